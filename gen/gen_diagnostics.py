@@ -1,0 +1,65 @@
+#!/usr/bin/env python3
+"""tables/diagnostics -> src/generated/diagnostics.def (X-macro).
+
+usage: gen_diagnostics.py TABLE OUT
+"""
+
+import re
+import sys
+
+import tablelib
+
+COLUMNS = ('number', 'tag', 'severity', 'message')
+SEVERITIES = ('remark', 'warning', 'discretionary_error', 'error', 'catastrophe',
+              'command_line_error', 'internal_error')
+FILL = re.compile(r'%(\d)\{([a-z]+)\}')
+FILL_KINDS = {'name', 'type', 'str', 'num'}
+TAG = re.compile(r'^[A-Za-z_][A-Za-z0-9_]*$')
+# CUDA diagnostics are numbered from here and displayed as number + 16543.
+CUDA_FIRST = 3457
+CUDA_DISPLAY_OFFSET = 16543
+
+
+def check_message(row):
+    text = row['message']
+    if text.endswith('\\s'):
+        text = text[:-2] + ' '
+    seen = []
+    for m in FILL.finditer(text):
+        if m.group(2) not in FILL_KINDS:
+            raise row.error('unknown fill-in kind "%s"' % m.group(2))
+        seen.append(int(m.group(1)))
+    if sorted(set(seen)) != list(range(1, len(set(seen)) + 1)):
+        raise row.error('fill-ins must be numbered %1, %2, ... without gaps')
+    stray = FILL.sub('', text)
+    if re.search(r'%\d', stray):
+        raise row.error('fill-in without a {kind}')
+    return text, len(set(seen))
+
+
+def main():
+    if len(sys.argv) != 3:
+        sys.stderr.write(__doc__)
+        sys.exit(2)
+    table, target = sys.argv[1:]
+    rows = tablelib.read_table(
+        table, COLUMNS, required=('tag', 'severity', 'message'),
+        unique=('number', 'tag'),
+        choices={'number': lambda v: v == '-' or v.isdigit(),
+                 'tag': lambda v: TAG.match(v) is not None,
+                 'severity': set(SEVERITIES)})
+    out = [tablelib.banner('gen/gen_diagnostics.py', ['tables/diagnostics'])]
+    out.append('/* DIAG(ident, number, display_number, tag, severity, nargs, message) */\n')
+    for row in sorted(rows, key=lambda r: r['tag']):
+        text, nargs = check_message(row)
+        number = int(row['number']) if row.get('number') else -1
+        display = number + CUDA_DISPLAY_OFFSET if number >= CUDA_FIRST else number
+        out.append('DIAG(%s, %d, %d, %s, SEV_%s, %d, %s)\n' % (
+            row['tag'], number, display, tablelib.c_string(row['tag']),
+            row['severity'].upper(), nargs, tablelib.c_string(text)))
+    out.append('#undef DIAG\n')
+    tablelib.write_output(target, ''.join(out))
+
+
+if __name__ == '__main__':
+    tablelib.main_wrapper(main)

@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+"""tables/options -> src/generated/options.def (X-macro) and man/cufe.1.
+
+usage: gen_options.py def TABLE OUT
+       gen_options.py man TABLE OUT
+"""
+
+import re
+import sys
+
+import tablelib
+
+COLUMNS = ('name', 'neg', 'short', 'arg', 'default', 'subsys', 'status', 'id', 'help')
+SUBSYSTEMS = {'driver', 'diag', 'lexer', 'preproc', 'parser', 'lang', 'cuda',
+              'output', 'il', 'pch', 'modules'}
+STATUSES = {'impl', 'accepted', 'ignored', 'cufe'}
+ARG_KINDS = {'none': 'ARG_NONE', 'int': 'ARG_INT', 'string': 'ARG_STRING',
+             'path': 'ARG_PATH', 'list': 'ARG_LIST'}
+SPELLING = re.compile(r'^[A-Za-z0-9][A-Za-z0-9_+.\-]*$')
+
+
+def valid_arg(value):
+    if value in ARG_KINDS:
+        return True
+    m = re.match(r'^enum:([A-Za-z0-9_.+-]+(,[A-Za-z0-9_.+-]+)*)$', value)
+    return m is not None
+
+
+def read(path):
+    rows = tablelib.read_table(
+        path, COLUMNS,
+        required=('name', 'arg', 'subsys', 'status', 'help'),
+        unique=(('name', 'neg'),),
+        choices={
+            'name': lambda v: SPELLING.match(v) is not None,
+            'neg': lambda v: v == '-' or SPELLING.match(v) is not None,
+            'short': lambda v: v == '-' or (len(v) == 1 and v.isprintable() and v not in ' =-'),
+            'arg': valid_arg,
+            'subsys': SUBSYSTEMS,
+            'status': STATUSES,
+            'id': lambda v: v == '-' or v.isdigit(),
+        })
+    idents, shorts = {}, {}
+    for row in rows:
+        ident = tablelib.c_ident(row['name'])
+        if ident in idents:
+            raise row.error('option "%s" maps to the same C name as line %d'
+                            % (row['name'], idents[ident]))
+        idents[ident] = row.line
+        short = row.get('short')
+        if short is not None:
+            if short in shorts:
+                raise row.error('duplicate short "%s" (first at line %d)'
+                                % (short, shorts[short]))
+            shorts[short] = row.line
+        if row.get('neg') and row['arg'] != 'none':
+            raise row.error('an option with a value cannot have a neg spelling')
+    return rows
+
+
+def gen_def(rows, source):
+    out = [tablelib.banner('gen/gen_options.py', [source])]
+    out.append('/* OPTION(ident, name, neg, short, arg, choices, default, subsys, '
+               'status, id, help) */\n')
+    for row in rows:
+        arg = row['arg']
+        choices = 'NULL'
+        if arg.startswith('enum:'):
+            choices = tablelib.c_string(arg[5:])
+            kind = 'ARG_ENUM'
+        else:
+            kind = ARG_KINDS[arg]
+        neg = row.get('neg')
+        short = row.get('short')
+        default = row.get('default')
+        out.append('OPTION(%s, %s, %s, %s, %s, %s, %s, SUBSYS_%s, STATUS_%s, %s, %s)\n' % (
+            tablelib.c_ident(row['name']),
+            tablelib.c_string(row['name']),
+            tablelib.c_string(neg) if neg else 'NULL',
+            "'%s'" % short if short else '0',
+            kind, choices,
+            tablelib.c_string(default) if default else 'NULL',
+            row['subsys'], row['status'],
+            row['id'] if row.get('id') else '0',
+            tablelib.c_string(row['help'])))
+    out.append('#undef OPTION\n')
+    return ''.join(out)
+
+
+def man_escape(text):
+    text = text.replace('\\', '\\e').replace('-', '\\-')
+    if text.startswith('.') or text.startswith("'"):
+        text = '\\&' + text
+    return text
+
+
+def arg_placeholder(arg):
+    if arg == 'none':
+        return ''
+    if arg.startswith('enum:'):
+        return '=' + '|'.join(arg[5:].split(','))
+    return {'int': '=N', 'string': '=TEXT', 'path': '=FILE', 'list': '=LIST'}[arg]
+
+
+def gen_man(rows, source):
+    out = [tablelib.banner('gen/gen_options.py', [source], comment='.\\"', end='')]
+    out.append('.TH CUFE 1 "" "cufe" "User Commands"\n')
+    out.append('.SH NAME\ncufe \\- table\\-driven CUDA C++ front end, a drop\\-in for cudafe++\n')
+    out.append('.SH SYNOPSIS\n.B cufe\n[\\fIoptions\\fR] \\fIinput.ii\\fR\n')
+    out.append('.SH DESCRIPTION\n'
+               '.B cufe\nreads the host\\-preprocessed translation unit that nvcc hands to '
+               'cudafe++, checks it as C++ with CUDA extensions, and writes the host C++ '
+               'file and the module\\-id file. It accepts cudafe++\'s command line: '
+               'options come before the one input file, a value follows \\fB=\\fR or '
+               'the next argument, and a unique prefix of a long option is accepted.\n'
+               '.PP\nOptions marked \\fI(accepted)\\fR are parsed and recorded '
+               'but have no effect yet; \\fI(ignored)\\fR ones are ignored as cudafe++ '
+               'ignores them.\n')
+    out.append('.SH OPTIONS\n')
+    for row in rows:
+        spell = '\\fB\\-\\-%s\\fR%s' % (man_escape(row['name']),
+                                      man_escape(arg_placeholder(row['arg'])))
+        if row.get('neg'):
+            spell += ', \\fB\\-\\-%s\\fR' % man_escape(row['neg'])
+        if row.get('short'):
+            spell += ', \\fB\\-%s\\fR' % row['short']
+        note = ''
+        if row['status'] in ('accepted', 'ignored'):
+            note = ' \\fI(%s)\\fR' % row['status']
+        if row.get('default'):
+            note += ' Default: %s.' % man_escape(row['default'])
+        out.append('.TP\n%s\n%s%s\n' % (spell, man_escape(row['help']), note))
+    out.append('.SH EXIT STATUS\n'
+               '0 on success (warnings allowed), 2 when errors were reported, '
+               '4 on a catastrophic or command\\-line error.\n')
+    out.append('.SH SEE ALSO\n.BR nvcc (1),\n.BR cufe\\-nvcc (1)\n')
+    return ''.join(out)
+
+
+def main():
+    if len(sys.argv) != 4 or sys.argv[1] not in ('def', 'man'):
+        sys.stderr.write(__doc__)
+        sys.exit(2)
+    mode, table, target = sys.argv[1:]
+    rows = read(table)
+    source = 'tables/options'
+    text = gen_def(rows, source) if mode == 'def' else gen_man(rows, source)
+    tablelib.write_output(target, text)
+
+
+if __name__ == '__main__':
+    tablelib.main_wrapper(main)

@@ -1,0 +1,50 @@
+/* The option table as data, and option defaults. */
+#include "options.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+const struct option_spec option_specs[OPT__COUNT] = {
+#define OPTION(ident, name, neg, shrt, arg, choices, def, subsys, status, id, help) \
+    { name, neg, shrt, arg, choices, def, subsys, status, id, help },
+#include "generated/options.def"
+};
+
+void str_list_push(struct str_list *l, const char *s)
+{
+    if (l->count == l->cap) {
+        l->cap = l->cap ? l->cap * 2 : 4;
+        l->items = xrealloc(l->items, l->cap * sizeof *l->items);
+    }
+    l->items[l->count++] = s;
+}
+
+void options_init(struct options *o)
+{
+    memset(o, 0, sizeof *o);
+    for (int i = 0; i < OPT__COUNT; i++) {
+        const struct option_spec *s = &option_specs[i];
+        struct option_value *v = &o->v[i];
+        if (!s->def)
+            continue;
+        switch (s->arg) {
+        case ARG_NONE:
+            v->on = strcmp(s->def, "on") == 0;
+            break;
+        case ARG_INT:
+            v->num = strtol(s->def, NULL, 0);
+            break;
+        default:
+            v->str = s->def;
+            break;
+        }
+    }
+}
+
+void options_free(struct options *o)
+{
+    for (int i = 0; i < OPT__COUNT; i++)
+        free(o->v[i].list.items);
+}

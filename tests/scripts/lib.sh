@@ -1,0 +1,84 @@
+# Shared helpers for the script tests.  Source it: . "$top_srcdir/tests/scripts/lib.sh"
+#
+# Environment (set by `make check`, see AM_TESTS_ENVIRONMENT in Makefile.am):
+#   CUFE          the cufe binary under test
+#   top_srcdir    source tree;  top_builddir  build tree
+#   NVCC          nvcc, or empty when no CUDA toolkit was found
+#   PYTHON3, CC   generator interpreter and C compiler
+# Exit codes follow Automake: 0 pass, 1 fail, 77 skip, 99 hard error.
+
+set -u
+: "${CUFE:?CUFE must name the cufe binary}"
+: "${top_srcdir:?}" "${top_builddir:?}"
+NVCC=${NVCC:-}
+
+fails=0
+passes=0
+
+skip() { echo "SKIP: $*"; exit 77; }
+
+need_nvcc() {
+  if [ -z "$NVCC" ] || ! [ -x "$NVCC" ]; then
+    NVCC=$(command -v nvcc 2>/dev/null || true)
+    [ -z "$NVCC" ] && [ -x /usr/local/cuda/bin/nvcc ] && NVCC=/usr/local/cuda/bin/nvcc
+  fi
+  [ -n "$NVCC" ] && [ -x "$NVCC" ] || skip "no CUDA toolkit (nvcc) installed: differential test not run"
+  CUDAFE=$(dirname "$NVCC")/cudafe++
+  [ -x "$CUDAFE" ] || skip "nvcc found but not its cudafe++ ($CUDAFE)"
+}
+
+need_python() {
+  case "${PYTHON3:-}" in ''|false*) skip "python3 is not available: generator test not run";; esac
+  command -v "${PYTHON3%% *}" >/dev/null 2>&1 || skip "python3 ($PYTHON3) not found: generator test not run"
+}
+
+pass() { passes=$((passes + 1)); echo "ok - $*"; }
+fail() { fails=$((fails + 1)); echo "FAIL - $*"; }
+
+# check_eq NAME EXPECTED ACTUAL
+check_eq() {
+  if [ "$2" = "$3" ]; then pass "$1"; else
+    fail "$1"; echo "--- expected"; printf '%s\n' "$2"; echo "--- actual"; printf '%s\n' "$3"; fi
+}
+
+finish() {
+  echo "$passes passed, $fails failed"
+  [ "$fails" -eq 0 ]
+}
+
+# A scratch directory removed at exit.
+scratch() {
+  SCRATCH=$(mktemp -d "${TMPDIR:-/tmp}/cufe-test.XXXXXX")
+  trap 'rm -rf "$SCRATCH"' EXIT
+}
+
+# Where generated .ii files are cached for this build (shared by tests).
+II_CACHE=${CUFE_II_CACHE:-$top_builddir/tests/ii-cache}
+
+# nvcc_prepare SRC.cu OUTDIR [nvcc flags...]
+# Runs nvcc --dryrun -keep -c on a copy of SRC in OUTDIR and, from it, nvcc's
+# own host preprocessing command (gcc -E ... -o X.cpp4.ii), then writes
+#   OUTDIR/X.cpp4.ii        the preprocessed input cudafe++ gets
+#   OUTDIR/cudafe.args      cudafe++'s arguments, one per line (input last)
+# Results are cached under $II_CACHE by source content and flags.
+nvcc_prepare() {
+  local src=$1 out=$2; shift 2
+  local name key cached
+  name=$(basename "$src" .cu)
+  key=$( { cat "$src"; echo "$*"; } | cksum | cut -d' ' -f1)
+  cached=$II_CACHE/$name.$key
+  mkdir -p "$out"
+  if [ ! -f "$cached/done" ]; then
+    rm -rf "$cached"; mkdir -p "$cached"
+    cp "$src" "$cached/$name.cu"
+    ( cd "$cached" &&
+      "$NVCC" --dryrun -keep -c "$@" "$name.cu" > dryrun.txt 2>&1 &&
+      pp=$(sed -n 's/^#\$ \(gcc .* -E .*cpp4\.ii"\) *$/\1/p' dryrun.txt | head -1) &&
+      [ -n "$pp" ] && eval "$pp" &&
+      sed -n 's/^#\$ cudafe++ //p' dryrun.txt | head -1 > cudafe.cmd &&
+      eval "set -- $(cat cudafe.cmd)" && printf '%s\n' "$@" > cudafe.args &&
+      touch done ) || { echo "nvcc_prepare: could not preprocess $src" >&2; return 1; }
+  fi
+  cp "$cached/$name.cpp4.ii" "$cached/cudafe.args" "$out/"
+  ( cd "$out" && ln -sf "$cached/$name.cu" "$name.cu" )
+}
