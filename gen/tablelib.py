@@ -161,6 +161,8 @@ def write_output(path, text):
                 return
     except OSError:
         pass
+    if os.path.dirname(path):
+        os.makedirs(os.path.dirname(path), exist_ok=True)
     tmp = path + '.tmp'
     with open(tmp, 'w', encoding='utf-8', newline='\n') as f:
         f.write(text)

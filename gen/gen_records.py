@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""Simple record tables -> X-macro .def headers.
+
+usage: gen_records.py il_kinds|sm_features|cuda_attributes TABLE OUT
+
+Each table becomes one X-macro per row, fields as C literals, in table
+order (il_kinds: by number, which the check requires to be 0..N-1).
+"""
+
+import re
+import sys
+
+import tablelib
+
+IDENT = re.compile(r'^[A-Za-z_][A-Za-z0-9_]*$')
+ARGS = re.compile(r'^(none|\d+\.\.\d+)$')
+
+
+def num_or(v, default):
+    return v if v != '-' else default
+
+
+def il_kinds(rows):
+    for i, row in enumerate(rows):
+        if int(row['num']) != i:
+            raise row.error('IL kinds must be numbered 0, 1, ... in order: expected %d' % i)
+    return ['IL_KIND(%s, %s, %s, IL_DISPLAY_%s, %s)\n' % (
+        row['name'], row['num'], num_or(row['size'], '0'), row['display'],
+        tablelib.c_string(row['help'])) for row in rows]
+
+
+def sm_features(rows):
+    out = []
+    for row in rows:
+        out.append('SM_FEATURE(%s, %s, %s, %s)\n' % (
+            row['feature'],
+            tablelib.c_string(row['min_arch']) if row.get('min_arch') else 'NULL',
+            tablelib.c_string(row['tag']) if row.get('tag') else 'NULL',
+            tablelib.c_string(row['message']) if row.get('message') else 'NULL'))
+    return out
+
+
+def cuda_attributes(rows):
+    out = []
+    for row in rows:
+        lo = hi = 0
+        if row['args'] != 'none':
+            lo, hi = (int(x) for x in row['args'].split('..'))
+            if lo > hi:
+                raise row.error('argument range %s is empty' % row['args'])
+        kind = row.get('kind')
+        out.append('CUDA_ATTR(%s, %s, %s, CUDA_ATTR_%s, %d, %d, %s, %s)\n' % (
+            tablelib.c_ident(row['name']), tablelib.c_string(row['name']),
+            "'%s'" % kind.replace('\\', '\\\\').replace("'", "\\'") if kind else '0',
+            row['category'], lo, hi,
+            tablelib.c_string(row['applies_to']) if row.get('applies_to') else 'NULL',
+            tablelib.c_string(row['help'])))
+    return out
+
+
+SPECS = {
+    'il_kinds': dict(
+        columns=('num', 'name', 'size', 'display', 'help'),
+        required=('num', 'name', 'display'), unique=('num', 'name'),
+        choices={'num': str.isdigit, 'name': lambda v: IDENT.match(v) is not None,
+                 'size': lambda v: v == '-' or v.isdigit(),
+                 'display': {'case', 'inline', 'skip'}},
+        macro='IL_KIND', emit=il_kinds),
+    'sm_features': dict(
+        columns=('feature', 'min_arch', 'tag', 'message'),
+        required=('feature',), unique=('feature',),
+        choices={'feature': lambda v: IDENT.match(v) is not None,
+                 'min_arch': lambda v: v == '-' or re.match(r'^[a-z_]+\d+[a-z]?$', v)},
+        macro='SM_FEATURE', emit=sm_features),
+    'cuda_attributes': dict(
+        columns=('name', 'kind', 'code', 'category', 'args', 'applies_to', 'help'),
+        required=('name', 'category', 'args', 'help'), unique=('name', 'kind', 'code'),
+        choices={'name': lambda v: IDENT.match(v) is not None,
+                 'kind': lambda v: v == '-' or len(v) == 1,
+                 'code': lambda v: v == '-' or v.isdigit(),
+                 'category': {'exec_space', 'mem_space', 'launch_config', 'optimization',
+                              'internal', 'param'},
+                 'args': lambda v: ARGS.match(v) is not None},
+        macro='CUDA_ATTR', emit=cuda_attributes),
+}
+
+
+def main():
+    if len(sys.argv) != 4 or sys.argv[1] not in SPECS:
+        sys.stderr.write(__doc__)
+        sys.exit(2)
+    which, table, target = sys.argv[1:]
+    spec = SPECS[which]
+    rows = tablelib.read_table(table, spec['columns'], required=spec['required'],
+                               unique=spec['unique'], choices=spec['choices'])
+    out = [tablelib.banner('gen/gen_records.py', ['tables/' + which])]
+    out.extend(spec['emit'](rows))
+    out.append('#undef %s\n' % spec['macro'])
+    tablelib.write_output(target, ''.join(out))
+
+
+if __name__ == '__main__':
+    tablelib.main_wrapper(main)

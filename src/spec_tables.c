@@ -1,0 +1,40 @@
+/* The record tables that have no interpreter of their own yet: IL entry
+ * kinds, CUDA attribute descriptors and SM feature thresholds. */
+#include <string.h>
+
+#include "cuda_attrs.h"
+#include "il_kinds.h"
+
+const struct il_kind_info il_kind_infos[IL_KIND_COUNT] = {
+#define IL_KIND(name, num, size, display, help) [num] = { #name, size, display, help },
+#include "generated/il_kinds.def"
+};
+
+const struct cuda_attr_info cuda_attr_infos[CUDA_ATTR__COUNT] = {
+#define CUDA_ATTR(ident, name, kind, category, min_args, max_args, applies, help) \
+    { name, kind, category, min_args, max_args, applies, help },
+#include "generated/cuda_attributes.def"
+};
+
+const struct sm_feature_info sm_feature_infos[SM_FEATURE__COUNT] = {
+#define SM_FEATURE(ident, min_arch, tag, message) { #ident, min_arch, tag, message },
+#include "generated/sm_features.def"
+};
+
+bool cuda_attr_lookup(const char *name, unsigned len, enum cuda_attr *out)
+{
+    /* GNU accepts both `x` and `__x__` for every attribute name. */
+    if (len > 4 && name[0] == '_' && name[1] == '_' && name[len - 1] == '_' &&
+        name[len - 2] == '_') {
+        name += 2;
+        len -= 4;
+    }
+    for (int i = 0; i < CUDA_ATTR__COUNT; i++) {
+        const char *n = cuda_attr_infos[i].name;
+        if (strlen(n) == len && memcmp(n, name, len) == 0) {
+            *out = (enum cuda_attr)i;
+            return true;
+        }
+    }
+    return false;
+}
