@@ -13,6 +13,24 @@ class TableError(Exception):
     """A malformed table: carries the `file:line: message` text."""
 
 
+class Field(str):
+    """A field's text; `literal` is set for `\\-`, a real dash (not empty)."""
+    literal = False
+
+
+def _field(text):
+    if text == '\\-':
+        f = Field('-')
+        f.literal = True
+        return f
+    return Field(text)
+
+
+def is_empty(value):
+    """True for the `-` that means empty (not for an escaped dash)."""
+    return value == '-' and not getattr(value, 'literal', False)
+
+
 class Row:
     """One table row: fields by column name, plus where it came from."""
 
@@ -27,14 +45,16 @@ class Row:
     def get(self, key):
         """The field, or None when it is `-` (empty)."""
         value = self.fields[key]
-        return None if value == '-' else value
+        return None if is_empty(value) else value
 
     def error(self, message):
         return TableError('%s:%d: %s' % (self.path, self.line, message))
 
 
 def _split(text):
-    """Split a row on unescaped `|`, undoing the `\\|` and `\\\\` escapes."""
+    """Split a row on unescaped `|`, undoing the `\\|` and `\\\\` escapes.
+
+    A field written exactly `\\-` stays as is here; _field() makes it a dash."""
     fields, cur, i = [], [], 0
     while i < len(text):
         ch = text[i]
@@ -86,12 +106,12 @@ def read_table(path, columns, required=(), unique=(), choices=None):
                 raise TableError('%s:%d: %d fields, expected %d (%s)'
                                  % (display, lineno, len(fields), len(columns),
                                     ' | '.join(columns)))
-            row = Row(display, lineno, dict(zip(columns, fields)))
+            row = Row(display, lineno, dict(zip(columns, map(_field, fields))))
             for col in columns:
                 if row[col] == '':
                     raise row.error('empty field "%s" (write - for none)' % col)
             for col in required:
-                if row[col] == '-':
+                if is_empty(row[col]):
                     raise row.error('required field "%s" is missing' % col)
             for col, allowed in (choices or {}).items():
                 value = row[col]
@@ -103,7 +123,7 @@ def read_table(path, columns, required=(), unique=(), choices=None):
                 space = seen.setdefault(cols, {})
                 for col in cols:
                     value = row[col]
-                    if value == '-':
+                    if is_empty(value):
                         continue
                     if value in space:
                         raise row.error('duplicate %s "%s" (first at line %d)'
