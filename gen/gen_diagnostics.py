@@ -10,8 +10,8 @@ import sys
 import tablelib
 
 COLUMNS = ('number', 'tag', 'severity', 'message')
-SEVERITIES = ('remark', 'warning', 'discretionary_error', 'error', 'catastrophe',
-              'command_line_error', 'internal_error')
+SEVERITIES = ('suppressed', 'note', 'remark', 'warning', 'discretionary_error', 'error',
+              'catastrophe', 'command_line_error', 'internal_error')
 FILL = re.compile(r'%(\d)\{([a-z]+)\}')
 FILL_KINDS = {'name', 'type', 'str', 'num'}
 TAG = re.compile(r'^[A-Za-z_][A-Za-z0-9_]*$')

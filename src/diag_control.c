@@ -103,14 +103,21 @@ void diag_control_option(struct diag_engine *d, struct options *o,
     case OPT_display_error_number:
         d->display_numbers = opt_on(o, id);
         break;
+    /* -w and --remarks set one threshold: the last one given wins
+     * (cudafe++: "-w --remarks" shows warnings, "--remarks -w" does not). */
     case OPT_no_warnings:
-        d->no_warnings = opt_on(o, id);
+        if (opt_on(o, id))
+            d->min_shown = SEV_ERROR;
+        break;
+    case OPT_remarks:
+        if (opt_on(o, id))
+            d->min_shown = SEV_REMARK;
         break;
     case OPT_promote_warnings:
         d->promote_warnings = opt_on(o, id);
         break;
-    case OPT_remarks:
-        d->remarks = opt_on(o, id);
+    case OPT_colors:
+        d->colors = opt_on(o, id) && d->color_capable;
         break;
     case OPT_brief_diagnostics:
         d->brief = opt_on(o, id);

@@ -1,10 +1,105 @@
 /* The compilation pipeline. */
 #include "driver.h"
 
+#include <stdlib.h>
+#include <string.h>
+
+#include "module_id.h"
+#include "output.h"
 #include "source.h"
+#include "util.h"
+
+/* The host file's default name, as cudafe++ picks it: the input's
+ * basename with its last extension replaced by ".int.c", in the current
+ * directory ("dir/x.cpp4.ii" -> "x.cpp4.int.c"); standard output (NULL)
+ * when the input is standard input. */
+static char *host_file_name(const struct options *o)
+{
+    const char *given = opt_str(o, OPT_gen_c_file_name);
+    if (given)
+        return xstrdup(given);   /* "-" too: cudafe++ writes a file named "-" */
+    if (strcmp(o->input, "-") == 0)
+        return NULL;
+    const char *slash = strrchr(o->input, '/');
+    const char *base = slash ? slash + 1 : o->input;
+    const char *dot = strrchr(base, '.');
+    size_t stem = dot ? (size_t)(dot - base) : strlen(base);
+    char *name = xmalloc(stem + sizeof ".int.c");
+    memcpy(name, base, stem);
+    strcpy(name + stem, ".int.c");
+    return name;
+}
+
+/* TODO(host writer): write the host C++ file (CONTRACT.md sections 2-3)
+ * from the input and the IL.  Until then the file is created empty. */
+static void write_host_file(struct diag_engine *d, const struct options *o,
+                            const struct source_file *src, const char *module_id, FILE *out)
+{
+    (void)d, (void)o, (void)src, (void)module_id, (void)out;
+}
+
+/* The module id.  --module_id_file_name alone: the file, verbatim, read
+ * even with --no_code_gen or after errors (cudafe++ reads it when the
+ * first entity needs it, else at end of source).  Otherwise computed. */
+char *driver_module_id(struct diag_engine *d, const struct options *o)
+{
+    const char *id_path = opt_str(o, OPT_module_id_file_name);
+    if (id_path && !opt_on(o, OPT_gen_module_id_file)) {
+        /* TODO(parser): read it at the first entity that needs the id,
+         * with that entity's position. */
+        int err;
+        char *id = module_id_read(id_path, &err);
+        if (!id) {
+            char reason[256];
+            const char *args[] = { "module id", id_path,
+                                   output_error_suffix(err, reason, sizeof reason) };
+            struct diag_loc end = { .at_end = true };
+            diag_report(d, DIAG_cannot_open_file, &end, args);
+        }
+        return id;
+    }
+    const char *file_name = opt_str(o, OPT_orig_src_file_name);
+    /* TODO(parser): pass the mangled name of the first eligible entity
+     * (CONTRACT.md section 5); NULL gives the pid form. */
+    return module_id_compute(opt_str(o, OPT_orig_src_path_name),
+                             file_name ? file_name : o->input, NULL);
+}
+
+/* After a compilation without errors: the host file and the module-id
+ * file, all or nothing, in cudafe++'s order (host file, then id file). */
+void driver_write_outputs(struct diag_engine *d, const struct options *o,
+                          const struct source_file *src, const char *module_id)
+{
+    const char *id_path = opt_str(o, OPT_module_id_file_name);
+    bool gen_id = opt_on(o, OPT_gen_module_id_file);
+    if (gen_id && !id_path)
+        diag_simple(d, DIAG_cufe_module_id_file_not_specified, NULL, NULL, NULL);
+
+    char *host_name = host_file_name(o);
+    struct output_file *host = output_open(d, "generated C++", host_name);
+    write_host_file(d, o, src, module_id, output_stream(host));
+    struct output_file *id_file = NULL;
+    if (gen_id) {
+        id_file = output_open(d, "module id", id_path);
+        fputs(module_id, output_stream(id_file));   /* no newline, as cudafe++ */
+    }
+    /* Nothing is renamed into place if the writer reported errors. */
+    if (d->errors) {
+        output_abort(host);
+        output_abort(id_file);
+    } else {
+        output_commit(d, host);
+        if (id_file)
+            output_commit(d, id_file);
+    }
+    free(host_name);
+}
 
 int driver_run(struct diag_engine *d, struct options *o)
 {
+    /* A catastrophic error anywhere removes the outputs begun so far. */
+    d->cleanup_fn = output_abort_all;
+
     int err;
     struct source_file *src = source_read(o->input, &err);
     if (!src) {
@@ -13,6 +108,12 @@ int driver_run(struct diag_engine *d, struct options *o)
                     source_open_error_suffix(err, reason, sizeof reason));
     }
 
+    /* TODO(lexer, parser): lex, parse and check src here. */
+
+    char *module_id = driver_module_id(d, o);
+    if (d->errors == 0 && !opt_on(o, OPT_no_code_gen))
+        driver_write_outputs(d, o, src, module_id);
+    free(module_id);
     source_free(src);
     return diag_finish(d);
 }

@@ -5,7 +5,18 @@
 
 #include "diag.h"
 #include "options.h"
+#include "source.h"
 
 int driver_run(struct diag_engine *d, struct options *o);
+
+/* The module id: read from --module_id_file_name (without
+ * --gen_module_id_file; a missing file is a catastrophic error), else
+ * computed (module_id.h).  Malloc'ed. */
+char *driver_module_id(struct diag_engine *d, const struct options *o);
+
+/* Write the host C++ file and the module-id file (all or nothing) after a
+ * compilation without errors; --no_code_gen skips it. */
+void driver_write_outputs(struct diag_engine *d, const struct options *o,
+                          const struct source_file *src, const char *module_id);
 
 #endif

@@ -7,9 +7,10 @@
 #include "options.h"
 
 /* Parse argv (NULL-terminated) into o; returns the exit status or -1. */
-static int parse(struct captured *c, struct options *o, const char **argv)
+static int parse(struct captured *c, struct options *o, const char *const *argv)
 {
-    int argc = 0;
+    /* volatile: it lives across the setjmp in RUN_CATCHING */
+    volatile int argc = 0;
     while (argv[argc])
         argc++;
     options_init(o);

@@ -48,6 +48,7 @@ static inline const char *capture_text(struct captured *c)
 
 static inline void capture_end(struct captured *c)
 {
+    diag_free(&c->d);
     fclose(c->f);
     free(c->buf);
 }
