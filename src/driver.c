@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lang.h"
+#include "lexer.h"
 #include "module_id.h"
 #include "output.h"
 #include "source.h"
@@ -95,6 +97,14 @@ void driver_write_outputs(struct diag_engine *d, const struct options *o,
     free(host_name);
 }
 
+/* The lexer hands #pragma nv_diag_* / nv_diagnostic to the diagnostics
+ * engine, which applies them from their position on. */
+static void diag_pragma_hook(void *ctx, enum diag_pragma_kind kind, const char *args, size_t len,
+                             const struct diag_loc *loc)
+{
+    diag_pragma(ctx, kind, args, len, loc);
+}
+
 int driver_run(struct diag_engine *d, struct options *o)
 {
     /* A catastrophic error anywhere removes the outputs begun so far. */
@@ -108,12 +118,36 @@ int driver_run(struct diag_engine *d, struct options *o)
                     source_open_error_suffix(err, reason, sizeof reason));
     }
 
-    /* TODO(lexer, parser): lex, parse and check src here. */
+    struct lang_mode mode;
+    lang_mode_from_options(&mode, o);
+    struct lexer lx;
+    lexer_init(&lx, src, &mode, d);
+    lx.on_diag_pragma = diag_pragma_hook;
+    lx.pragma_ctx = d;
+    if (opt_on(o, OPT_tokens) || opt_on(o, OPT_lex_timing)) {
+        /* cufe's own: the token list, or the lexer's speed (make bench). */
+        if (opt_on(o, OPT_tokens)) {
+            lexer_print_tokens(&lx, stdout);
+        } else {
+            lexer_lex_all(&lx);   /* once with diagnostics, then the timed passes */
+            lexer_print_timing(src, &mode, 1.0, stdout);
+        }
+        int status = diag_finish(d);
+        lexer_free(&lx);
+        source_free(src);
+        return status;
+    }
+
+    /* TODO(parser): parse and check from the lexer (tokens on demand);
+     * until then the whole input is lexed for its diagnostics. */
+    lexer_lex_all(&lx);
 
     char *module_id = driver_module_id(d, o);
     if (d->errors == 0 && !opt_on(o, OPT_no_code_gen))
         driver_write_outputs(d, o, src, module_id);
     free(module_id);
+    int status = diag_finish(d);
+    lexer_free(&lx);
     source_free(src);
-    return diag_finish(d);
+    return status;
 }

@@ -1,0 +1,219 @@
+#!/usr/bin/env python3
+"""tables/tokens + tables/keywords -> the lexer's generated sources.
+
+usage: gen_tokens.py def      TOKENS KEYWORDS OUT   (src/generated/tokens.def)
+       gen_tokens.py keywords TOKENS KEYWORDS OUT   (src/generated/keywords.def)
+       gen_tokens.py re2c     TOKENS KEYWORDS OUT   (src/generated/lexer_rules.re)
+
+tokens.def      TOKEN(name, spelling, class) per row of tables/tokens, in
+                table order: the enum tok_kind and the name/spelling tables.
+keywords.def    the keyword recogniser's data: every identifier-like
+                spelling of tables/keywords with its token kind and gate,
+                and a static open-addressing hash table over them.
+                Hash (keyword_hash(), the same in src/lexer_core.c): a few
+                bytes, not all, so that most identifiers, which are not
+                keywords, cost little: the length, the last two bytes, the
+                middle byte and byte 2, each times a constant, xor-ed
+                (32-bit); then h ^= h >> 15; slot = h & (KEYWORD_SLOTS - 1);
+                collisions probe linearly.
+lexer_rules.re  two re2c rules blocks for grammar/lexer.re:
+                `punctuators`: one rule per punctuator spelling of
+                tables/tokens and per keyword spelling that is not an
+                identifier (the digraphs);
+                `keywords`: one rule per identifier-like keyword spelling,
+                giving its index in keywords.def, so that the scanner's DFA
+                recognises keywords while it scans the identifier (the gate
+                is then tested on the entry).  The hash table serves the
+                other lookups (lexer_keyword()).
+
+Gates (tables/README, keywords): `all`, or atoms that must all hold:
+c cxx c99 c11 c23 cxx11 cxx14 cxx17 cxx20 cxx23 gnu clang msvc alttok cuda,
+`!atom` for a negation, and `gnu_version>=N`.  An atom is the bit LANG_<ATOM>
+of struct lang_mode (src/lang.h).
+"""
+
+import re
+import sys
+
+import tablelib
+
+TOKEN_COLUMNS = ('name', 'spelling', 'class', 'help')
+KEYWORD_COLUMNS = ('spelling', 'token', 'gate', 'help')
+CLASSES = {'special', 'literal', 'punct', 'keyword'}
+ATOMS = ('c', 'cxx', 'c99', 'c11', 'c23', 'cxx11', 'cxx14', 'cxx17', 'cxx20',
+         'cxx23', 'gnu', 'clang', 'msvc', 'alttok', 'cuda')
+IDENT = re.compile(r'^[A-Za-z_][A-Za-z0-9_]*$')
+GNU_VERSION = re.compile(r'^gnu_version>=([0-9]+)$')
+SLOTS = 1024
+
+
+def read_tokens(path):
+    rows = tablelib.read_table(
+        path, TOKEN_COLUMNS, required=('name', 'class', 'help'), unique=('name',),
+        choices={'name': lambda v: IDENT.match(v) is not None, 'class': CLASSES})
+    if not rows or rows[0]['name'] != 'EOF':
+        raise tablelib.TableError('%s:1: the first token kind must be EOF' % path)
+    spellings = {}
+    for row in rows:
+        sp = row.get('spelling')
+        if row['class'] == 'punct':
+            if sp is None:
+                raise row.error('punctuator "%s" needs a spelling' % row['name'])
+            if sp in spellings:
+                raise row.error('duplicate spelling "%s" (first at line %d)'
+                                % (sp, spellings[sp]))
+            spellings[sp] = row.line
+        elif sp is not None:
+            raise row.error('only punctuators have a spelling')
+    return rows
+
+
+def parse_gate(row):
+    """(required atoms, forbidden atoms, minimum gnu_version) of a row."""
+    gate = row['gate']
+    if gate == 'all':
+        return [], [], 0
+    required, forbidden, min_gnu = [], [], 0
+    for atom in gate.split():
+        m = GNU_VERSION.match(atom)
+        if m:
+            min_gnu = max(min_gnu, int(m.group(1)))
+            continue
+        neg = atom.startswith('!')
+        name = atom[1:] if neg else atom
+        if name not in ATOMS:
+            raise row.error('unknown gate atom "%s" (known: all, %s, !atom, gnu_version>=N)'
+                            % (atom, ' '.join(ATOMS)))
+        (forbidden if neg else required).append(name)
+    if set(required) & set(forbidden):
+        raise row.error('gate "%s" can never hold' % gate)
+    return required, forbidden, min_gnu
+
+
+def read_keywords(path, tokens):
+    kinds = {row['name'] for row in tokens}
+    rows = tablelib.read_table(
+        path, KEYWORD_COLUMNS, required=('spelling', 'token', 'gate'), unique=('spelling',))
+    for row in rows:
+        if row['token'] not in kinds:
+            raise row.error('unknown token kind "%s"' % row['token'])
+        if not IDENT.match(row['spelling']) and not re.match(r'^[!-~]+$', row['spelling']):
+            raise row.error('spelling "%s" is neither an identifier nor punctuation'
+                            % row['spelling'])
+        parse_gate(row)
+    return rows
+
+
+def keyword_hash(s):
+    """src/lexer_core.c keyword_hash(), for spellings of 2 bytes or more."""
+    n = len(s)
+    m = 0xffffffff
+    h = ((n * 0x9E3779B1) & m) ^ (((s[n - 1] | s[n - 2] << 8) * 0x85EBCA77) & m) \
+        ^ ((s[n // 2] * 0xC2B2AE3D) & m) ^ ((s[2 if n > 2 else 0] * 0x27D4EB2F) & m)
+    return h ^ (h >> 15)
+
+
+def mask(atoms):
+    return '|'.join('LANG_' + a.upper() for a in atoms) if atoms else '0'
+
+
+def gen_def(tokens, sources):
+    out = [tablelib.banner('gen/gen_tokens.py', sources)]
+    out.append('/* TOKEN(name, spelling, class): enum tok_kind is TOK_<name>, in this order. */\n')
+    for row in tokens:
+        sp = row.get('spelling')
+        out.append('TOKEN(%s, %s, TOKCLASS_%s)\n' % (
+            row['name'], tablelib.c_string(sp) if sp is not None else 'NULL', row['class']))
+    out.append('#undef TOKEN\n')
+    return ''.join(out)
+
+
+def gen_keywords(keywords, sources):
+    words = [row for row in keywords if IDENT.match(row['spelling'])]
+    if len(words) * 2 > SLOTS:
+        raise tablelib.TableError('%s: too many keywords for %d hash slots' % (sources[1], SLOTS))
+    slots = [0] * SLOTS
+    for i, row in enumerate(words):
+        if len(row['spelling']) < 2:
+            raise row.error('a keyword needs at least 2 characters (the lexer skips shorter ones)')
+        s = keyword_hash(row['spelling'].encode('ascii')) & (SLOTS - 1)
+        while slots[s]:
+            s = (s + 1) & (SLOTS - 1)
+        slots[s] = i + 1
+    out = [tablelib.banner('gen/gen_tokens.py', sources)]
+    out.append('/* The keyword recogniser (see gen/gen_tokens.py): spellings with their\n'
+               ' * token kind and gate, and an open-addressing hash table of entry\n'
+               ' * index + 1 (0 = empty slot).  Included by src/lexer_core.c only. */\n')
+    out.append('#define KEYWORD_SLOTS %d\n' % SLOTS)
+    out.append('#define KEYWORD_MAX_LEN %d\n' % max(len(r['spelling']) for r in words))
+    out.append('#define KEYWORD_COUNT %d\n' % len(words))
+    out.append('/* { spelling, length, kind, atoms required, atoms forbidden, minimum gnu_version } */\n')
+    out.append('static const struct keyword keywords[KEYWORD_COUNT] = {\n')
+    for row in words:
+        req, forb, min_gnu = parse_gate(row)
+        out.append('    { %s, %d, TOK_%s, %s, %s, %d },\n' % (
+            tablelib.c_string(row['spelling']), len(row['spelling']), row['token'],
+            mask(req), mask(forb), min_gnu))
+    out.append('};\n\n')
+    out.append('static const unsigned short keyword_slots[KEYWORD_SLOTS] = {\n')
+    for i in range(0, SLOTS, 16):
+        out.append('    ' + ', '.join('%d' % v for v in slots[i:i + 16]) + ',\n')
+    out.append('};\n')
+    return ''.join(out)
+
+
+def re2c_string(text):
+    return '"' + text.replace('\\', '\\\\').replace('"', '\\"') + '"'
+
+
+def gen_re2c(tokens, keywords, sources):
+    rules = [(row['spelling'], row['name']) for row in tokens if row['class'] == 'punct']
+    seen = {sp for sp, _ in rules}
+    for row in keywords:
+        sp = row['spelling']
+        if IDENT.match(sp):
+            continue
+        if row['gate'] != 'all':
+            raise row.error('a punctuation spelling cannot be gated (the lexer rules are static)')
+        if sp in seen:
+            raise row.error('spelling "%s" is already a punctuator' % sp)
+        seen.add(sp)
+        rules.append((sp, row['token']))
+    out = [tablelib.banner('gen/gen_tokens.py', sources)]
+    out.append('/* Punctuator rules for grammar/lexer.re (`!use:punctuators;`): the\n'
+               ' * longest match wins; mode-dependent spellings are fixed up after the\n'
+               ' * match (see `punctuator:` in grammar/lexer.re). */\n')
+    out.append('/*!rules:re2c:punctuators\n')
+    width = max(len(re2c_string(sp)) for sp, _ in rules)
+    for sp, name in rules:
+        out.append('    %-*s { kind = TOK_%s; goto punctuator; }\n' % (width, re2c_string(sp), name))
+    out.append('*/\n\n')
+    words = [row for row in keywords if IDENT.match(row['spelling'])]
+    out.append('/* Keyword rules: the index of the spelling in keywords[] (keywords.def). */\n')
+    out.append('/*!rules:re2c:keywords\n')
+    width = max(len(re2c_string(row['spelling'])) for row in words)
+    for i, row in enumerate(words):
+        out.append('    %-*s { kw = %d; goto keyword; }\n' % (width, re2c_string(row['spelling']), i))
+    out.append('*/\n')
+    return ''.join(out)
+
+
+def main():
+    if len(sys.argv) != 5 or sys.argv[1] not in ('def', 'keywords', 're2c'):
+        sys.stderr.write(__doc__)
+        sys.exit(2)
+    mode, tokens_path, keywords_path, target = sys.argv[1:]
+    tokens = read_tokens(tokens_path)
+    keywords = read_keywords(keywords_path, tokens)
+    sources = ['tables/tokens', 'tables/keywords']
+    if mode == 'def':
+        text = gen_def(tokens, sources)
+    elif mode == 'keywords':
+        text = gen_keywords(keywords, sources)
+    else:
+        text = gen_re2c(tokens, keywords, sources)
+    tablelib.write_output(target, text)
+
+
+if __name__ == '__main__':
+    tablelib.main_wrapper(main)
