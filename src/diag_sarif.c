@@ -29,6 +29,7 @@
 
 #include "config.h"
 #include "diag_private.h"
+#include "utf8.h"
 
 static const char sarif_header[] =
     "{\"version\":\"2.1.0\","
@@ -45,42 +46,14 @@ static void start(struct diag_engine *d)
     d->sarif_open = true;
 }
 
-/* Length of the valid UTF-8 sequence at s (n bytes left), 0 if invalid. */
-static size_t utf8_len(const unsigned char *s, size_t n)
-{
-    unsigned c = s[0];
-    size_t len;
-    unsigned min;
-    if (c < 0x80)
-        return 1;
-    if (c >= 0xC2 && c <= 0xDF)
-        len = 2, min = 0x80;
-    else if (c >= 0xE0 && c <= 0xEF)
-        len = 3, min = 0x800;
-    else if (c >= 0xF0 && c <= 0xF4)
-        len = 4, min = 0x10000;
-    else
-        return 0;
-    if (n < len)
-        return 0;
-    unsigned cp = c & (0x7F >> len);
-    for (size_t i = 1; i < len; i++) {
-        if ((s[i] & 0xC0) != 0x80)
-            return 0;
-        cp = (cp << 6) | (s[i] & 0x3F);
-    }
-    if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
-        return 0;
-    return len;
-}
-
 void diag_json_string(FILE *out, const char *s, size_t len)
 {
     const unsigned char *p = (const unsigned char *)s;
     fputc('"', out);
     for (size_t i = 0; i < len;) {
         unsigned char c = p[i];
-        size_t n = utf8_len(p + i, len - i);
+        uint32_t cp;
+        size_t n = utf8_decode(p + i, p + len, &cp);
         if (n == 0) {
             fputs("\\ufffd", out);
             i++;

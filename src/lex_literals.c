@@ -4,6 +4,7 @@
  * Values (character values, integer overflow, multi-character literals)
  * are the parser's business. */
 #include "lexer_private.h"
+#include "utf8.h"
 
 #include <string.h>
 
@@ -27,35 +28,6 @@ static unsigned hex_value(unsigned char c)
     return is_digit(c) ? (unsigned)(c - '0') : (unsigned)((c | 0x20) - 'a' + 10);
 }
 
-unsigned lex_utf8_decode(const unsigned char *p, const unsigned char *end, uint32_t *cp)
-{
-    unsigned char c = p[0];
-    unsigned n;
-    uint32_t v, min;
-    if (c < 0x80) {
-        *cp = c;
-        return 1;
-    } else if (c >= 0xc2 && c <= 0xdf) {
-        n = 2, v = c & 0x1f, min = 0x80;
-    } else if (c >= 0xe0 && c <= 0xef) {
-        n = 3, v = c & 0x0f, min = 0x800;
-    } else if (c >= 0xf0 && c <= 0xf4) {
-        n = 4, v = c & 0x07, min = 0x10000;
-    } else {
-        return 0;
-    }
-    if ((size_t)(end - p) < n)
-        return 0;
-    for (unsigned i = 1; i < n; i++) {
-        if ((p[i] & 0xc0) != 0x80)
-            return 0;
-        v = (v << 6) | (p[i] & 0x3f);
-    }
-    if (v < min || v > 0x10ffff || (v >= 0xd800 && v <= 0xdfff))
-        return 0;
-    *cp = v;
-    return n;
-}
 
 /* ------------------------------------------------------------------------
  * Identifiers: the characters C++11 Annex E allows ([charname.allowed],
@@ -124,7 +96,7 @@ const char *lex_identifier_ext(struct lexer *lx, const char *s, const char *end,
             p = q;
         } else {
             uint32_t cp;
-            unsigned n = lex_utf8_decode(p, e, &cp);
+            unsigned n = utf8_decode(p, e, &cp);
             if (n == 0 || !identifier_char_ok(cp, p == (const unsigned char *)s))
                 break;
             ascii = false;
@@ -134,7 +106,7 @@ const char *lex_identifier_ext(struct lexer *lx, const char *s, const char *end,
     if (p == (const unsigned char *)s) {
         /* Not an identifier: one character (or byte) that starts no token. */
         uint32_t cp;
-        unsigned n = *p == '$' ? 1 : lex_utf8_decode(p, e, &cp);
+        unsigned n = *p == '$' ? 1 : utf8_decode(p, e, &cp);
         lex_report(lx, DIAG_bad_token, s, NULL);
         *error = true;
         *kind = TOK_UNKNOWN;
@@ -470,7 +442,7 @@ const char *lex_quoted(struct lexer *lx, const char *s, const char *body, char q
             p++;
         } else if (c >= 0x80) {
             uint32_t cp;
-            unsigned n = lex_utf8_decode((const unsigned char *)p, (const unsigned char *)end, &cp);
+            unsigned n = utf8_decode((const unsigned char *)p, (const unsigned char *)end, &cp);
             if (n == 0) {
                 lex_report(lx, DIAG_bad_multibyte_char, p, NULL);
                 *error = true;

@@ -56,6 +56,5 @@ const char *lex_identifier_ext(struct lexer *lx, const char *s, const char *end,
 
 /* Decode one UTF-8 sequence at p (before end): its code point and length,
  * or length 0 when the bytes are not well-formed UTF-8. */
-unsigned lex_utf8_decode(const unsigned char *p, const unsigned char *end, uint32_t *cp);
 
 #endif
