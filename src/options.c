@@ -45,6 +45,10 @@ void options_init(struct options *o)
 
 void options_free(struct options *o)
 {
-    for (int i = 0; i < OPT__COUNT; i++)
+    for (int i = 0; i < OPT__COUNT; i++) {
+        /* list items are copies made when the value was split */
+        for (size_t k = 0; k < o->v[i].list.count; k++)
+            free((char *)o->v[i].list.items[k]);
         free(o->v[i].list.items);
+    }
 }

@@ -13,6 +13,7 @@ static int parse(struct captured *c, struct options *o, const char *const *argv)
     volatile int argc = 0;
     while (argv[argc])
         argc++;
+    options_free(o);   /* o is zeroed or holds a previous parse */
     options_init(o);
     RUN_CATCHING(cli_parse(&c->d, o, argc, (char **)argv, diag_control_option));
     return test_exit_status;
@@ -38,7 +39,7 @@ START_TEST(every_row_parses)
     for (int i = 0; i < OPT__COUNT; i++) {
         const struct option_spec *s = &option_specs[i];
         struct captured c;
-        struct options o;
+        struct options o = { 0 };
         char spelled[256];
         capture_begin(&c);
         if (s->arg == ARG_NONE) {
@@ -80,7 +81,7 @@ END_TEST
 START_TEST(value_forms)
 {
     struct captured c;
-    struct options o;
+    struct options o = { 0 };
     capture_begin(&c);
     const char *a1[] = { "cufe", "--error_limit=7", "in.ii", NULL };
     ck_assert_int_eq(parse(&c, &o, a1), -1);
@@ -138,7 +139,7 @@ START_TEST(error_paths)
 {
     const struct error_case *ec = &error_cases[_i];
     struct captured c;
-    struct options o;
+    struct options o = { 0 };
     capture_begin(&c);
     int st = parse(&c, &o, ec->argv);
     ck_assert_int_eq(st, 4);
@@ -153,7 +154,7 @@ END_TEST
 START_TEST(ambiguous_prefix_lists_candidates)
 {
     struct captured c;
-    struct options o;
+    struct options o = { 0 };
     capture_begin(&c);
     const char *argv[] = { "cufe", "--no_strict", "in.ii", NULL };
     ck_assert_int_eq(parse(&c, &o, argv), 4);

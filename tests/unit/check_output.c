@@ -211,9 +211,12 @@ END_TEST
 /* The driver's output step, with options as nvcc passes them. */
 static int write_outputs(struct captured *c, struct options *o)
 {
-    RUN_CATCHING(char *id = driver_module_id(&c->d, o);
-                 driver_write_outputs(&c->d, o, NULL, id);
-                 free(id));
+    /* static: the id must survive a longjmp out of the writer */
+    static char *id;
+    RUN_CATCHING(id = driver_module_id(&c->d, o);
+                 driver_write_outputs(&c->d, o, NULL, id));
+    free(id);
+    id = NULL;
     return test_exit_status;
 }
 
