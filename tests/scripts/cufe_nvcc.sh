@@ -1,0 +1,50 @@
+#!/bin/sh
+# cufe-nvcc: runs nvcc's own pipeline with cufe in place of cudafe++.
+# Skips without a CUDA toolkit.
+. "$top_srcdir/tests/scripts/lib.sh"
+need_nvcc
+scratch
+cd "$SCRATCH" || exit 99
+WRAP=$top_builddir/cufe-nvcc
+[ -x "$WRAP" ] || { echo "cufe-nvcc not built"; exit 99; }
+cp "$top_srcdir/examples/saxpy.cu" .
+export NVCC
+
+# 1. With the real cudafe++ in cufe's place, the wrapper must give the same
+#    program as nvcc: it runs every step nvcc would, in order.
+"$NVCC" -o ref saxpy.cu || exit 99
+tmp_before=$(ls "${TMPDIR:-/tmp}" | grep -c '^tmpxft_')
+CUFE=$CUDAFE "$WRAP" -o new saxpy.cu; rc=$?
+check_eq "pipeline with cudafe++ as the front end: exit code" 0 "$rc"
+check_eq "same defined symbols as nvcc's program" \
+  "$(nm -g --defined-only ref | awk '{print $3}' | sort)" \
+  "$(nm -g --defined-only new 2>/dev/null | awk '{print $3}' | sort)"
+check_eq "temporary files removed" "$tmp_before" "$(ls "${TMPDIR:-/tmp}" | grep -c '^tmpxft_')"
+
+# 2. The front-end step gets exactly nvcc's cudafe++ arguments.
+cat > shim.sh <<SHIM
+#!/bin/sh
+printf '%s\n' "\$@" > "$SCRATCH/shim.args"
+exec "$CUDAFE" "\$@"
+SHIM
+chmod +x shim.sh
+"$NVCC" --dryrun -c saxpy.cu 2>&1 | sed -n 's/^#\$ cudafe++ //p' > want.cmd
+eval "set -- $(cat want.cmd)"; printf '%s\n' "$@" | sed 's/tmpxft_[0-9a-f_]*-/TMP-/' > want.args
+CUFE=$SCRATCH/shim.sh "$WRAP" -c saxpy.cu -o shim.o; rc=$?
+check_eq "front-end step: exit code" 0 "$rc"
+check_eq "front-end step: nvcc's cudafe++ arguments" "$(cat want.args)" \
+  "$(sed 's/tmpxft_[0-9a-f_]*-/TMP-/' shim.args)"
+
+# 3. cufe's own errors stop the pipeline with cufe's status and text.
+printf '__global__ void k(int *p) { *p = 1 @ 2; }\n' > bad.cu
+CUFE=$CUFE "$WRAP" -c bad.cu -o bad.o 2> bad.err; rc=$?
+check_eq "cufe error stops the build: exit code" 2 "$rc"
+if grep -q 'bad.cu(1): error: unrecognized token' bad.err; then pass "cufe's diagnostic is shown";
+else fail "cufe's diagnostic is shown"; cat bad.err; fi
+if [ -e bad.o ]; then fail "no object after an error"; else pass "no object after an error"; fi
+
+# 4. Commands that do not compile go straight to nvcc.
+"$WRAP" --version > v.out 2>&1; rc=$?
+check_eq "--version exit code" 0 "$rc"
+if grep -q 'Cuda compilation tools' v.out; then pass "--version is nvcc's"; else fail "--version is nvcc's"; fi
+finish
