@@ -1,0 +1,77 @@
+#!/bin/sh
+# Hostile input: every case must end within 20 s and 2 GB of address space
+# with a diagnostic and exit 2 or 4 (or success where cudafe++ accepts the
+# input), never a signal, and never leave a partial output file.
+. "$top_srcdir/tests/scripts/lib.sh"
+scratch
+cd "$SCRATCH" || exit 99
+
+# Sanitizer builds reserve terabytes of shadow memory: no address-space
+# limit for them (detected from the binary).
+limit_as=yes
+if grep -q __asan_init "$CUFE" 2>/dev/null; then limit_as=no; fi
+
+# run NAME ALLOWED-RCS INPUT [extra options]
+run() {
+  name=$1 allowed=$2 input=$3; shift 3
+  rm -f out.cpp out.id
+  (
+    [ "$limit_as" = yes ] && ulimit -v 2097152
+    exec timeout -s KILL 20 "$CUFE" --c++17 --gnu_version=120200 --display_error_number --m64 \
+      --gen_c_file_name out.cpp --stub_file_name out.stub.c --gen_module_id_file \
+      --module_id_file_name out.id "$@" "$input"
+  ) > out.stdout 2> out.stderr
+  rc=$?
+  case " $allowed " in
+    *" $rc "*) pass "$name: exit $rc" ;;
+    *) fail "$name: exit $rc (allowed: $allowed)"; head -c 600 out.stderr; echo ;;
+  esac
+  if [ "$rc" -ne 0 ]; then
+    if [ -s out.stderr ]; then pass "$name: diagnostic"; else fail "$name: no diagnostic"; fi
+    if [ -e out.cpp ] || [ -e out.id ]; then fail "$name: output left behind"; else pass "$name: no output left"; fi
+    if ls ./*.tmp* .out.* 2>/dev/null | grep -q .; then fail "$name: temporary left behind"; fi
+  fi
+}
+
+rep() { awk -v n="$2" -v s="$1" 'BEGIN { for (i = 0; i < n; i++) printf "%s", s }'; }
+
+: > empty.ii
+run "empty file" "0" empty.ii
+
+awk 'BEGIN { srand(42); for (i = 0; i < 65536; i++) printf "%c", int(rand() * 256) }' > garbage.ii
+run "binary garbage" "2 4" garbage.ii
+
+{ printf 'int x = '; rep '(' 100000; printf '1'; rep ')' 100000; printf ';\n'; } > parens.ii
+run "100k nested parentheses" "0 2 4" parens.ii
+
+{ printf 'void f() '; rep '{' 20000; rep '}' 20000; printf '\n'; } > braces.ii
+run "20k nested braces" "0 2 4" braces.ii
+
+{ printf 'template <class T> struct A { };\n'; rep 'A<' 5000; printf 'int'; rep '>' 5000; printf ' x;\n'; } > templates.ii
+run "5k nested template arguments" "0 2 4" templates.ii
+
+{ printf 'const char *s = "'; head -c 50000000 /dev/zero | tr '\0' a; } > longstring.ii
+run "50 MB unterminated string" "2 4" longstring.ii
+
+{ printf 'int a;\n/* never closed\n'; rep 'x' 1000; } > comment.ii
+run "unterminated comment" "2 4" comment.ii
+
+{ printf 'const char *r = R"delim(\n'; rep 'text )delim" \n' 100; } > raw.ii
+run "unterminated raw string" "2 4" raw.ii
+
+printf 'int a\0 = 1;\nint b = 2\0;\n' > nul.ii
+run "NUL bytes" "0 2" nul.ii
+
+printf 'int \377\376 = 1;\nconst char *s = "\300\200";\n' > utf8.ii
+run "invalid UTF-8" "2 4" utf8.ii
+
+run "missing input" "4" no-such-file.ii
+mkdir -p adir
+run "directory as input" "4" adir
+printf 'int x = 1;\n' > ok.ii
+run "unwritable output path" "4" ok.ii --gen_c_file_name /nonexistent-dir/out.cpp
+run "module id in a missing directory" "4" ok.ii --module_id_file_name /nonexistent-dir/m.id
+run "bad option" "4" ok.ii --no-such-option
+run "bad option value" "4" ok.ii --error_limit=lots
+
+finish
