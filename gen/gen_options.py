@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 """tables/options -> src/generated/options.def (X-macro) and man/cufe.1.
 
-usage: gen_options.py def TABLE OUT
+usage: gen_options.py def TABLE OUT [DIAGNOSTICS]
        gen_options.py man TABLE OUT
+
+With DIAGNOSTICS (tables/diagnostics), every tag in the check column must
+name a diagnostic there.
 """
 
 import re
@@ -10,7 +13,10 @@ import sys
 
 import tablelib
 
-COLUMNS = ('name', 'neg', 'short', 'arg', 'default', 'subsys', 'status', 'id', 'help')
+COLUMNS = ('name', 'neg', 'short', 'arg', 'default', 'check', 'subsys', 'status', 'id',
+           'help')
+# check: TAG | TAG:LO..[HI] | TAG:pow2:LO..HI  (see tables/README)
+CHECK = re.compile(r'^([A-Za-z_][A-Za-z0-9_]*)(?::(pow2:)?(\d+)\.\.(\d*))?$')
 SUBSYSTEMS = {'driver', 'diag', 'lexer', 'preproc', 'parser', 'lang', 'cuda',
               'output', 'il', 'pch', 'modules'}
 STATUSES = {'impl', 'accepted', 'ignored', 'cufe'}
@@ -39,6 +45,7 @@ def read(path):
             'subsys': SUBSYSTEMS,
             'status': STATUSES,
             'id': lambda v: v == '-' or v.isdigit(),
+            'check': lambda v: v == '-' or CHECK.match(v) is not None,
         })
     idents, shorts = {}, {}
     for row in rows:
@@ -55,13 +62,40 @@ def read(path):
             shorts[short] = row.line
         if row.get('neg') and row['arg'] != 'none':
             raise row.error('an option with a value cannot have a neg spelling')
+        m = CHECK.match(row['check'])
+        if m and m.group(3) is not None and row['arg'] != 'int':
+            raise row.error('a range check needs an int option')
+        if m and m.group(3) is None and not row['arg'].startswith('enum:'):
+            raise row.error('a check without a range needs an enum option')
     return rows
+
+
+def check_fields(row):
+    """(kind, diag tag, lo, hi) for the OPTION macro."""
+    m = CHECK.match(row['check'])
+    if not m:
+        return 'CHECK_NONE', None, '0', '0'
+    tag, pow2, lo, hi = m.groups()
+    if lo is None:
+        return 'CHECK_ENUM', tag, '0', '0'
+    return ('CHECK_POW2' if pow2 else 'CHECK_RANGE', tag, lo + 'L',
+            (hi + 'L') if hi else 'LONG_MAX')
+
+
+def check_tags(rows, diagnostics):
+    tags = {r['tag'] for r in tablelib.read_table(
+        diagnostics, ('number', 'tag', 'severity', 'message'))}
+    for row in rows:
+        kind, tag, _, _ = check_fields(row)
+        if tag is not None and tag not in tags:
+            raise row.error('check names diagnostic "%s", which %s does not have'
+                            % (tag, diagnostics))
 
 
 def gen_def(rows, source):
     out = [tablelib.banner('gen/gen_options.py', [source])]
-    out.append('/* OPTION(ident, name, neg, short, arg, choices, default, subsys, '
-               'status, id, help) */\n')
+    out.append('/* OPTION(ident, name, neg, short, arg, choices, default, check, '
+               'check_diag, lo, hi, subsys, status, id, help) */\n')
     for row in rows:
         arg = row['arg']
         choices = 'NULL'
@@ -73,13 +107,16 @@ def gen_def(rows, source):
         neg = row.get('neg')
         short = row.get('short')
         default = row.get('default')
-        out.append('OPTION(%s, %s, %s, %s, %s, %s, %s, SUBSYS_%s, STATUS_%s, %s, %s)\n' % (
+        check, tag, lo, hi = check_fields(row)
+        out.append('OPTION(%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, SUBSYS_%s, STATUS_%s, '
+                   '%s, %s)\n' % (
             tablelib.c_ident(row['name']),
             tablelib.c_string(row['name']),
             tablelib.c_string(neg) if neg else 'NULL',
-            "'%s'" % short if short else '0',
+            "'%s'" % short.replace('\\', '\\\\').replace("'", "\\'") if short else '0',
             kind, choices,
             tablelib.c_string(default) if default else 'NULL',
+            check, ('DIAG_' + tag) if tag else 'DIAG__COUNT', lo, hi,
             row['subsys'], row['status'],
             row['id'] if row.get('id') else '0',
             tablelib.c_string(row['help'])))
@@ -138,11 +175,13 @@ def gen_man(rows, source):
 
 
 def main():
-    if len(sys.argv) != 4 or sys.argv[1] not in ('def', 'man'):
+    if len(sys.argv) not in (4, 5) or sys.argv[1] not in ('def', 'man'):
         sys.stderr.write(__doc__)
         sys.exit(2)
-    mode, table, target = sys.argv[1:]
+    mode, table, target = sys.argv[1:4]
     rows = read(table)
+    if len(sys.argv) == 5:
+        check_tags(rows, sys.argv[4])
     source = 'tables/options'
     text = gen_def(rows, source) if mode == 'def' else gen_man(rows, source)
     tablelib.write_output(target, text)

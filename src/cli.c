@@ -135,6 +135,19 @@ static bool in_choices(const char *choices, const char *value)
     return false;
 }
 
+/* The table's range checks on int values. */
+static bool in_range(const struct option_spec *s, long n)
+{
+    switch (s->check) {
+    case CHECK_RANGE:
+        return n >= s->lo && n <= s->hi;
+    case CHECK_POW2:
+        return n >= s->lo && n <= s->hi && (n & (n - 1)) == 0;
+    default:
+        return true;
+    }
+}
+
 /* "output_mode" -> "output mode"; "text,sarif" -> "text, sarif". */
 static void enum_error(struct diag_engine *d, const struct option_spec *s, const char *value)
 {
@@ -167,11 +180,16 @@ static void store(struct diag_engine *d, struct options *o, struct match m,
     case ARG_INT:
         if (!parse_number(value, &v->num))
             diag_simple(d, DIAG_cl_invalid_number, value, NULL, NULL);
+        if (!in_range(s, v->num))
+            diag_simple(d, (enum diag_id)s->check_diag, value, NULL, NULL);
         v->str = value;
         break;
     case ARG_ENUM:
-        if (!in_choices(s->choices, value))
+        if (!in_choices(s->choices, value)) {
+            if (s->check == CHECK_ENUM)
+                diag_simple(d, (enum diag_id)s->check_diag, value, NULL, NULL);
             enum_error(d, s, value);
+        }
         v->str = value;
         break;
     case ARG_LIST:

@@ -123,8 +123,6 @@ void diag_control_option(struct diag_engine *d, struct options *o,
         d->brief = opt_on(o, id);
         break;
     case OPT_error_limit:
-        if (opt_num(o, id) == 0)
-            diag_simple(d, DIAG_cl_invalid_error_limit, value, NULL, NULL);
         d->error_limit = opt_num(o, id);
         break;
     case OPT_output_mode:

@@ -1,14 +1,17 @@
 /* The option table as data, and option defaults. */
 #include "options.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "diag.h"
 #include "util.h"
 
 const struct option_spec option_specs[OPT__COUNT] = {
-#define OPTION(ident, name, neg, shrt, arg, choices, def, subsys, status, id, help) \
-    { name, neg, shrt, arg, choices, def, subsys, status, id, help },
+#define OPTION(ident, name, neg, shrt, arg, choices, def, check, check_diag, lo, hi, \
+               subsys, status, id, help) \
+    { name, neg, shrt, arg, choices, def, check, check_diag, lo, hi, subsys, status, id, help },
 #include "generated/options.def"
 };
 

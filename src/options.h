@@ -16,8 +16,12 @@ enum subsys {
 
 enum opt_status { STATUS_impl, STATUS_accepted, STATUS_ignored, STATUS_cufe };
 
+/* The value check of the table's check column. */
+enum opt_check { CHECK_NONE, CHECK_ENUM, CHECK_RANGE, CHECK_POW2 };
+
 enum option_id {
-#define OPTION(ident, name, neg, shrt, arg, choices, def, subsys, status, id, help) \
+#define OPTION(ident, name, neg, shrt, arg, choices, def, check, check_diag, lo, hi, \
+               subsys, status, id, help) \
     OPT_##ident,
 #include "generated/options.def"
     OPT__COUNT
@@ -30,6 +34,9 @@ struct option_spec {
     enum arg_kind arg;
     const char *choices;   /* "a,b" for ARG_ENUM */
     const char *def;       /* default as written in the table, or NULL */
+    enum opt_check check;  /* value check; failing it reports check_diag */
+    int check_diag;        /* an enum diag_id (diag.h), DIAG__COUNT if none */
+    long lo, hi;           /* CHECK_RANGE / CHECK_POW2 bounds */
     enum subsys subsys;
     enum opt_status status;
     int seed_id;           /* cudafe++ case number, 0 if none */

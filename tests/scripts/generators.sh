@@ -20,36 +20,36 @@ reject() {
   check_eq "$name: message" "$want" "$(cat err)"
 }
 
-H='%name | neg | short | arg | default | subsys | status | id | help'
+H='%name | neg | short | arg | default | check | subsys | status | id | help'
 reject "options: duplicate name" def 't.txt:3: duplicate name "foo" (first at line 2)' <<T
 $H
-foo | - | - | none | - | driver | impl | - | a
-foo | - | - | none | - | driver | impl | - | b
+foo | - | - | none | - | - | driver | impl | - | a
+foo | - | - | none | - | - | driver | impl | - | b
 T
 reject "options: name clashes with a neg" def 't.txt:3: duplicate neg "foo" (first at line 2)' <<T
 $H
-foo | - | - | none | - | driver | impl | - | a
-bar | foo | - | none | - | driver | impl | - | b
+foo | - | - | none | - | - | driver | impl | - | a
+bar | foo | - | none | - | - | driver | impl | - | b
 T
-reject "options: missing field" def 't.txt:2: 8 fields, expected 9 (name | neg | short | arg | default | subsys | status | id | help)' <<T
+reject "options: missing field" def 't.txt:2: 9 fields, expected 10 (name | neg | short | arg | default | check | subsys | status | id | help)' <<T
 $H
-foo | - | - | none | - | driver | impl | a
+foo | - | - | none | - | - | driver | impl | a
 T
 reject "options: required field" def 't.txt:3: required field "help" is missing' <<T
 # a comment line
 $H
-foo | - | - | none | - | driver | impl | - | -
+foo | - | - | none | - | - | driver | impl | - | -
 T
 reject "options: bad arg kind" def 't.txt:2: invalid arg "number"' <<T
 $H
-foo | - | - | number | - | driver | impl | - | a
+foo | - | - | number | - | - | driver | impl | - | a
 T
 reject "options: duplicate short" def 't.txt:3: duplicate short "x" (first at line 2)' <<T
 $H
-foo | - | x | none | - | driver | impl | - | a
-bar | - | x | none | - | driver | impl | - | b
+foo | - | x | none | - | - | driver | impl | - | a
+bar | - | x | none | - | - | driver | impl | - | b
 T
-reject "options: bad header" def 't.txt:1: header declares columns name | help, expected name | neg | short | arg | default | subsys | status | id | help' <<T
+reject "options: bad header" def 't.txt:1: header declares columns name | help, expected name | neg | short | arg | default | check | subsys | status | id | help' <<T
 %name | help
 T
 reject "diagnostics: duplicate number" diag 't.txt:3: duplicate number "65" (first at line 2)' <<T
@@ -94,8 +94,19 @@ $PYTHON3 -B "$G/gen_tokens.py" keywords tk.txt kw.txt out.def
 if grep -q '{ "int", 3, TOK_INT, LANG_CXX, LANG_CLANG, 40600 }' out.def; then pass "keywords: gate to masks";
 else fail "keywords: gate to masks"; fi
 
+# A check must name a diagnostic of tables/diagnostics.
+printf '%s\n' "$H" 'foo | - | - | int | - | no_such_diag:1..2 | driver | impl | - | a' > chk.txt
+$PYTHON3 -B "$G/gen_options.py" def chk.txt chk.def "$top_srcdir/tables/diagnostics" 2> err; rc=$?
+check_eq "options: unknown check diagnostic: exit code" 1 "$rc"
+check_eq "options: unknown check diagnostic: message" \
+  "chk.txt:2: check names diagnostic \"no_such_diag\", which $top_srcdir/tables/diagnostics does not have" "$(cat err)"
+reject "options: range check on a switch" def 't.txt:2: a range check needs an int option' <<T
+$H
+foo | - | - | none | - | cl_invalid_error_limit:1..2 | driver | impl | - | a
+T
+
 # Escapes: \| is a literal bar inside a field.
-printf '%s\n' "$H" 'foo | - | - | none | - | driver | impl | - | a \| b' > ok.txt
+printf '%s\n' "$H" 'foo | - | - | none | - | - | driver | impl | - | a \| b' > ok.txt
 $PYTHON3 -B "$G/gen_options.py" def ok.txt ok.def
 if grep -q '"a | b"' ok.def; then pass "escaped bar kept in the field"; else fail "escaped bar kept in the field"; fi
 
@@ -103,7 +114,7 @@ if grep -q '"a | b"' ok.def; then pass "escaped bar kept in the field"; else fai
 # match the generated files of the tree.
 for t in options diagnostics tokens keywords; do
   case $t in
-    options) gen() { $PYTHON3 -B "$G/gen_options.py" def "$top_srcdir/tables/options" "$1"; } ;;
+    options) gen() { $PYTHON3 -B "$G/gen_options.py" def "$top_srcdir/tables/options" "$1" "$top_srcdir/tables/diagnostics"; } ;;
     diagnostics) gen() { $PYTHON3 -B "$G/gen_diagnostics.py" "$top_srcdir/tables/diagnostics" "$1"; } ;;
     tokens) gen() { $PYTHON3 -B "$G/gen_tokens.py" def "$top_srcdir/tables/tokens" "$top_srcdir/tables/keywords" "$1"; } ;;
     keywords) gen() { $PYTHON3 -B "$G/gen_tokens.py" keywords "$top_srcdir/tables/tokens" "$top_srcdir/tables/keywords" "$1"; } ;;

@@ -11,8 +11,8 @@ cd "$SCRATCH" || exit 99
 cp -R "$top_srcdir/src" "$top_srcdir/gen" "$top_srcdir/tables" .
 cp "$top_builddir/config.h" .
 chmod -R u+w .
-echo 'frobnicate_level | - | - | int | 3 | driver | accepted | - | how hard to frobnicate (test row)' >> tables/options
-echo 'frobnicate | no_frobnicate | - | none | off | driver | accepted | - | frobnicate everything (test row)' >> tables/options
+echo 'frobnicate_level | - | - | int | 3 | cl_invalid_error_limit:1..9 | driver | accepted | - | how hard to frobnicate (test row)' >> tables/options
+echo 'frobnicate | no_frobnicate | - | none | off | - | driver | accepted | - | frobnicate everything (test row)' >> tables/options
 $PYTHON3 -B gen/gen_options.py def tables/options src/generated/options.def || exit 99
 # shellcheck disable=SC2086
 $CC -std=gnu11 -I. -Isrc -o cufe-new src/*.c src/generated/*.c || { fail "tree with the new row builds"; finish; exit 1; }
@@ -29,6 +29,9 @@ check_eq "new options accepted: stderr" "" "$(cat err)"
 ./cufe-new --frobnicate_level=high in.ii 2> err; rc=$?
 check_eq "new int option checks its value" 4 "$rc"
 check_eq "new int option error text" "Command-line error: invalid number: high" "$(head -1 err)"
+./cufe-new --frobnicate_level=12 in.ii 2> err; rc=$?
+check_eq "new int option's range check: exit code" 4 "$rc"
+check_eq "new int option's range check: text" "Command-line error: invalid error limit: 12" "$(head -1 err)"
 ./cufe-new --frobnicate in.ii 2> err; rc=$?
 check_eq "new switch: exit code" 0 "$rc"
 "$CUFE" --frobnicate in.ii 2> err; rc=$?

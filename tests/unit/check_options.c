@@ -23,7 +23,10 @@ static const char *sample_value(const struct option_spec *s)
 {
     static char first[64];
     switch (s->arg) {
-    case ARG_INT: return "1";
+    case ARG_INT:
+        /* the smallest value the table's check allows */
+        snprintf(first, sizeof first, "%ld", s->check == CHECK_NONE ? 1L : s->lo);
+        return first;
     case ARG_LIST: return "1";  /* a valid diagnostic number, and any text */
     case ARG_ENUM: {
         size_t n = strcspn(s->choices, ",");
@@ -133,6 +136,17 @@ static const struct error_case error_cases[] = {
       "Command-line error: invalid error tag in diagnostic control option: ", true },
     { { "cufe", "--diag_warning=12x", "in.ii", NULL }, "Command-line error: invalid number: 12x", true },
     { { "cufe", "in.ii", "--c++17", NULL }, "Command-line error: too many arguments on command line", false },
+    /* the table's check column */
+    { { "cufe", "--error_limit=0", "in.ii", NULL }, "Command-line error: invalid error limit: 0", true },
+    { { "cufe", "--gnu_version=30199", "in.ii", NULL },
+      "Command-line error: invalid GNU version number: 30199", true },
+    { { "cufe", "--gnu_version", "1000000", "in.ii", NULL },
+      "Command-line error: invalid GNU version number: 1000000", true },
+    { { "cufe", "--clang_version=1000000", "in.ii", NULL },
+      "Command-line error: invalid clang version number: 1000000", true },
+    { { "cufe", "--pack_alignment=3", "in.ii", NULL }, "Command-line error: invalid packing alignment value", true },
+    { { "cufe", "--pack_alignment=0", "in.ii", NULL }, "Command-line error: invalid packing alignment value", true },
+    { { "cufe", "--instantiate=x", "in.ii", NULL }, "Command-line error: invalid instantiation mode: x", true },
 };
 
 START_TEST(error_paths)
