@@ -61,26 +61,25 @@ static size_t match_prefix(const char *name, size_t len, struct match *out, size
     return n;
 }
 
-static const char *spelling(struct match m)
-{
-    return m.neg ? option_specs[m.id].neg : option_specs[m.id].name;
-}
+/* The error paths below format into static buffers: they end the process
+ * (or, in unit tests, longjmp out), so nothing allocated would be freed. */
 
 static _Noreturn void ambiguous(struct diag_engine *d, const char *arg, const char *word,
                                 size_t len)
 {
-    /* The message lists every candidate on its own indented line. */
-    size_t n = match_prefix(word, len, NULL, 0);
-    struct match *all = xcalloc(n, sizeof *all);
-    match_prefix(word, len, all, n);
-    size_t size = 1;
-    for (size_t i = 0; i < n; i++)
-        size += strlen(spelling(all[i])) + 16;
-    char *list = xmalloc(size);
-    list[0] = '\0';
-    for (size_t i = 0; i < n; i++) {
-        strcat(list, "\n            --");
-        strcat(list, spelling(all[i]));
+    /* Every candidate on its own line, indented 12, in table order; all
+     * spellings of the table fit (~390 of them). */
+    static char list[1 << 16];
+    size_t used = 0;
+    for (int i = 0; i < OPT__COUNT; i++) {
+        const char *forms[2] = { option_specs[i].name, option_specs[i].neg };
+        for (int k = 0; k < 2; k++) {
+            if (!forms[k] || strncmp(forms[k], word, len) != 0)
+                continue;
+            int n = snprintf(list + used, sizeof list - used, "\n            --%s", forms[k]);
+            if (n > 0 && (size_t)n < sizeof list - used)
+                used += (size_t)n;
+        }
     }
     /* The whole word is quoted, value included ("--diag=1"). */
     diag_simple(d, DIAG_cl_ambiguous_option, arg, list, NULL);
@@ -151,13 +150,13 @@ static bool in_range(const struct option_spec *s, long n)
 /* "output_mode" -> "output mode"; "text,sarif" -> "text, sarif". */
 static void enum_error(struct diag_engine *d, const struct option_spec *s, const char *value)
 {
-    char *what = xstrdup(s->name);
+    static char what[128], list[512];
+    snprintf(what, sizeof what, "%s", s->name);
     for (char *p = what; *p; p++)
         if (*p == '_' || *p == '-')
             *p = ' ';
-    size_t n = strlen(s->choices);
-    char *list = xmalloc(2 * n + 1), *q = list;
-    for (const char *p = s->choices; *p; p++) {
+    char *q = list;
+    for (const char *p = s->choices; *p && q < list + sizeof list - 3; p++) {
         *q++ = *p;
         if (*p == ',')
             *q++ = ' ';
@@ -234,7 +233,8 @@ static int parse_long(struct diag_engine *d, struct options *o, int argc, char *
             value = argv[++i];   /* taken even when it starts with '-' */
         } else {
             /* quoted as typed, abbreviation included */
-            char *shown = xstrndup(arg, (size_t)(name - arg) + len);
+            static char shown[4096];
+            snprintf(shown, sizeof shown, "%.*s", (int)((size_t)(name - arg) + len), arg);
             diag_simple(d, DIAG_cl_requires_argument, shown, NULL, NULL);
         }
     }

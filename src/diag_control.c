@@ -4,6 +4,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -80,9 +81,10 @@ static void apply_list(struct diag_engine *d, enum option_id opt, const char *va
         }
         while (len && (q[len - 1] == ' ' || q[len - 1] == '\t'))
             len--;
-        char *item = xstrndup(q, len);
+        /* static: a bad item ends the process from inside apply() */
+        static char item[4096];
+        snprintf(item, sizeof item, "%.*s", (int)(len < sizeof item ? len : sizeof item - 1), q);
         apply(d, opt, item);
-        free(item);
         if (!comma)
             break;
         p = comma + 1;

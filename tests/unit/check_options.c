@@ -161,6 +161,7 @@ START_TEST(error_paths)
     snprintf(want, sizeof want, "%s\n\n1 catastrophic error detected in %s.\nCompilation terminated.\n",
              ec->first_line, ec->this_compilation ? "this compilation" : "the compilation of \"in.ii\"");
     ck_assert_str_eq(capture_text(&c), want);
+    options_free(&o);
     capture_end(&c);
 }
 END_TEST
