@@ -8,6 +8,7 @@
 #include "lexer.h"
 #include "module_id.h"
 #include "output.h"
+#include "parse.h"
 #include "source.h"
 #include "util.h"
 
@@ -138,9 +139,8 @@ int driver_run(struct diag_engine *d, struct options *o)
         return status;
     }
 
-    /* TODO(parser): parse and check from the lexer (tokens on demand);
-     * until then the whole input is lexed for its diagnostics. */
-    lexer_lex_all(&lx);
+    /* Parse and check; the parser pulls tokens from the lexer on demand. */
+    parse_translation_unit(&lx, d, o, &mode, NULL);
 
     char *module_id = driver_module_id(d, o);
     if (d->errors == 0 && !opt_on(o, OPT_no_code_gen))

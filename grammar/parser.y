@@ -1,0 +1,2127 @@
+/* grammar/parser.y — the C++ grammar of cufe (bison, LALR(1), pure push parser).
+ *
+ * This is a deterministic grammar for C++17/C++20 with GNU and CUDA
+ * extensions.  It is not fed the lexer's tokens directly but through the
+ * token filter (src/token_filter.c), which
+ *   - classifies identifiers by name lookup: TYPE_NAME, TEMPLATE_NAME (a
+ *     class/alias template followed by `<`), VTEMPLATE_NAME (a function or
+ *     variable template followed by `<`), DEP_TEMPLATE_NAME (after the
+ *     `template` disambiguator), CONCEPT_NAME, NAMESPACE_NAME, SCOPE_NAME
+ *     (any name followed by `::`), CTOR_NAME, DGUIDE_NAME, IDENTIFIER;
+ *   - turns template-argument-list brackets into TMPL_OPEN / TMPL_CLOSE
+ *     (splitting `>>`, `>=`, `>>=`), and `<<<` / `>>>` into LAUNCH_OPEN /
+ *     LAUNCH_CLOSE;
+ *   - inserts marker tokens where C++ needs unbounded lookahead, after
+ *     asking this parser which tokens it can accept in its current state
+ *     (parser_accepts() below) and looking ahead:
+ *       DECL_MARK     before a declaration in a block, condition or
+ *                     for-init ([stmt.ambig]);
+ *       TYPEID_MARK   before a type-id where an expression could also
+ *                     appear (template arguments, sizeof, casts, ...;
+ *                     [dcl.ambig.res], [temp.arg]);
+ *       INIT_LPAREN   for the `(` of a parenthesized initializer after a
+ *                     declarator, where a parameter list could also appear;
+ *       PTRMEM_LPAREN for the `(` of a parenthesized declarator that
+ *                     starts with a pointer-to-member `( X::* ...`;
+ *       DEFERRED_BODY for a member function body, saved for replay when
+ *                     the class is complete (a single token);
+ *   - strips what the grammar does not need to see: GNU attributes,
+ *     [[...]], alignas(...), __extension__, #pragma lines, asm labels;
+ *     collapses asm statements into ASM_STMT.
+ * grammar/README explains the design and lists every conflict.
+ */
+%require "3.8"
+%define api.pure full
+%define api.push-pull push
+%define api.token.prefix {P_}
+%define api.value.type {struct pval}
+%define parse.error custom
+%parse-param {struct parser *p}
+
+%code requires {
+#include "parse_int.h"
+}
+
+%code top {
+/* Deeply nested expressions and declarations are fine: the stacks grow. */
+#define YYMAXDEPTH 1000000
+}
+
+%code {
+#include <stdio.h>
+#include <string.h>
+
+#include "token_filter.h"
+
+static void yyerror(struct parser *p, const char *msg);
+static int symbols_to_tokens(const int *syms, int n, int *out);
+}
+
+/* ---- the lexer's token kinds (tables/tokens), in table order ---- */
+%token IDENTIFIER
+%token INT_LITERAL
+%token FLOAT_LITERAL
+%token CHAR_LITERAL
+%token STRING_LITERAL
+%token UD_INT_LITERAL
+%token UD_FLOAT_LITERAL
+%token UD_CHAR_LITERAL
+%token UD_STRING_LITERAL
+%token PRAGMA
+%token UNKNOWN
+%token LPAREN               "("
+%token RPAREN               ")"
+%token LBRACKET             "["
+%token RBRACKET             "]"
+%token LBRACE               "{"
+%token RBRACE               "}"
+%token SEMI                 ";"
+%token COLON                ":"
+%token COLONCOLON           "::"
+%token ELLIPSIS             "..."
+%token QUESTION             "?"
+%token DOT                  "."
+%token DOTSTAR              ".*"
+%token ARROW                "->"
+%token ARROWSTAR            "->*"
+%token TILDE                "~"
+%token EXCLAIM              "!"
+%token PLUS                 "+"
+%token MINUS                "-"
+%token STAR                 "*"
+%token SLASH                "/"
+%token PERCENT              "%"
+%token CARET                "^"
+%token AMP                  "&"
+%token PIPE                 "|"
+%token ASSIGN               "="
+%token PLUS_ASSIGN          "+="
+%token MINUS_ASSIGN         "-="
+%token STAR_ASSIGN          "*="
+%token SLASH_ASSIGN         "/="
+%token PERCENT_ASSIGN       "%="
+%token CARET_ASSIGN         "^="
+%token AMP_ASSIGN           "&="
+%token PIPE_ASSIGN          "|="
+%token LSHIFT_ASSIGN        "<<="
+%token RSHIFT_ASSIGN        ">>="
+%token EQEQ                 "=="
+%token NOTEQ                "!="
+%token LT                   "<"
+%token GT                   ">"
+%token LE                   "<="
+%token GE                   ">="
+%token SPACESHIP            "<=>"
+%token AMPAMP               "&&"
+%token PIPEPIPE             "||"
+%token LSHIFT               "<<"
+%token RSHIFT               ">>"
+%token PLUSPLUS             "++"
+%token MINUSMINUS           "--"
+%token COMMA                ","
+%token HASH                 "#"
+%token HASHHASH             "##"
+%token MIN                  "<?"
+%token MAX                  ">?"
+%token AUTO
+%token BREAK
+%token CASE
+%token CHAR
+%token CONST
+%token CONTINUE
+%token DEFAULT
+%token DO
+%token DOUBLE
+%token ELSE
+%token ENUM
+%token EXTERN
+%token FLOAT
+%token FOR
+%token GOTO
+%token IF
+%token INLINE
+%token INT
+%token LONG
+%token REGISTER
+%token RETURN
+%token SHORT
+%token SIGNED
+%token SIZEOF
+%token STATIC
+%token STRUCT
+%token SWITCH
+%token TYPEDEF
+%token UNION
+%token UNSIGNED
+%token VOID
+%token VOLATILE
+%token WHILE
+%token RESTRICT
+%token BOOL
+%token COMPLEX
+%token IMAGINARY
+%token ALIGNAS
+%token ALIGNOF
+%token ATOMIC
+%token GENERIC
+%token NORETURN
+%token STATIC_ASSERT
+%token THREAD_LOCAL
+%token TYPEOF
+%token TYPEOF_UNQUAL
+%token FLOAT16
+%token FLOAT32
+%token FLOAT32X
+%token FLOAT64
+%token FLOAT64X
+%token FLOAT128
+%token TRUE
+%token FALSE
+%token WCHAR_T
+%token CHAR8_T
+%token CHAR16_T
+%token CHAR32_T
+%token CATCH
+%token CLASS
+%token DELETE
+%token FRIEND
+%token NEW
+%token OPERATOR
+%token PRIVATE
+%token PROTECTED
+%token PUBLIC
+%token TEMPLATE
+%token THIS
+%token THROW
+%token TRY
+%token VIRTUAL
+%token CONST_CAST
+%token DYNAMIC_CAST
+%token REINTERPRET_CAST
+%token STATIC_CAST
+%token TYPEID
+%token EXPLICIT
+%token EXPORT
+%token MUTABLE
+%token NAMESPACE
+%token USING
+%token TYPENAME
+%token ASM
+%token CONSTEXPR
+%token DECLTYPE
+%token NOEXCEPT
+%token NULLPTR
+%token CONSTEVAL
+%token CONSTINIT
+%token CO_AWAIT
+%token CO_RETURN
+%token CO_YIELD
+%token CONCEPT
+%token REQUIRES
+%token ATTRIBUTE
+%token EXTENSION
+%token LABEL
+%token INT128
+%token GNU_FLOAT128
+%token GNU_FLOAT80
+%token BF16
+%token FP16
+%token BUILTIN_VA_LIST
+%token AUTO_TYPE
+%token GNU_NULL
+%token GNU_THREAD
+%token REAL
+%token IMAG
+%token FUNC_NAME
+%token FUNCTION_NAME
+%token PRETTY_FUNCTION
+%token BUILTIN_OFFSETOF
+%token BUILTIN_VA_ARG
+%token BUILTIN_TYPES_COMPATIBLE_P
+%token BUILTIN_BIT_CAST
+%token BUILTIN_ADDRESSOF
+%token BUILTIN_HAS_ATTRIBUTE
+%token BUILTIN_SHUFFLE
+%token BUILTIN_SHUFFLEVECTOR
+%token BUILTIN_CONVERTVECTOR
+%token BUILTIN_COMPLEX
+%token BUILTIN_IS_CORRESPONDING_MEMBER
+%token BUILTIN_IS_POINTER_INTERCONVERTIBLE_WITH_CLASS
+%token INTEGER_PACK
+%token BASES
+%token DIRECT_BASES
+%token UNDERLYING_TYPE
+%token TYPE_GENERIC
+%token INTADDR
+%token NAN_VALUE
+%token INFINITY_VALUE
+%token EDG_TYPE
+%token EDG_VECTOR_TYPE
+%token EDG_NEON_VECTOR_TYPE
+%token EDG_NEON_POLYVECTOR_TYPE
+%token EDG_SCALABLE_VECTOR_TYPE
+%token EDG_SIZE_TYPE
+%token EDG_PTRDIFF_TYPE
+%token EDG_BOOL_TYPE
+%token EDG_WCHAR_TYPE
+%token EDG_THROW
+%token EDG_OPND
+%token INTERNAL_ALIAS_DECL
+%token DECLSPEC
+%token INT8
+%token INT16
+%token INT32
+%token INT64
+%token NULLABLE
+%token NONNULL
+%token NULL_UNSPECIFIED
+%token BUILTIN_ARM_LDREX
+%token BUILTIN_ARM_LDAEX
+%token BUILTIN_ARM_ADDG
+%token BUILTIN_ARM_IRG
+%token BUILTIN_ARM_LDG
+%token NOINLINE
+%token NV_REGISTER_PARAMS
+%token NV_IS_EXTENDED_DEVICE_LAMBDA_CLOSURE_TYPE
+%token NV_IS_EXTENDED_HOST_DEVICE_LAMBDA_CLOSURE_TYPE
+%token NV_IS_EXTENDED_DEVICE_LAMBDA_WITH_PRESERVED_RETURN_TYPE
+%token HAS_NOTHROW_ASSIGN
+%token HAS_NOTHROW_CONSTRUCTOR
+%token HAS_NOTHROW_COPY
+%token HAS_NOTHROW_MOVE_ASSIGN
+%token HAS_TRIVIAL_ASSIGN
+%token HAS_TRIVIAL_CONSTRUCTOR
+%token HAS_TRIVIAL_COPY
+%token HAS_TRIVIAL_DESTRUCTOR
+%token HAS_TRIVIAL_MOVE_ASSIGN
+%token HAS_TRIVIAL_MOVE_CONSTRUCTOR
+%token HAS_UNIQUE_OBJECT_REPRESENTATIONS
+%token HAS_VIRTUAL_DESTRUCTOR
+%token IS_ABSTRACT
+%token IS_AGGREGATE
+%token IS_ARITHMETIC
+%token IS_ARRAY
+%token IS_BOUNDED_ARRAY
+%token IS_CLASS
+%token IS_COMPLETE_TYPE
+%token IS_COMPOUND
+%token IS_CONST
+%token IS_DESTRUCTIBLE
+%token IS_EMPTY
+%token IS_ENUM
+%token IS_FINAL
+%token IS_FLOATING_POINT
+%token IS_FUNCTION
+%token IS_FUNDAMENTAL
+%token IS_INTEGRAL
+%token IS_LITERAL_TYPE
+%token IS_LVALUE_REFERENCE
+%token IS_MEMBER_FUNCTION_POINTER
+%token IS_MEMBER_OBJECT_POINTER
+%token IS_MEMBER_POINTER
+%token IS_NOTHROW_DESTRUCTIBLE
+%token IS_OBJECT
+%token IS_POD
+%token IS_POINTER
+%token IS_POLYMORPHIC
+%token IS_REFERENCE
+%token IS_REFERENCEABLE
+%token IS_RVALUE_REFERENCE
+%token IS_SCALAR
+%token IS_SCOPED_ENUM
+%token IS_STANDARD_LAYOUT
+%token IS_TRIVIAL
+%token IS_TRIVIALLY_COPYABLE
+%token IS_TRIVIALLY_DESTRUCTIBLE
+%token IS_TRIVIALLY_EQUALITY_COMPARABLE
+%token IS_TRIVIALLY_RELOCATABLE
+%token IS_UNBOUNDED_ARRAY
+%token IS_UNION
+%token IS_UNSIGNED
+%token IS_VOID
+%token IS_VOLATILE
+%token ARRAY_RANK
+%token ARRAY_EXTENT
+%token IS_BASE_OF
+%token IS_CONVERTIBLE
+%token IS_NOTHROW_CONVERTIBLE
+%token IS_SAME
+%token IS_ASSIGNABLE
+%token IS_NOTHROW_ASSIGNABLE
+%token IS_TRIVIALLY_ASSIGNABLE
+%token IS_LAYOUT_COMPATIBLE
+%token IS_POINTER_INTERCONVERTIBLE_BASE_OF
+%token REFERENCE_BINDS_TO_TEMPORARY
+%token REFERENCE_CONSTRUCTS_FROM_TEMPORARY
+%token REFERENCE_CONVERTS_FROM_TEMPORARY
+%token EDG_IS_DEDUCIBLE
+%token IS_CONSTRUCTIBLE
+%token IS_NOTHROW_CONSTRUCTIBLE
+%token IS_TRIVIALLY_CONSTRUCTIBLE
+%token ADD_LVALUE_REFERENCE
+%token ADD_POINTER
+%token ADD_RVALUE_REFERENCE
+%token DECAY
+%token MAKE_SIGNED
+%token MAKE_UNSIGNED
+%token REMOVE_ALL_EXTENTS
+%token REMOVE_CONST
+%token REMOVE_CV
+%token REMOVE_CVREF
+%token REMOVE_EXTENT
+%token REMOVE_POINTER
+%token REMOVE_REFERENCE
+%token REMOVE_RESTRICT
+%token REMOVE_VOLATILE
+
+/* ---- pseudo-tokens made by the token filter ---- */
+%token TYPE_NAME          /* a type: class, enum, typedef, type parameter */
+%token TEMPLATE_NAME      /* class or alias template (or template template parameter), before TMPL_OPEN */
+%token VTEMPLATE_NAME     /* function or variable template, before TMPL_OPEN */
+%token DEP_TEMPLATE_NAME  /* a name after the `template` disambiguator, before TMPL_OPEN */
+%token CONCEPT_NAME
+%token NAMESPACE_NAME
+%token SCOPE_NAME         /* any name followed by `::` */
+%token CTOR_NAME          /* the class's own name declaring a constructor */
+%token DGUIDE_NAME        /* a class template name starting a deduction guide */
+%token VIRT_SPEC          /* `final` or `override` where they are specifiers */
+%token TMPL_OPEN          /* `<` opening template arguments or parameters */
+%token TMPL_CLOSE         /* `>` closing them */
+%token LAUNCH_OPEN        /* CUDA `<<<` */
+%token LAUNCH_CLOSE       /* CUDA `>>>` */
+%token DECL_MARK          /* a declaration follows (block scope, conditions) */
+%token TYPEID_MARK        /* a type-id follows */
+%token INIT_LPAREN        /* `(` of an initializer */
+%token PTRMEM_LPAREN      /* `(` of a parenthesized declarator starting with X::* */
+%token DEFERRED_BODY      /* a member function body, saved for replay */
+%token ASM_STMT           /* asm [qualifiers] ( ... ) */
+%token EXPLICIT_BOOL      /* `explicit` followed by `(` */
+%token DELETE_ARRAY       /* `delete [ ]` */
+%token NEW_ARRAY          /* `new [ ]` after `operator` */
+%token GLOBAL_SCOPE       /* a leading `::` (the global namespace); "::" is always nested */
+%token CLASS_KEY_DEF      /* class/struct/union starting a class definition */
+%token ENUM_DEF           /* enum starting an enum definition */
+%token TPARAM_KEY         /* class/typename introducing a template type parameter */
+%token ENUM_OPAQUE        /* enum starting an opaque enum declaration */
+%token NESTED_REQUIRES    /* `requires` starting a nested requirement */
+%token NOEXCEPT_PAREN     /* `noexcept` followed by `(` */
+%token BUILTIN_TYPE       /* char int long short signed unsigned void bool float double ... */
+%token CV                 /* const volatile __restrict */
+%token SIMPLE_DECLSPEC    /* typedef register thread_local __thread virtual friend constinit ... */
+%token TYPE_TRAIT         /* __is_same(...) and the other value traits */
+%token TYPE_TRANSFORM     /* __remove_cv(...) and the other type transforms */
+%token START_TU           /* first token of a translation unit parse */
+%token START_BODY         /* first token of a replayed member function body */
+%token START_NOEXCEPT     /* first token of a replayed noexcept(...) of a member */
+%token DEFERRED_NOEXCEPT  /* noexcept(...) of a member function, saved for replay */
+
+/* ---- precedence: binary operators, dangling else ---- */
+%precedence LOWER_THAN_ELSE
+%precedence ELSE
+%left "||"
+%left "&&"
+%left "|"
+%left "^"
+%left "&"
+%left "==" "!="
+%left "<" ">" "<=" ">=" "<?" ">?"
+%left "<=>"
+%left "<<" ">>"
+%left "+" "-"
+%left "*" "/" "%"
+%left ".*" "->*"
+
+%expect 12
+
+%start start
+
+%%
+
+start:
+    START_TU translation_unit
+  | START_BODY deferred_body
+  | START_NOEXCEPT "(" constant_expression ")"
+  ;
+
+translation_unit:
+    %empty
+  | declaration_seq
+  ;
+
+declaration_seq:
+    declaration
+  | declaration_seq declaration
+  ;
+
+/* ======================================================================
+ * Declarations
+ * ====================================================================== */
+
+declaration:
+    simple_declaration
+  | function_definition
+  | template_declaration
+  | explicit_instantiation
+  | linkage_specification
+  | namespace_definition
+  | namespace_alias_definition
+  | using_directive
+  | using_declaration
+  | using_enum_declaration
+  | alias_declaration
+  | static_assert_declaration
+  | opaque_enum_declaration
+  | deduction_guide
+  | ASM_STMT ";"
+  | ";"
+  | error                        { pa_end_declaration(p); }
+  ;
+
+simple_declaration:
+    decl_specs ";"                                 { pa_declare(p, $1.p, NULL); pa_end_declaration(p); }
+  | decl_specs init_declarator_list ";"            { pa_end_declaration(p); }
+  | ds_notype init_declarator_list ";"             { pa_end_declaration(p); }
+  | init_declarator_list_nospec ";"                { pa_end_declaration(p); }
+  | decl_specs structured_binding initializer ";"  { pa_end_declaration(p); }
+  ;
+
+/* Declarators that follow the decl-specifiers.  The list's value is the
+ * decl-specifiers (struct declspec *): $0 for the first declarator (the
+ * decl_specs symbol before the list on the stack), then passed along.
+ * A name is declared when its init-declarator is complete. */
+init_declarator_list:
+    init_declarator                           { pa_declare(p, $0.p, $1.p); $$.p = $0.p; }
+  | init_declarator_list "," init_declarator  { pa_declare(p, $1.p, $3.p); $$ = $1; }
+  ;
+
+init_declarator:
+    declarator_F trailing_return_opt requires_clause_opt
+  | declarator_IO
+  | declarator_IO initializer
+  ;
+
+/* A declaration with no decl-specifier: constructors, destructors,
+ * conversion functions (and C's implicit int, diagnosed elsewhere). */
+init_declarator_list_nospec:
+    nospec_declarator trailing_return_opt requires_clause_opt { pa_declare(p, NULL, $1.p); }
+  ;
+
+/* A function declarator with no decl-specifiers before it: a
+ * constructor, destructor or conversion function, maybe qualified. */
+nospec_declarator:
+    declarator_id params_quals              { $$.p = pa_dr_params(p, $1.p, $2.p); }
+  ;
+
+structured_binding:
+    "[" binding_list "]"
+  | ref_qualifier "[" binding_list "]"
+  ;
+
+binding_list:
+    any_id                                  { pa_declare(p, NULL, pa_dr_name(p, DN_IDENT, $1.tok, parser_ident(p, $1.tok), NULL, false)); }
+  | binding_list "," any_id                 { pa_declare(p, NULL, pa_dr_name(p, DN_IDENT, $3.tok, parser_ident(p, $3.tok), NULL, false)); }
+  ;
+
+initializer:
+    "=" initializer_clause
+  | braced_init_list
+  | INIT_LPAREN expression_list ")"
+  ;
+
+function_definition:
+    decl_specs declarator_F trailing_return_opt requires_clause_opt
+                                            { pa_declare(p, $1.p, $2.p); pa_function_body_begin(p, $2.p); }
+    function_body                           { pa_function_body_end(p); pa_end_declaration(p); }
+  | ds_notype declarator_F trailing_return_opt requires_clause_opt
+                                            { pa_declare(p, $1.p, $2.p); pa_function_body_begin(p, $2.p); }
+    function_body                           { pa_function_body_end(p); pa_end_declaration(p); }
+  | nospec_declarator trailing_return_opt requires_clause_opt
+                                            { pa_declare(p, NULL, $1.p); pa_function_body_begin(p, $1.p); }
+    function_body                           { pa_function_body_end(p); pa_end_declaration(p); }
+  ;
+
+function_body:
+    compound_statement
+  | ctor_initializer compound_statement
+  | function_try_block
+  | "=" DEFAULT ";"
+  | "=" DELETE ";"
+  ;
+
+function_try_block:
+    TRY compound_statement handler_seq
+  | TRY ctor_initializer compound_statement handler_seq
+  ;
+
+ctor_initializer:
+    ":" mem_initializer_list
+  ;
+
+mem_initializer_list:
+    mem_initializer
+  | mem_initializer ELLIPSIS
+  | mem_initializer_list "," mem_initializer
+  | mem_initializer_list "," mem_initializer ELLIPSIS
+  ;
+
+mem_initializer:
+    mem_initializer_id "(" expression_list_opt ")"
+  | mem_initializer_id braced_init_list
+  ;
+
+mem_initializer_id:
+    any_id
+  | nested_name_specifier any_id
+  | simple_template_id
+  | nested_name_specifier simple_template_id
+  | nested_name_specifier TEMPLATE dep_template_id
+  | decltype_specifier
+  ;
+
+/* A replayed member function body: the saved tokens from `{`, `:` or
+ * `try` to the end of the body. */
+deferred_body:
+    compound_statement
+  | ctor_initializer compound_statement
+  | function_try_block
+  ;
+
+/* ---- decl-specifiers ----
+ * Split by what type they contain, so that a name after a complete type
+ * is a declarator-id, never another type specifier:
+ *   ds_notype   no type specifier (static, inline, const, ...)
+ *   ds_named    exactly one named type (class name, typedef, template-id,
+ *               decltype, class/enum specifier, auto ...)
+ *   ds_builtin  builtin type keywords (unsigned long int ...)
+ * ds_notype is not folded into decl_specs: a declaration that has no type
+ * (`inline A::A()`) keeps its own rules, so no reduction has to choose
+ * before the name after `A::` is seen. */
+decl_specs:
+    ds_named
+  | ds_builtin
+  ;
+
+ds_notype:
+    nontype_spec                            { $$.p = pa_ds_flag(p, NULL, $1.tok, $1.kind); }
+  | ds_notype nontype_spec                  { $$.p = pa_ds_flag(p, $1.p, $2.tok, $2.kind); }
+  ;
+
+ds_named:
+    named_type_spec                         { $$.p = pa_ds_type(p, NULL, $1.p, $1.tok); }
+  | ds_notype named_type_spec               { $$.p = pa_ds_type(p, $1.p, $2.p, $2.tok); }
+  | ds_named nontype_spec                   { $$.p = pa_ds_flag(p, $1.p, $2.tok, $2.kind); }
+  ;
+
+ds_builtin:
+    BUILTIN_TYPE                            { $$.p = pa_ds_type(p, NULL, NULL, $1.tok); }
+  | ds_notype BUILTIN_TYPE                  { $$.p = pa_ds_type(p, $1.p, NULL, $2.tok); }
+  | ds_builtin BUILTIN_TYPE                 { $$ = $1; }
+  | ds_builtin nontype_spec                 { $$.p = pa_ds_flag(p, $1.p, $2.tok, $2.kind); }
+  ;
+
+nontype_spec:
+    CV
+  | SIMPLE_DECLSPEC
+  | STATIC
+  | EXTERN
+  | INLINE
+  | MUTABLE
+  | EXPLICIT
+  | EXPLICIT_BOOL "(" constant_expression ")"
+  | CONSTEXPR
+  | CONSTEVAL
+  ;
+
+/* $$.p: the symbol the type names when known (for typedefs of classes). */
+named_type_spec:
+    type_name_ref
+  | typename_specifier                      { $$.p = NULL; }
+  | nested_name_specifier TEMPLATE dep_template_id { $$.p = NULL; }  /* X::template Y<T>, X not dependent */
+  | decltype_specifier                      { $$.p = NULL; }
+  | typeof_specifier                        { $$.p = NULL; }
+  | class_specifier
+  | enum_specifier
+  | elaborated_type_specifier
+  | placeholder_type                        { $$.p = NULL; }
+  | TYPE_TRANSFORM "(" type_id ")"          { $$.p = NULL; }
+  | UNDERLYING_TYPE "(" type_id ")"         { $$.p = NULL; }
+  | BASES "(" type_id ")"                   { $$.p = NULL; }
+  | DIRECT_BASES "(" type_id ")"            { $$.p = NULL; }
+  ;
+
+type_name_ref:
+    TYPE_NAME                               { $$.p = $1.p; $$.tok = $1.tok; }
+  | nested_name_specifier TYPE_NAME         { $$.p = $2.p; $$.tok = $2.tok; }
+  | simple_template_id
+  | nested_name_specifier simple_template_id { $$ = $2; }
+  ;
+
+simple_template_id:
+    TEMPLATE_NAME TMPL_OPEN template_argument_list_opt TMPL_CLOSE   { $$.p = $1.p; $$.tok = $1.tok; }
+  ;
+
+/* After the `template` disambiguator the filter always makes DEP_TEMPLATE_NAME. */
+dep_template_id:
+    DEP_TEMPLATE_NAME TMPL_OPEN template_argument_list_opt TMPL_CLOSE
+  ;
+
+vtemplate_id:
+    VTEMPLATE_NAME TMPL_OPEN template_argument_list_opt TMPL_CLOSE   { $$ = $1; }
+  ;
+
+typename_specifier:
+    TYPENAME nested_name_specifier typename_tail
+  ;
+
+typename_tail:
+    any_id
+  | simple_template_id
+  | vtemplate_id
+  | TEMPLATE dep_template_id
+  ;
+
+decltype_specifier:
+    DECLTYPE "(" expression ")"
+  | DECLTYPE "(" AUTO ")"
+  ;
+
+typeof_specifier:
+    TYPEOF "(" TYPEID_MARK type_id ")"
+  | TYPEOF "(" expression ")"
+  ;
+
+placeholder_type:
+    AUTO
+  | type_constraint AUTO
+  | type_constraint DECLTYPE "(" AUTO ")"
+  ;
+
+type_constraint:
+    concept_ref
+  | concept_ref TMPL_OPEN template_argument_list_opt TMPL_CLOSE
+  ;
+
+concept_ref:
+    CONCEPT_NAME
+  | nested_name_specifier CONCEPT_NAME
+  ;
+
+/* ---- nested-name-specifiers ---- */
+nested_name_specifier:
+    GLOBAL_SCOPE                                      { $$.p = p->global; }
+  | SCOPE_NAME "::"                                   { $$.p = pa_scope_of_symbol(p, $1.p); }
+  | simple_template_id "::"                           { $$.p = pa_scope_of_symbol(p, $1.p); }
+  | decltype_specifier "::"                           { $$.p = NULL; }
+  | nested_name_specifier SCOPE_NAME "::"             { $$.p = pa_scope_of_symbol(p, $2.p); }
+  | nested_name_specifier simple_template_id "::"     { $$.p = pa_scope_of_symbol(p, $2.p); }
+  | nested_name_specifier TEMPLATE dep_template_id "::" { $$.p = NULL; }
+  ;
+
+/* ---- classes ---- */
+class_key:
+    CLASS
+  | STRUCT
+  | UNION
+  ;
+
+class_specifier:
+    class_head "{"                          { pa_class_begin(p, $1.p); pa_mark_brace(p); }
+    member_specification_opt "}"            { pa_class_end(p); $$.p = $1.p; $$.tok = $1.tok; }
+  ;
+
+class_head:
+    class_head_start class_virt_opt base_clause_opt { $$ = $1; }
+  | CLASS_KEY_DEF                           { $$.p = pa_class_head(p, $1.tok, 0, NULL, NULL, false); $$.tok = $1.tok; }
+    base_clause_opt                         { $$ = $2; }
+  ;
+
+class_head_start:
+    CLASS_KEY_DEF any_id                    { $$.p = pa_class_head(p, $1.tok, $2.tok, NULL, NULL, false); $$.tok = $2.tok; }
+  | CLASS_KEY_DEF nested_name_specifier any_id { $$.p = pa_class_head(p, $1.tok, $3.tok, $2.p, NULL, false); $$.tok = $3.tok; }
+  | CLASS_KEY_DEF simple_template_id        { $$.p = pa_class_head(p, $1.tok, $2.tok, NULL, $2.p, true); $$.tok = $2.tok; }
+  | CLASS_KEY_DEF nested_name_specifier simple_template_id
+                                            { $$.p = pa_class_head(p, $1.tok, $3.tok, $2.p, $3.p, true); $$.tok = $3.tok; }
+  ;
+
+class_virt_opt:
+    %empty
+  | VIRT_SPEC
+  ;
+
+base_clause_opt:
+    %empty
+  | ":" base_specifier_list
+  ;
+
+base_specifier_list:
+    base_specifier
+  | base_specifier_list "," base_specifier
+  ;
+
+base_specifier:
+    base_prefix_opt base_type_name              { pa_base(p, $2.p, $2.tok, $2.tok); }
+  | base_prefix_opt base_type_name ELLIPSIS     { pa_base(p, NULL, $2.tok, $2.tok); }
+  ;
+
+base_prefix_opt:
+    %empty
+  | base_prefix_opt access_specifier
+  | base_prefix_opt SIMPLE_DECLSPEC      /* virtual */
+  ;
+
+base_type_name:
+    any_id                                  { $$.p = $1.p; }
+  | nested_name_specifier any_id            { $$ = $2; }
+  | simple_template_id
+  | nested_name_specifier simple_template_id { $$ = $2; }
+  | nested_name_specifier TEMPLATE dep_template_id { $$.p = NULL; }
+  | decltype_specifier                      { $$.p = NULL; }
+  ;
+
+access_specifier:
+    PUBLIC
+  | PROTECTED
+  | PRIVATE
+  ;
+
+member_specification_opt:
+    %empty
+  | member_specification_opt member_declaration
+  ;
+
+member_declaration:
+    decl_specs ";"                                      { pa_declare(p, $1.p, NULL); pa_end_declaration(p); }
+  | decl_specs member_declarator_list ";"               { pa_end_declaration(p); }
+  | ds_notype member_declarator_list ";"                { pa_end_declaration(p); }
+  | member_declarator_list_nospec ";"                   { pa_end_declaration(p); }
+  | decl_specs member_function_head DEFERRED_BODY       { pa_defer_body(p, $3.tok, $3.kind, $2.p); pa_end_declaration(p); }
+  | ds_notype member_function_head DEFERRED_BODY        { pa_defer_body(p, $3.tok, $3.kind, $2.p); pa_end_declaration(p); }
+  | member_function_head_nospec DEFERRED_BODY           { pa_defer_body(p, $2.tok, $2.kind, $1.p); pa_end_declaration(p); }
+  | member_template_declaration
+  | using_declaration
+  | using_enum_declaration
+  | alias_declaration
+  | static_assert_declaration
+  | opaque_enum_declaration
+  | deduction_guide
+  | access_specifier ":"
+  | ";"
+  | error                                               { pa_end_declaration(p); }
+  ;
+
+member_function_head:
+    declarator_F trailing_return_opt virt_specs_opt requires_clause_opt { pa_declare(p, $0.p, $1.p); $$ = $1; }
+  ;
+
+member_function_head_nospec:
+    nospec_declarator trailing_return_opt virt_specs_opt requires_clause_opt { pa_declare(p, NULL, $1.p); $$ = $1; }
+  ;
+
+member_declarator_list:
+    member_declarator                             { pa_declare(p, $0.p, $1.p); $$.p = $0.p; }
+  | member_declarator_list "," member_declarator  { pa_declare(p, $1.p, $3.p); $$ = $1; }
+  ;
+
+member_declarator:
+    declarator_F trailing_return_opt virt_specs_opt requires_clause_opt
+  | declarator_F trailing_return_opt virt_specs_opt requires_clause_opt pure_specifier
+  | declarator_IO
+  | declarator_IO brace_or_equal_initializer
+  | declarator_I ":" constant_expression
+  | declarator_I ":" constant_expression brace_or_equal_initializer
+  | ":" constant_expression                 { $$.p = NULL; }
+  ;
+
+member_declarator_list_nospec:
+    member_declarator_nospec                                    { pa_declare(p, NULL, $1.p); }
+  | member_declarator_list_nospec "," member_declarator_nospec  { pa_declare(p, NULL, $3.p); }
+  ;
+
+member_declarator_nospec:
+    nospec_declarator trailing_return_opt virt_specs_opt requires_clause_opt
+  | nospec_declarator trailing_return_opt virt_specs_opt requires_clause_opt pure_specifier
+  ;
+
+pure_specifier:
+    "=" INT_LITERAL
+  | "=" DEFAULT
+  | "=" DELETE
+  ;
+
+virt_specs_opt:
+    %empty
+  | virt_specs_opt VIRT_SPEC
+  ;
+
+brace_or_equal_initializer:
+    "=" initializer_clause
+  | braced_init_list
+  ;
+
+member_template_declaration:
+    template_head member_declaration        { pa_template_end(p); }
+  ;
+
+/* ---- enumerations ---- */
+enum_specifier:
+    enum_head "{"                           { pa_enum_begin(p, $1.p); }
+    enumerator_list_opt "}"                 { pa_enum_end(p, $1.p); $$ = $1; }
+  ;
+
+enum_head:
+    enum_def_key                            { $$.p = pa_enum_head(p, 0, NULL, $1.kind); $$.tok = $1.tok; }
+  | enum_def_key enum_base                  { $$.p = pa_enum_head(p, 0, NULL, $1.kind); $$.tok = $1.tok; }
+  | enum_def_key any_id                     { $$.p = pa_enum_head(p, $2.tok, NULL, $1.kind); $$.tok = $2.tok; }
+  | enum_def_key any_id enum_base           { $$.p = pa_enum_head(p, $2.tok, NULL, $1.kind); $$.tok = $2.tok; }
+  | enum_def_key nested_name_specifier any_id
+                                            { $$.p = pa_enum_head(p, $3.tok, $2.p, $1.kind); $$.tok = $3.tok; }
+  | enum_def_key nested_name_specifier any_id enum_base
+                                            { $$.p = pa_enum_head(p, $3.tok, $2.p, $1.kind); $$.tok = $3.tok; }
+  ;
+
+/* enum E : int;  enum class E;  (ENUM_OPAQUE: the filter saw the `;`) */
+opaque_enum_declaration:
+    ENUM_OPAQUE enum_kind_opt any_id enum_base ";"   { pa_elaborated(p, $1.tok, $3.tok, NULL, true); }
+  | ENUM_OPAQUE enum_kind_opt any_id ";"             { pa_elaborated(p, $1.tok, $3.tok, NULL, true); }
+  | ENUM_OPAQUE enum_kind_opt nested_name_specifier any_id enum_base ";"   { pa_elaborated(p, $1.tok, $4.tok, $3.p, true); }
+  ;
+
+enum_kind_opt:
+    %empty
+  | CLASS
+  | STRUCT
+  ;
+
+enum_def_key:
+    ENUM_DEF                                { $$ = $1; $$.kind = 0; }
+  | ENUM_DEF CLASS                          { $$ = $1; $$.kind = 1; }
+  | ENUM_DEF STRUCT                         { $$ = $1; $$.kind = 1; }
+  ;
+
+enum_key:
+    ENUM                                    { $$ = $1; $$.kind = 0; }
+  | ENUM CLASS                              { $$ = $1; $$.kind = 1; }
+  | ENUM STRUCT                             { $$ = $1; $$.kind = 1; }
+  ;
+
+enum_base:
+    ":" enum_base_type
+  ;
+
+enum_base_type:
+    ds_builtin
+  | type_name_ref
+  | CV type_name_ref
+  | typename_specifier
+  | decltype_specifier
+  ;
+
+enumerator_list_opt:
+    %empty
+  | enumerator_list
+  | enumerator_list ","
+  ;
+
+enumerator_list:
+    enumerator
+  | enumerator_list "," enumerator
+  ;
+
+enumerator:
+    any_id                                  { pa_enumerator(p, $1.tok); }
+  | any_id "=" constant_expression          { pa_enumerator(p, $1.tok); }
+  ;
+
+elaborated_type_specifier:
+    class_key any_id                        { $$.p = pa_elaborated(p, $1.tok, $2.tok, NULL, false); $$.tok = $2.tok; }
+  | class_key nested_name_specifier any_id  { $$.p = pa_elaborated(p, $1.tok, $3.tok, $2.p, false); $$.tok = $3.tok; }
+  | class_key simple_template_id            { $$ = $2; }
+  | class_key nested_name_specifier simple_template_id { $$ = $3; }
+  | class_key nested_name_specifier TEMPLATE dep_template_id { $$.p = NULL; }
+  | enum_key any_id                         { $$.p = pa_elaborated(p, $1.tok, $2.tok, NULL, false); $$.tok = $2.tok; }
+  | enum_key nested_name_specifier any_id   { $$.p = pa_elaborated(p, $1.tok, $3.tok, $2.p, false); $$.tok = $3.tok; }
+  ;
+
+/* ---- declarators ----
+ * Classified by the first derived type applied to the name, so that a
+ * function definition (`{` after a function declarator) and a braced
+ * initializer (`{` after any other) never compete:
+ *   declarator_I  the bare name, maybe parenthesized:        x  (x)
+ *   declarator_F  a function:                                f(int)  *f()  (*g(int))(char)
+ *   declarator_O  pointer, reference, array, member pointer: *p  a[3]  (*fp)(int)
+ * Each value is a struct declarator *. */
+declarator_IO:
+    declarator_I
+  | declarator_O
+  ;
+
+declarator_I:
+    declarator_id
+  | "(" declarator_I_unq ")"                { $$ = $2; }
+  ;
+
+/* Directly inside a declarator's `(` the name is unqualified: `(A::x)`
+ * would compete with a parameter list starting with a qualified type. */
+declarator_I_unq:
+    declarator_id_unq
+  | "(" declarator_I_unq ")"                { $$ = $2; }
+  ;
+
+noptr_F:
+    declarator_I params_quals               { $$.p = pa_dr_params(p, $1.p, $2.p); }
+  | paren_F
+  ;
+
+noptr_F_unq:
+    declarator_I_unq params_quals           { $$.p = pa_dr_params(p, $1.p, $2.p); }
+  | paren_F
+  ;
+
+/* (F) and what follows it: (*signal(int, void (*)(int)))(int) */
+paren_F:
+    "(" declarator_F_plain ")"              { $$ = $2; }
+  | paren_F params_quals                    { $$ = $1; }
+  | paren_F "[" array_bound_opt "]"         { $$ = $1; }
+  ;
+
+declarator_F:
+    noptr_F
+  | ptr_operator declarator_F               { $$ = $2; }
+  ;
+
+declarator_F_plain:
+    noptr_F_unq
+  | ptr_operator_plain declarator_F         { $$ = $2; }
+  ;
+
+noptr_O:
+    declarator_I "[" array_bound_opt "]"    { $$.p = pa_dr_ptr(p, $1.p); }
+  | noptr_O params_quals                    { $$ = $1; }
+  | noptr_O "[" array_bound_opt "]"         { $$ = $1; }
+  | "(" declarator_O_plain ")"              { $$ = $2; }
+  | PTRMEM_LPAREN declarator_O ")"          { $$ = $2; }
+  ;
+
+noptr_O_unq:
+    declarator_I_unq "[" array_bound_opt "]" { $$.p = pa_dr_ptr(p, $1.p); }
+  | noptr_O_unq params_quals                { $$ = $1; }
+  | noptr_O_unq "[" array_bound_opt "]"     { $$ = $1; }
+  | "(" declarator_O_plain ")"              { $$ = $2; }
+  | PTRMEM_LPAREN declarator_O ")"          { $$ = $2; }
+  ;
+
+declarator_O:
+    noptr_O
+  | ptr_operator declarator_O               { $$ = $2; }
+  | ptr_operator declarator_I               { $$.p = pa_dr_ptr(p, $2.p); }
+  ;
+
+/* Inside a plain `(`: no X::* first (that `(` is PTRMEM_LPAREN). */
+declarator_O_plain:
+    noptr_O_unq
+  | ptr_operator_plain declarator_O         { $$ = $2; }
+  | ptr_operator_plain declarator_I         { $$.p = pa_dr_ptr(p, $2.p); }
+  ;
+
+array_bound_opt:
+    %empty
+  | expression
+  ;
+
+ptr_operator:
+    ptr_operator_plain
+  | nested_name_specifier "*" cv_seq_opt
+  ;
+
+ptr_operator_plain:
+    "*" cv_seq_opt
+  | "&"
+  | "&&"
+  ;
+
+cv_seq_opt:
+    %empty
+  | cv_seq_opt CV
+  ;
+
+ref_qualifier:
+    "&"
+  | "&&"
+  ;
+
+/* Parameters: $$.p is the parameter scope.  The scope is pushed when the
+ * first token after `(` is seen (param_open's action runs before the
+ * next token is classified). */
+params_quals:
+    param_open param_clause ")"             { $$.p = pa_pop_scope(p); }
+    fn_quals                                { $$.p = $4.p; }
+  ;
+
+param_open:
+    "("                                     { pa_push_scope(p, SCOPE_PARAMS); }
+  ;
+
+fn_quals:
+    cv_seq_opt ref_qualifier_opt exception_spec_opt
+  ;
+
+ref_qualifier_opt:
+    %empty
+  | ref_qualifier
+  ;
+
+exception_spec_opt:
+    %empty
+  | NOEXCEPT
+  | NOEXCEPT_PAREN "(" constant_expression ")"
+  | DEFERRED_NOEXCEPT                       { pa_defer_noexcept(p, $1.tok, $1.kind); }
+  | THROW "(" ")"
+  | THROW "(" type_id_list ")"
+  ;
+
+type_id_list:
+    type_id
+  | type_id ELLIPSIS
+  | type_id_list "," type_id
+  | type_id_list "," type_id ELLIPSIS
+  ;
+
+trailing_return_opt:
+    %empty
+  | "->" type_id
+  ;
+
+param_clause:
+    %empty
+  | ELLIPSIS
+  | param_list
+  | param_list "," ELLIPSIS
+  ;
+
+param_list:
+    param_decl
+  | param_list "," param_decl
+  ;
+
+param_decl:
+    decl_specs param_declarator_opt                         { pa_declare_param(p, $1.p, $2.p); }
+  | decl_specs param_declarator_opt "=" initializer_clause  { pa_declare_param(p, $1.p, $2.p); }
+  ;
+
+param_declarator_opt:
+    %empty                                  { $$.p = NULL; }
+  | declarator_I
+  | declarator_F
+  | declarator_O
+  | abstract_declarator                     { $$.p = NULL; }
+  | pack_declarator
+  ;
+
+/* A parameter pack: `Ts... xs`, `Ts&&... xs`, `Ts...`, `Ts&&...`. */
+pack_declarator:
+    ELLIPSIS                                { $$.p = NULL; }
+  | ELLIPSIS ELLIPSIS                       { $$.p = NULL; }  /* Ts...... : a pack, then C varargs */
+  | ELLIPSIS declarator_I                   { $$.p = pa_dr_pack(p, $2.p); }
+  | ELLIPSIS declarator_F                   { $$.p = pa_dr_pack(p, $2.p); }
+  | ptr_operator pack_declarator            { $$ = $2; }
+  ;
+
+declarator_id:
+    declarator_id_unq
+  | nested_name_specifier qualified_declarator_name
+                                            { struct pval v = $2; struct declarator *d = v.p; d->qual = $1.p; d->qualified = true;
+                                              pa_qualified_declarator(p, d); $$.p = d; }
+  ;
+
+declarator_id_unq:
+    IDENTIFIER                              { $$.p = pa_dr_name(p, DN_IDENT, $1.tok, parser_ident(p, $1.tok), NULL, false); }
+  | CTOR_NAME                               { $$.p = pa_dr_name(p, DN_CTOR, $1.tok, parser_ident(p, $1.tok), NULL, false); }
+  | "~" dtor_name                           { $$.p = pa_dr_name(p, DN_DTOR, $2.tok, NULL, NULL, false); }
+  | operator_name                           { $$.p = pa_dr_name(p, DN_OPERATOR, $1.tok, NULL, NULL, false); }
+  | vtemplate_id                            { $$.p = pa_dr_name(p, DN_TEMPLATE_ID, $1.tok, parser_ident(p, $1.tok), NULL, false); }
+  ;
+
+qualified_declarator_name:
+    IDENTIFIER                              { $$.p = pa_dr_name(p, DN_IDENT, $1.tok, parser_ident(p, $1.tok), NULL, false); }
+  | CTOR_NAME                               { $$.p = pa_dr_name(p, DN_CTOR, $1.tok, parser_ident(p, $1.tok), NULL, false); }
+  | "~" dtor_name                           { $$.p = pa_dr_name(p, DN_DTOR, $2.tok, NULL, NULL, false); }
+  | operator_name                           { $$.p = pa_dr_name(p, DN_OPERATOR, $1.tok, NULL, NULL, false); }
+  | vtemplate_id                            { $$.p = pa_dr_name(p, DN_TEMPLATE_ID, $1.tok, parser_ident(p, $1.tok), NULL, false); }
+  ;
+
+dtor_name:
+    TYPE_NAME
+  | IDENTIFIER
+  | TEMPLATE_NAME TMPL_OPEN template_argument_list_opt TMPL_CLOSE
+  | decltype_specifier
+  ;
+
+operator_name:
+    OPERATOR overloadable_operator
+  | OPERATOR overloadable_operator TMPL_OPEN template_argument_list_opt TMPL_CLOSE
+  | OPERATOR conversion_type_id
+  | OPERATOR STRING_LITERAL any_id
+  | OPERATOR UD_STRING_LITERAL
+  ;
+
+overloadable_operator:
+    NEW | DELETE | NEW_ARRAY | DELETE_ARRAY | CO_AWAIT
+  | "+" | "-" | "*" | "/" | "%" | "^" | "&" | "|" | "~" | "!" | "=" | "<" | ">"
+  | "+=" | "-=" | "*=" | "/=" | "%=" | "^=" | "&=" | "|=" | "<<" | ">>" | "<<=" | ">>="
+  | "==" | "!=" | "<=" | ">=" | "<=>" | "&&" | "||" | "++" | "--" | "," | "->*" | "->"
+  | "(" ")" | "[" "]"
+  ;
+
+conversion_type_id:
+    decl_specs
+  | decl_specs conversion_declarator
+  ;
+
+conversion_declarator:
+    ptr_operator
+  | ptr_operator conversion_declarator
+  ;
+
+/* ---- abstract declarators (type-ids, unnamed parameters) ---- */
+type_id:
+    decl_specs
+  | decl_specs abstract_declarator
+  ;
+
+abstract_declarator:
+    ptr_abstract
+  ;
+
+ptr_abstract:
+    noptr_abstract
+  | ptr_operator
+  | ptr_operator ptr_abstract
+  ;
+
+ptr_abstract_plain:
+    noptr_abstract
+  | ptr_operator_plain
+  | ptr_operator_plain ptr_abstract
+  ;
+
+noptr_abstract:
+    "(" ptr_abstract_plain ")"
+  | PTRMEM_LPAREN ptr_abstract ")"
+  | params_quals
+  | noptr_abstract params_quals
+  | "[" array_bound_opt "]"
+  | noptr_abstract "[" array_bound_opt "]"
+  ;
+
+/* ======================================================================
+ * Templates
+ * ====================================================================== */
+
+template_declaration:
+    template_head declaration               { pa_template_end(p); }
+  | template_head concept_definition        { pa_template_end(p); }
+  ;
+
+template_head:
+    TEMPLATE TMPL_OPEN                      { pa_template_begin(p); }
+    template_parameter_list_opt TMPL_CLOSE requires_clause_opt
+  ;
+
+template_parameter_list_opt:
+    %empty
+  | template_parameter_list
+  ;
+
+template_parameter_list:
+    template_parameter                              { pa_template_param_seen(p); }
+  | template_parameter_list "," template_parameter  { pa_template_param_seen(p); }
+  ;
+
+template_parameter:
+    type_parameter
+  | param_decl
+  ;
+
+type_parameter:
+    type_param_key                          { pa_type_param(p, 0, false, false); }
+  | type_param_key any_id                   { pa_type_param(p, $2.tok, false, false); }
+  | type_param_key ELLIPSIS                 { pa_type_param(p, 0, true, false); }
+  | type_param_key ELLIPSIS any_id          { pa_type_param(p, $3.tok, true, false); }
+  | type_param_key "=" type_id              { pa_type_param(p, 0, false, false); }
+  | type_param_key any_id "=" type_id       { pa_type_param(p, $2.tok, false, false); }
+  | template_template_head type_param_key   { pa_template_end(p); pa_type_param(p, 0, false, true); }
+  | template_template_head type_param_key any_id { pa_template_end(p); pa_type_param(p, $3.tok, false, true); }
+  | template_template_head type_param_key ELLIPSIS { pa_template_end(p); pa_type_param(p, 0, true, true); }
+  | template_template_head type_param_key ELLIPSIS any_id { pa_template_end(p); pa_type_param(p, $4.tok, true, true); }
+  | template_template_head type_param_key "=" id_expression_or_type { pa_template_end(p); pa_type_param(p, 0, false, true); }
+  | template_template_head type_param_key any_id "=" id_expression_or_type { pa_template_end(p); pa_type_param(p, $3.tok, false, true); }
+  | type_constraint                         { pa_type_param(p, 0, false, false); }
+  | type_constraint any_id                  { pa_type_param(p, $2.tok, false, false); }
+  | type_constraint ELLIPSIS any_id         { pa_type_param(p, $3.tok, true, false); }
+  | type_constraint any_id "=" type_id      { pa_type_param(p, $2.tok, false, false); }
+  ;
+
+type_param_key:
+    TPARAM_KEY
+  ;
+
+template_template_head:
+    TEMPLATE TMPL_OPEN                      { pa_template_begin(p); }
+    template_parameter_list_opt TMPL_CLOSE
+  ;
+
+id_expression_or_type:
+    type_name_ref
+  | nested_name_specifier IDENTIFIER
+  | nested_name_specifier TEMPLATE IDENTIFIER
+  ;
+
+template_argument_list_opt:
+    %empty
+  | template_argument_list
+  ;
+
+template_argument_list:
+    template_argument
+  | template_argument_list "," template_argument
+  ;
+
+template_argument:
+    TYPEID_MARK type_id
+  | TYPEID_MARK type_id ELLIPSIS
+  | constant_expression
+  | constant_expression ELLIPSIS
+  | braced_init_list
+  ;
+
+explicit_instantiation:
+    TEMPLATE declaration
+  | EXTERN TEMPLATE declaration
+  ;
+
+deduction_guide:
+    DGUIDE_NAME params_quals trailing_return_opt ";"
+  | EXPLICIT DGUIDE_NAME params_quals trailing_return_opt ";"
+  | EXPLICIT_BOOL "(" constant_expression ")" DGUIDE_NAME params_quals trailing_return_opt ";"
+  ;
+
+concept_definition:
+    CONCEPT any_id "=" logical_or_expression ";"   { pa_concept(p, $2.tok); }
+  ;
+
+requires_clause_opt:
+    %empty
+  | REQUIRES constraint_expression
+  ;
+
+constraint_expression:
+    constraint_primary
+  | constraint_expression "&&" constraint_primary
+  | constraint_expression "||" constraint_primary
+  ;
+
+constraint_primary:
+    "(" expression ")"
+  | "(" fold_expression ")"
+  | constraint_name
+  | nested_name_specifier constraint_name
+  | requires_expression
+  | builtin_expression
+  | TRUE
+  | FALSE
+  | "!" constraint_primary
+  ;
+
+constraint_name:
+    IDENTIFIER
+  | simple_template_id
+  | vtemplate_id
+  | CONCEPT_NAME TMPL_OPEN template_argument_list_opt TMPL_CLOSE
+  ;
+
+/* ======================================================================
+ * Namespaces, linkage, using
+ * ====================================================================== */
+
+namespace_definition:
+    NAMESPACE namespace_name_opt "{"         { pa_namespace_begin(p, $2.tok, false); pa_mark_brace(p); }
+    declaration_seq_opt "}"                  { pa_namespace_end(p); }
+  | INLINE NAMESPACE namespace_name_opt "{"  { pa_namespace_begin(p, $3.tok, true); pa_mark_brace(p); }
+    declaration_seq_opt "}"                  { pa_namespace_end(p); }
+  | NAMESPACE nested_namespace_prefix any_id "{" { pa_namespace_begin(p, $3.tok, false); pa_mark_brace(p); }
+    declaration_seq_opt "}"                  { for (uint32_t i = 0; i <= $2.kind; i++) pa_namespace_end(p); }
+  | NAMESPACE nested_namespace_prefix INLINE any_id "{" { pa_namespace_begin(p, $4.tok, true); pa_mark_brace(p); }
+    declaration_seq_opt "}"                  { for (uint32_t i = 0; i <= $2.kind; i++) pa_namespace_end(p); }
+  ;
+
+namespace_name_opt:
+    %empty                                  { $$.tok = 0; }
+  | any_id
+  ;
+
+/* A::B:: in `namespace A::B::C {`; $$.kind counts the namespaces opened. */
+nested_namespace_prefix:
+    SCOPE_NAME "::"                         { pa_namespace_begin(p, $1.tok, false); $$.kind = 1; }
+  | INLINE SCOPE_NAME "::"                  { pa_namespace_begin(p, $2.tok, true); $$.kind = 1; }
+  | nested_namespace_prefix SCOPE_NAME "::" { pa_namespace_begin(p, $2.tok, false); $$.kind = $1.kind + 1; }
+  | nested_namespace_prefix INLINE SCOPE_NAME "::" { pa_namespace_begin(p, $3.tok, true); $$.kind = $1.kind + 1; }
+  ;
+
+declaration_seq_opt:
+    %empty
+  | declaration_seq
+  ;
+
+namespace_alias_definition:
+    NAMESPACE any_id "=" namespace_ref ";"  { pa_namespace_alias(p, $2.tok, $4.p); }
+  ;
+
+namespace_ref:
+    any_id
+  | nested_name_specifier any_id            { $$ = $2; }
+  ;
+
+using_directive:
+    USING NAMESPACE namespace_ref ";"       { pa_using_directive(p, $3.p); }
+  ;
+
+using_declaration:
+    USING using_declarator_list ";"
+  ;
+
+using_declarator_list:
+    using_declarator
+  | using_declarator_list "," using_declarator
+  ;
+
+using_declarator:
+    nested_name_specifier using_name        { pa_using_declaration(p, $2.tok, $2.p, false); }
+  | nested_name_specifier using_name ELLIPSIS { pa_using_declaration(p, $2.tok, $2.p, false); }
+  | TYPENAME nested_name_specifier using_name { pa_using_declaration(p, $3.tok, $3.p, true); }
+  | TYPENAME nested_name_specifier using_name ELLIPSIS { pa_using_declaration(p, $3.tok, $3.p, true); }
+  ;
+
+using_name:
+    any_id
+  | CTOR_NAME
+  | operator_name                           { $$.p = NULL; }
+  ;
+
+using_enum_declaration:
+    USING ENUM any_id ";"
+  | USING ENUM nested_name_specifier any_id ";"
+  ;
+
+alias_declaration:
+    USING any_id "=" type_id ";"            { pa_alias_declaration(p, $2.tok, $4.p); }
+  ;
+
+static_assert_declaration:
+    STATIC_ASSERT "(" constant_expression ")" ";"
+  | STATIC_ASSERT "(" constant_expression "," string_literal ")" ";"
+  ;
+
+linkage_specification:
+    EXTERN STRING_LITERAL "{"               { pa_mark_brace(p); }
+    declaration_seq_opt "}"
+  | EXTERN STRING_LITERAL declaration
+  ;
+
+/* A name in a position where its classification does not matter. */
+any_id:
+    IDENTIFIER
+  | TYPE_NAME
+  | NAMESPACE_NAME
+  | CONCEPT_NAME
+  ;
+
+/* ======================================================================
+ * Statements
+ * ====================================================================== */
+
+statement:
+    labeled_statement
+  | expression_statement
+  | compound_statement
+  | selection_statement
+  | iteration_statement
+  | jump_statement
+  | DECL_MARK block_declaration
+  | try_block
+  | ASM_STMT ";"
+  | LABEL label_list ";"
+  | error                                   { pa_end_declaration(p); }
+  ;
+
+label_list:
+    any_id
+  | label_list "," any_id
+  ;
+
+block_declaration:
+    simple_declaration
+  | using_directive
+  | using_declaration
+  | using_enum_declaration
+  | alias_declaration
+  | static_assert_declaration
+  | namespace_alias_definition
+  ;
+
+labeled_statement:
+    label_name ":" statement
+  | CASE constant_expression ":" statement
+  | CASE constant_expression ELLIPSIS constant_expression ":" statement
+  | DEFAULT ":" statement
+  ;
+
+label_name:
+    IDENTIFIER
+  | TYPE_NAME
+  ;
+
+expression_statement:
+    expression ";"
+  | ";"
+  ;
+
+compound_statement:
+    "{"                                     { pa_push_scope(p, SCOPE_BLOCK); pa_mark_brace(p); }
+    statement_seq_opt "}"                   { pa_pop_scope(p); }
+  ;
+
+statement_seq_opt:
+    %empty
+  | statement_seq_opt statement
+  ;
+
+selection_statement:
+    IF constexpr_opt "(" scope_push condition ")" statement                 %prec LOWER_THAN_ELSE { pa_pop_scope(p); }
+  | IF constexpr_opt "(" scope_push condition ")" statement ELSE statement  { pa_pop_scope(p); }
+  | IF constexpr_opt "(" scope_push init_statement condition ")" statement                 %prec LOWER_THAN_ELSE { pa_pop_scope(p); }
+  | IF constexpr_opt "(" scope_push init_statement condition ")" statement ELSE statement  { pa_pop_scope(p); }
+  | SWITCH "(" scope_push condition ")" statement                   { pa_pop_scope(p); }
+  | SWITCH "(" scope_push init_statement condition ")" statement    { pa_pop_scope(p); }
+  ;
+
+scope_push:
+    %empty                                  { pa_push_scope(p, SCOPE_BLOCK); }
+  ;
+
+constexpr_opt:
+    %empty
+  | CONSTEXPR
+  ;
+
+condition:
+    expression
+  | DECL_MARK decl_specs declarator_IO "=" initializer_clause   { pa_declare(p, $2.p, $3.p); }
+  | DECL_MARK ds_notype declarator_IO "=" initializer_clause    { pa_declare(p, $2.p, $3.p); }
+  | DECL_MARK decl_specs declarator_IO braced_init_list         { pa_declare(p, $2.p, $3.p); }
+  ;
+
+init_statement:
+    expression_statement
+  | DECL_MARK simple_declaration
+  | DECL_MARK alias_declaration
+  ;
+
+iteration_statement:
+    WHILE "(" scope_push condition ")" statement                  { pa_pop_scope(p); }
+  | DO statement WHILE "(" expression ")" ";"
+  | FOR "(" scope_push init_statement condition_opt ";" expression_opt ")" statement { pa_pop_scope(p); }
+  | FOR "(" scope_push for_range_declaration ":" for_range_initializer ")" statement { pa_pop_scope(p); }
+  | FOR "(" scope_push init_statement for_range_declaration ":" for_range_initializer ")" statement { pa_pop_scope(p); }
+  ;
+
+condition_opt:
+    %empty
+  | condition
+  ;
+
+expression_opt:
+    %empty
+  | expression
+  ;
+
+for_range_declaration:
+    DECL_MARK decl_specs declarator_IO      { pa_declare(p, $2.p, $3.p); }
+  | DECL_MARK decl_specs structured_binding
+  ;
+
+for_range_initializer:
+    expression
+  | braced_init_list
+  ;
+
+jump_statement:
+    BREAK ";"
+  | CONTINUE ";"
+  | RETURN ";"
+  | RETURN expression ";"
+  | RETURN braced_init_list ";"
+  | GOTO any_id ";"
+  | GOTO "*" expression ";"
+  | CO_RETURN ";"
+  | CO_RETURN expression ";"
+  | CO_RETURN braced_init_list ";"
+  ;
+
+try_block:
+    TRY compound_statement handler_seq
+  ;
+
+handler_seq:
+    handler
+  | handler_seq handler
+  ;
+
+handler:
+    CATCH "(" scope_push exception_declaration ")" compound_statement { pa_pop_scope(p); }
+  ;
+
+exception_declaration:
+    decl_specs param_declarator_opt         { pa_declare_param(p, $1.p, $2.p); }
+  | ELLIPSIS
+  ;
+
+/* ======================================================================
+ * Expressions
+ * ====================================================================== */
+
+primary_expression:
+    literal
+  | THIS
+  | "(" expression ")"
+  | "(" fold_expression ")"
+  | "(" compound_statement ")"
+  | id_expression
+  | lambda_expression
+  | requires_expression
+  | builtin_expression
+  ;
+
+literal:
+    INT_LITERAL | FLOAT_LITERAL | CHAR_LITERAL | string_literal
+  | UD_INT_LITERAL | UD_FLOAT_LITERAL | UD_CHAR_LITERAL
+  | TRUE | FALSE | NULLPTR | GNU_NULL
+  | FUNC_NAME | FUNCTION_NAME | PRETTY_FUNCTION
+  ;
+
+string_literal:
+    STRING_LITERAL
+  | UD_STRING_LITERAL
+  | string_literal STRING_LITERAL
+  | string_literal UD_STRING_LITERAL
+  ;
+
+id_expression:
+    unqualified_id
+  | nested_name_specifier unqualified_id
+  | nested_name_specifier TEMPLATE dep_template_id
+  | nested_name_specifier TEMPLATE IDENTIFIER      /* a template template argument */
+  | nested_name_specifier "~" dtor_name
+  ;
+
+unqualified_id:
+    IDENTIFIER
+  | operator_name
+  | vtemplate_id
+  | CONCEPT_NAME TMPL_OPEN template_argument_list_opt TMPL_CLOSE
+  ;
+
+postfix_expression:
+    primary_expression
+  | postfix_expression "[" expression "]"
+  | postfix_expression "[" braced_init_list "]"
+  | postfix_expression "(" expression_list_opt ")"
+  | postfix_expression LAUNCH_OPEN expression_list LAUNCH_CLOSE "(" expression_list_opt ")"
+  | functional_cast_type "(" expression_list_opt ")"
+  | functional_cast_type braced_init_list
+  | postfix_expression "." member_ref
+  | postfix_expression "->" member_ref
+  | postfix_expression "++"
+  | postfix_expression "--"
+  | cast_keyword TMPL_OPEN TYPEID_MARK type_id TMPL_CLOSE "(" expression ")"
+  | TYPEID "(" expression ")"
+  | TYPEID "(" TYPEID_MARK type_id ")"
+  ;
+
+functional_cast_type:
+    type_name_ref
+  | BUILTIN_TYPE
+  | typename_specifier
+  | decltype_specifier
+  | AUTO
+  ;
+
+cast_keyword:
+    DYNAMIC_CAST | STATIC_CAST | REINTERPRET_CAST | CONST_CAST
+  ;
+
+member_ref:
+    id_expression
+  | TEMPLATE dep_template_id
+  | "~" dtor_name
+  ;
+
+expression_list_opt:
+    %empty
+  | expression_list
+  ;
+
+expression_list:
+    initializer_clause
+  | initializer_clause ELLIPSIS
+  | expression_list "," initializer_clause
+  | expression_list "," initializer_clause ELLIPSIS
+  ;
+
+unary_expression:
+    postfix_expression
+  | "++" cast_expression
+  | "--" cast_expression
+  | "*" cast_expression
+  | "&" cast_expression
+  | "+" cast_expression
+  | "-" cast_expression
+  | "!" cast_expression
+  | "~" cast_expression
+  | "&&" any_id
+  | SIZEOF unary_expression
+  | SIZEOF "(" TYPEID_MARK type_id ")"
+  | SIZEOF ELLIPSIS "(" any_id ")"
+  | ALIGNOF unary_expression
+  | ALIGNOF "(" TYPEID_MARK type_id ")"
+  | NOEXCEPT_PAREN "(" expression ")"
+  | REAL cast_expression
+  | IMAG cast_expression
+  | CO_AWAIT cast_expression
+  | new_expression
+  | delete_expression
+  ;
+
+new_expression:
+    new_kw new_type_id new_initializer_opt
+  | new_kw new_placement new_type_id new_initializer_opt
+  | new_kw "(" TYPEID_MARK type_id ")" new_initializer_opt
+  | new_kw new_placement "(" TYPEID_MARK type_id ")" new_initializer_opt
+  ;
+
+new_kw:
+    NEW
+  | GLOBAL_SCOPE NEW
+  ;
+
+new_placement:
+    "(" expression_list ")"
+  ;
+
+new_type_id:
+    decl_specs
+  | decl_specs new_declarator
+  ;
+
+new_declarator:
+    "*" cv_seq_opt
+  | "*" cv_seq_opt new_declarator
+  | noptr_new_declarator
+  ;
+
+noptr_new_declarator:
+    "[" expression_opt "]"
+  | noptr_new_declarator "[" expression "]"
+  ;
+
+new_initializer_opt:
+    %empty
+  | "(" expression_list_opt ")"
+  | braced_init_list
+  ;
+
+delete_expression:
+    DELETE cast_expression
+  | GLOBAL_SCOPE DELETE cast_expression
+  | DELETE_ARRAY cast_expression
+  | GLOBAL_SCOPE DELETE_ARRAY cast_expression
+  ;
+
+cast_expression:
+    unary_expression
+  | "(" TYPEID_MARK type_id ")" cast_expression
+  | "(" TYPEID_MARK type_id ")" braced_init_list
+  ;
+
+binary_expression:
+    cast_expression
+  | binary_expression ".*" binary_expression
+  | binary_expression "->*" binary_expression
+  | binary_expression "*" binary_expression
+  | binary_expression "/" binary_expression
+  | binary_expression "%" binary_expression
+  | binary_expression "+" binary_expression
+  | binary_expression "-" binary_expression
+  | binary_expression "<<" binary_expression
+  | binary_expression ">>" binary_expression
+  | binary_expression "<=>" binary_expression
+  | binary_expression "<" binary_expression
+  | binary_expression ">" binary_expression
+  | binary_expression "<=" binary_expression
+  | binary_expression ">=" binary_expression
+  | binary_expression "<?" binary_expression
+  | binary_expression ">?" binary_expression
+  | binary_expression "==" binary_expression
+  | binary_expression "!=" binary_expression
+  | binary_expression "&" binary_expression
+  | binary_expression "^" binary_expression
+  | binary_expression "|" binary_expression
+  | binary_expression "&&" binary_expression
+  | binary_expression "||" binary_expression
+  ;
+
+/* Fold-expressions: ( e op ... ), ( ... op e ), ( e op ... op e ); the
+ * comma fold is written out so that it does not compete with the comma
+ * operator before the `...` is seen. */
+fold_expression:
+    binary_expression fold_operator ELLIPSIS
+  | ELLIPSIS fold_operator binary_expression
+  | binary_expression fold_operator ELLIPSIS fold_operator binary_expression
+  | expression "," ELLIPSIS
+  | ELLIPSIS "," expression
+  ;
+
+fold_operator:
+    "+" | "-" | "*" | "/" | "%" | "^" | "&" | "|" | "<<" | ">>" | "<" | ">" | "<=" | ">="
+  | "==" | "!=" | "&&" | "||" | ".*" | "->*"
+  ;
+
+logical_or_expression:
+    binary_expression
+  ;
+
+conditional_expression:
+    binary_expression
+  | binary_expression "?" expression ":" assignment_expression
+  | binary_expression "?" ":" assignment_expression
+  ;
+
+constant_expression:
+    conditional_expression
+  ;
+
+assignment_expression:
+    conditional_expression
+  | binary_expression assignment_operator initializer_clause
+  | THROW
+  | THROW assignment_expression
+  | CO_YIELD assignment_expression
+  | CO_YIELD braced_init_list
+  ;
+
+assignment_operator:
+    "=" | "*=" | "/=" | "%=" | "+=" | "-=" | ">>=" | "<<=" | "&=" | "^=" | "|="
+  ;
+
+expression:
+    assignment_expression
+  | expression "," assignment_expression
+  ;
+
+initializer_clause:
+    assignment_expression
+  | braced_init_list
+  ;
+
+braced_init_list:
+    "{" "}"
+  | "{" initializer_list "}"
+  | "{" initializer_list "," "}"
+  ;
+
+initializer_list:
+    initializer_item
+  | initializer_list "," initializer_item
+  ;
+
+initializer_item:
+    initializer_clause
+  | initializer_clause ELLIPSIS
+  | designator_seq "=" initializer_clause
+  | designator_seq braced_init_list
+  ;
+
+designator_seq:
+    designator
+  | designator_seq designator
+  ;
+
+designator:
+    "." any_id
+  ;
+
+/* ---- lambdas ---- */
+lambda_expression:
+    lambda_introducer                       { pa_push_scope(p, SCOPE_BLOCK); $$.p = p->scope; }
+    lambda_template_opt lambda_declarator_opt compound_statement
+                                            { struct scope *l = $2.p; p->scope = l->parent; }
+  ;
+
+lambda_introducer:
+    "[" "]"
+  | "[" lambda_capture "]"
+  ;
+
+lambda_capture:
+    capture_default
+  | capture_list
+  | capture_default "," capture_list
+  ;
+
+capture_default:
+    "&"
+  | "="
+  ;
+
+capture_list:
+    capture
+  | capture ELLIPSIS
+  | capture_list "," capture
+  | capture_list "," capture ELLIPSIS
+  ;
+
+capture:
+    any_id
+  | "&" any_id
+  | THIS
+  | "*" THIS
+  | any_id initializer
+  | "&" any_id initializer
+  | ELLIPSIS any_id initializer
+  | "&" ELLIPSIS any_id initializer
+  ;
+
+lambda_template_opt:
+    %empty
+  | TMPL_OPEN                               { pa_template_begin(p); }
+    template_parameter_list TMPL_CLOSE requires_clause_opt
+  ;
+
+lambda_declarator_opt:
+    %empty
+  | params_quals_lambda
+  ;
+
+params_quals_lambda:
+    param_open param_clause ")" lambda_specs_opt exception_spec_opt trailing_return_opt requires_clause_opt
+  ;
+
+lambda_specs_opt:
+    %empty
+  | lambda_specs_opt MUTABLE
+  | lambda_specs_opt CONSTEXPR
+  | lambda_specs_opt CONSTEVAL
+  | lambda_specs_opt STATIC
+  ;
+
+/* ---- requires-expressions (C++20) ---- */
+requires_expression:
+    REQUIRES requirement_body
+  | REQUIRES param_open param_clause ")" { pa_pop_scope(p); } requirement_body
+  ;
+
+requirement_body:
+    "{" requirement_seq "}"
+  ;
+
+requirement_seq:
+    requirement
+  | requirement_seq requirement
+  ;
+
+requirement:
+    expression ";"
+  | TYPENAME nested_name_specifier typename_tail ";"
+  | TYPENAME simple_template_id ";"
+  | TYPENAME TYPE_NAME ";"
+  | "{" expression "}" ";"
+  | "{" expression "}" NOEXCEPT ";"
+  | "{" expression "}" "->" type_constraint ";"
+  | "{" expression "}" NOEXCEPT "->" type_constraint ";"
+  | NESTED_REQUIRES logical_or_expression ";"   /* EDG: any expression up to the ; */
+  ;
+
+/* ---- builtins ---- */
+builtin_expression:
+    TYPE_TRAIT "(" trait_argument_list ")"
+  | BUILTIN_OFFSETOF "(" type_id "," offsetof_designator ")"
+  | BUILTIN_VA_ARG "(" assignment_expression "," type_id ")"
+  | BUILTIN_TYPES_COMPATIBLE_P "(" type_id "," type_id ")"
+  | BUILTIN_BIT_CAST "(" type_id "," assignment_expression ")"
+  | BUILTIN_CONVERTVECTOR "(" assignment_expression "," type_id ")"
+  | BUILTIN_ADDRESSOF "(" expression ")"
+  | builtin_call_keyword "(" expression_list_opt ")"
+  | INTEGER_PACK "(" expression ")"
+  ;
+
+builtin_call_keyword:
+    BUILTIN_HAS_ATTRIBUTE | BUILTIN_SHUFFLE | BUILTIN_SHUFFLEVECTOR | BUILTIN_COMPLEX
+  | BUILTIN_IS_CORRESPONDING_MEMBER | BUILTIN_IS_POINTER_INTERCONVERTIBLE_WITH_CLASS
+  ;
+
+trait_argument_list:
+    trait_argument
+  | trait_argument_list "," trait_argument
+  ;
+
+trait_argument:
+    TYPEID_MARK type_id
+  | TYPEID_MARK type_id ELLIPSIS
+  | assignment_expression
+  ;
+
+offsetof_designator:
+    any_id
+  | offsetof_designator "." any_id
+  | offsetof_designator "[" expression "]"
+  ;
+
+%%
+
+/* ----------------------------------------------------------------------
+ * The probe: can the parser shift token `tok` now?  Simulates the
+ * reductions the parser would make before shifting it (as bison's LAC
+ * does) on a copy of the top of the state stack, without running
+ * actions.  Exact: an LALR(1) parser never shifts an erroneous token,
+ * only perhaps reduces before noticing.  Uses bison 3.8's push-parser
+ * internals (yypstate fields and the static tables of this file).
+ * ---------------------------------------------------------------------- */
+/* Simulate tokens toks[0..n) from the parser's current state: true if
+ * all of them would be shifted. */
+static bool simulate(const struct yypstate *yyps, const int *toks, int n)
+{
+    enum { EXTRA = 256 };
+    yy_state_t extra[EXTRA];
+    int nextra = 0;
+    ptrdiff_t real = yyps->yyssp - yyps->yyss;   /* index of the top real state */
+    int state = yyps->yystate;
+    for (int t = 0; t < n; t++) {
+        yysymbol_kind_t sym = YYTRANSLATE(toks[t]);
+        for (int guard = 0;; guard++) {
+            int rule;
+            if (guard > 10000)
+                return true;
+            int yyn = yypact[state];
+            if (yypact_value_is_default(yyn))
+                goto dflt;
+            yyn += sym;
+            if (yyn < 0 || YYLAST < yyn || yycheck[yyn] != sym)
+                goto dflt;
+            yyn = yytable[yyn];
+            if (yyn > 0) {
+                /* shift: the next token starts from the new state */
+                if (t + 1 == n)
+                    return true;
+                if (nextra == EXTRA)
+                    return true;
+                state = yyn;
+                extra[nextra++] = (yy_state_t)state;
+                break;
+            }
+            if (yytable_value_is_error(yyn))
+                return false;
+            rule = -yyn;
+            goto reduce;
+        dflt:
+            rule = yydefact[state];
+            if (rule == 0)
+                return false;
+        reduce: {
+                int len = yyr2[rule];
+                while (len > 0 && nextra > 0) {
+                    nextra--;
+                    len--;
+                }
+                real -= len;
+                if (real < 0)
+                    return false;
+                int below = nextra ? extra[nextra - 1] : yyps->yyss[real];
+                int lhs = yyr1[rule] - YYNTOKENS;
+                int yyi = yypgoto[lhs] + below;
+                state = (0 <= yyi && yyi <= YYLAST && yycheck[yyi] == below)
+                        ? yytable[yyi] : yydefgoto[lhs];
+                if (nextra == EXTRA)
+                    return true;   /* absurdly deep: do not block the token */
+                extra[nextra++] = (yy_state_t)state;
+            }
+        }
+    }
+    return true;
+}
+
+bool parser_accepts(const struct yypstate *yyps, int tok)
+{
+    return simulate(yyps, &tok, 1);
+}
+
+bool parser_accepts_after(const struct yypstate *yyps, int first, int then)
+{
+    int toks[2] = { first, then };
+    return simulate(yyps, toks, 2);
+}
+
+bool parser_accepts_seq(const struct yypstate *yyps, const int *toks, int n)
+{
+    return simulate(yyps, toks, n);
+}
+
+/* Bison's own error report: the filter normally reports first (it sees
+ * an unacceptable token before the parser does, parse.c); this covers
+ * the rest. */
+static int yyreport_syntax_error(const yypcontext_t *ctx, struct parser *p)
+{
+    yysymbol_kind_t syms[128];
+    int s[128], expected[128];
+    int n = yypcontext_expected_tokens(ctx, syms, 128);
+    if (n < 0)
+        n = 0;
+    for (int i = 0; i < n; i++)
+        s[i] = syms[i];
+    n = symbols_to_tokens(s, n, expected);
+    parser_syntax_error(p, p->f ? p->f->prev_tok : 0, expected, n);
+    return 0;
+}
+
+/* Grammar symbols -> token kinds (P_*). */
+static int symbols_to_tokens(const int *syms, int n, int *out)
+{
+    static int sym_to_tok[YYNTOKENS];
+    static bool ready;
+    if (!ready) {
+        for (int t = 0; t <= YYMAXUTOK; t++) {
+            int s = YYTRANSLATE(t);
+            if (s > 0 && s < YYNTOKENS && !sym_to_tok[s])
+                sym_to_tok[s] = t;
+        }
+        ready = true;
+    }
+    for (int i = 0; i < n; i++)
+        out[i] = syms[i] > 0 && syms[i] < YYNTOKENS ? sym_to_tok[syms[i]] : 0;
+    return n;
+}
+
+/* Only for "memory exhausted" (the stacks cannot grow). */
+static void yyerror(struct parser *p, const char *msg)
+{
+    (void)msg;
+    parser_error_at(p, p->f ? p->f->prev_tok : 0, DIAG_exp_declaration, NULL);
+}
+
+bool parser_recovering(const struct yypstate *yyps)
+{
+    return yyps->yyerrstatus > 0;
+}
+
+const char *parser_token_name(int tok)
+{
+    return yysymbol_name(YYTRANSLATE(tok));
+}

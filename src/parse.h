@@ -1,0 +1,34 @@
+/* The C++ parser: tokens (lexer.h) -> declarations in scopes (scope.h).
+ *
+ * parse_translation_unit() parses the whole input as C++ (C++17/20 with
+ * GNU and CUDA extensions, per the language mode), reports syntax errors
+ * in cudafe++'s format through the diagnostics engine, and never stops
+ * early: after an error it recovers at the next declaration or statement.
+ *
+ * Design: grammar/README. */
+#ifndef CUFE_PARSE_H
+#define CUFE_PARSE_H
+
+#include <stdbool.h>
+
+#include "diag.h"
+#include "lang.h"
+#include "lexer.h"
+#include "options.h"
+
+struct parse_stats {
+    unsigned long tokens;        /* tokens handed to the grammar */
+    unsigned long probes;        /* parser_accepts() calls */
+    unsigned long lookaheads;    /* bounded-lookahead decisions */
+    unsigned long replays;       /* deferred member bodies parsed */
+    unsigned long syntax_errors;
+    size_t arena_bytes;
+};
+
+/* Parse the whole input.  Returns the number of syntax errors reported.
+ * o may be NULL (defaults).  stats may be NULL. */
+unsigned long parse_translation_unit(struct lexer *lx, struct diag_engine *d,
+                                     const struct options *o, const struct lang_mode *mode,
+                                     struct parse_stats *stats);
+
+#endif

@@ -1,0 +1,640 @@
+/* Semantic actions of the grammar: scopes and declarations (parse_int.h).
+ *
+ * The parser enters names as their declarations complete, so that the
+ * token filter classifies later uses correctly: classes at their head
+ * (before the base clause and body), enumerators one by one, template
+ * parameters as they are read, variables and functions when their
+ * declarator is complete.  Only what classification needs is recorded
+ * for now: what kind of entity a name is, and the scopes qualified names
+ * lead to. */
+#include "parse_int.h"
+
+#include <string.h>
+
+#include "generated/parser.h"
+#include "token_filter.h"
+
+/* ---- scopes ---- */
+
+void pa_push_scope(struct parser *p, enum scope_kind kind)
+{
+    p->scope = scope_new(&p->arena, kind, p->scope, NULL);
+}
+
+struct scope *pa_pop_scope(struct parser *p)
+{
+    struct scope *s = p->scope;
+    if (s->parent)
+        p->scope = s->parent;
+    return s;
+}
+
+void pa_mark_brace(struct parser *p)
+{
+    if (p->f)
+        filter_mark_brace(p->f, p->scope);
+}
+
+/* The scope declarations made now go to. */
+static struct scope *decl_scope(struct parser *p)
+{
+    return scope_decl_target(p->scope);
+}
+
+/* Inside `template<params>` (not `template<>`): the innermost scope,
+ * re-entries aside, is a template parameter scope with parameters. */
+static bool in_template(struct parser *p)
+{
+    struct scope *s = p->scope;
+    while (s && s->kind == SCOPE_REENTRY)
+        s = s->parent;
+    return s && s->kind == SCOPE_TEMPLATE && s->has_params;
+}
+
+static bool in_explicit_spec(struct parser *p)
+{
+    struct scope *s = p->scope;
+    while (s && s->kind == SCOPE_REENTRY)
+        s = s->parent;
+    return s && s->kind == SCOPE_TEMPLATE && !s->has_params;
+}
+
+struct scope *pa_scope_of_symbol(struct parser *p, struct symbol *s)
+{
+    (void)p;
+    return symbol_scope(s);
+}
+
+static struct symbol *declare(struct parser *p, struct scope *s, uint32_t tok,
+                              enum sym_kind kind)
+{
+    struct ident *id = parser_ident(p, tok);
+    /* Redeclaring the same kind of thing: keep the one symbol. */
+    struct symbol *old = scope_find_local(s, id);
+    if (old && old->kind == kind && kind != SYM_FUNCTION && kind != SYM_FUNCTION_TEMPLATE)
+        return old;
+    return scope_declare(s, id, kind, tok);
+}
+
+/* ---- decl-specifiers and declarators ---- */
+
+struct declspec *pa_ds_new(struct parser *p, uint32_t tok)
+{
+    struct declspec *ds = ARENA_NEW(&p->arena, struct declspec);
+    ds->first_tok = tok;
+    return ds;
+}
+
+struct declspec *pa_ds_flag(struct parser *p, struct declspec *ds, uint32_t tok, uint32_t kind)
+{
+    if (!ds)
+        ds = pa_ds_new(p, tok);
+    switch (kind) {
+    case TOK_TYPEDEF: ds->flags |= DS_TYPEDEF; break;
+    case TOK_FRIEND: ds->flags |= DS_FRIEND; break;
+    case TOK_STATIC: ds->flags |= DS_STATIC; break;
+    case TOK_EXTERN: ds->flags |= DS_EXTERN; break;
+    case TOK_CONSTEXPR: ds->flags |= DS_CONSTEXPR; break;
+    default: break;
+    }
+    return ds;
+}
+
+struct declspec *pa_ds_type(struct parser *p, struct declspec *ds, struct symbol *type,
+                            uint32_t tok)
+{
+    if (!ds)
+        ds = pa_ds_new(p, tok);
+    ds->flags |= DS_HAS_TYPE;
+    ds->type = type;
+    return ds;
+}
+
+struct declarator *pa_dr_name(struct parser *p, enum dname_kind k, uint32_t tok,
+                              struct ident *id, struct scope *qual, bool qualified)
+{
+    struct declarator *d = ARENA_NEW(&p->arena, struct declarator);
+    d->name_kind = (uint8_t)k;
+    d->dclass = DC_I;
+    d->tok = tok;
+    d->id = id;
+    d->qual = qual;
+    d->qualified = qualified;
+    return d;
+}
+
+struct declarator *pa_dr_params(struct parser *p, struct declarator *d, struct scope *params)
+{
+    (void)p;
+    if (d) {
+        if (d->dclass == DC_I)
+            d->dclass = DC_F;
+        if (!d->params)
+            d->params = params;
+    }
+    return d;
+}
+
+struct declarator *pa_dr_ptr(struct parser *p, struct declarator *d)
+{
+    (void)p;
+    if (d) {
+        d->has_ptr = true;
+        if (d->dclass == DC_I)
+            d->dclass = DC_O;
+    }
+    return d;
+}
+
+struct declarator *pa_dr_pack(struct parser *p, struct declarator *d)
+{
+    (void)p;
+    if (d)
+        d->pack = true;
+    return d;
+}
+
+/* An out-of-class definition's qualified declarator-id: from here to the
+ * end of the declaration, names are looked up in the class (or
+ * namespace) first. */
+void pa_qualified_declarator(struct parser *p, struct declarator *d)
+{
+    if (!d || !d->qual || p->scope->kind == SCOPE_REENTRY)
+        return;
+    if (d->qual->kind != SCOPE_CLASS && d->qual->kind != SCOPE_NAMESPACE)
+        return;
+    struct scope *r = scope_new(&p->arena, SCOPE_REENTRY, p->scope, NULL);
+    r->target = d->qual;
+    p->scope = r;
+}
+
+void pa_end_declaration(struct parser *p)
+{
+    while (p->scope->kind == SCOPE_REENTRY && p->scope->parent)
+        p->scope = p->scope->parent;
+}
+
+/* Copy the members of an anonymous union/struct into the enclosing scope. */
+static void inject_members(struct parser *p, struct symbol *cls)
+{
+    struct scope *from = cls->members, *to = decl_scope(p);
+    if (!from || !to)
+        return;
+    for (uint32_t i = 0; i < from->nslots; i++) {
+        struct symbol *s = from->slots[i];
+        if (!s || (s->flags & SYMF_INJECTED))
+            continue;
+        struct symbol *n = scope_declare(to, s->id, (enum sym_kind)s->kind, s->tok);
+        n->members = s->members;
+        n->target = s->target;
+    }
+}
+
+void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
+{
+    if (!d) {
+        if (ds && ds->type && !ds->type->id && ds->type->members &&
+            (ds->type->kind == SYM_CLASS))
+            inject_members(p, ds->type);
+        return;
+    }
+    if (d->name_kind != DN_IDENT || !d->id)
+        return;
+    if (ds && (ds->flags & DS_FRIEND))
+        return;
+    if (d->qualified)
+        return;   /* a member or namespace member defined elsewhere: already declared */
+    struct scope *s = decl_scope(p);
+    if (!s || s->kind == SCOPE_PARAMS || s->kind == SCOPE_TEMPLATE)
+        return;
+    bool tmpl = in_template(p);
+    if (ds && (ds->flags & DS_TYPEDEF)) {
+        struct symbol *sym = declare(p, s, d->tok, SYM_TYPEDEF);
+        sym->target = d->has_ptr || d->dclass == DC_F ? NULL : ds->type;
+        if (sym->target == sym)
+            sym->target = NULL;
+        return;
+    }
+    if (in_explicit_spec(p))
+        return;
+    if (d->dclass == DC_F) {
+        declare(p, s, d->tok, tmpl ? SYM_FUNCTION_TEMPLATE : SYM_FUNCTION);
+        if (tmpl && s->kind == SCOPE_CLASS)
+            d->id->flags |= IDF_MEMBER_TEMPLATE;
+        return;
+    }
+    declare(p, s, d->tok, tmpl ? SYM_VARIABLE_TEMPLATE : SYM_VARIABLE);
+}
+
+void pa_declare_param(struct parser *p, struct declspec *ds, struct declarator *d)
+{
+    (void)ds;
+    if (!d || d->name_kind != DN_IDENT || !d->id || d->qualified)
+        return;
+    struct scope *s = p->scope;
+    if (s->kind == SCOPE_TEMPLATE)
+        declare(p, s, d->tok, SYM_VALUE_PARAM);
+    else if (s->kind == SCOPE_PARAMS || s->kind == SCOPE_BLOCK)
+        declare(p, s, d->tok, SYM_VARIABLE);
+}
+
+/* ---- namespaces and using ---- */
+
+void pa_namespace_begin(struct parser *p, uint32_t name_tok, bool is_inline)
+{
+    struct scope *cur = decl_scope(p);
+    struct ident *id = name_tok ? parser_ident(p, name_tok)
+                                : ident_intern(&p->idents, "<anonymous namespace>", 21);
+    struct symbol *ns = NULL;
+    for (struct symbol *s = scope_find_local(cur, id); s; s = s->next)
+        if (s->kind == SYM_NAMESPACE) {
+            ns = s;
+            break;
+        }
+    if (!ns) {
+        /* a namespace reopened through an inline namespace's parent */
+        ns = scope_declare(cur, id, SYM_NAMESPACE, name_tok);
+        ns->members = scope_new(&p->arena, SCOPE_NAMESPACE, cur, ns);
+        ns->flags |= SYMF_DEFINED;
+        if (!name_tok)
+            scope_add_using(cur, ns->members);
+    }
+    if (is_inline) {
+        ns->flags |= SYMF_INLINE;
+        scope_add_inline(cur, ns->members);
+    }
+    p->scope = ns->members;
+}
+
+void pa_namespace_end(struct parser *p)
+{
+    pa_end_declaration(p);
+    if (p->scope->parent)
+        p->scope = p->scope->parent;
+}
+
+void pa_namespace_alias(struct parser *p, uint32_t name_tok, struct symbol *target)
+{
+    struct symbol *t = symbol_resolve(target);
+    if (!t || t->kind != SYM_NAMESPACE)
+        return;
+    struct symbol *s = declare(p, decl_scope(p), name_tok, SYM_NAMESPACE_ALIAS);
+    s->target = t;
+}
+
+void pa_using_directive(struct parser *p, struct symbol *ns)
+{
+    struct scope *s = symbol_scope(ns);
+    if (s && s->kind == SCOPE_NAMESPACE)
+        scope_add_using(p->scope->kind == SCOPE_REENTRY ? decl_scope(p) : p->scope, s);
+}
+
+void pa_using_declaration(struct parser *p, uint32_t name_tok, struct symbol *target,
+                          bool is_typename)
+{
+    struct scope *s = decl_scope(p);
+    if (!s)
+        return;
+    if (target && (target->flags & SYMF_INJECTED))
+        return;   /* using Base::Base: inheriting constructors declare no name */
+    if (target) {
+        struct symbol *u = scope_declare(s, parser_ident(p, name_tok), SYM_USING, name_tok);
+        u->target = target;
+    } else if (is_typename) {
+        declare(p, s, name_tok, SYM_TYPEDEF);
+    }
+}
+
+void pa_alias_declaration(struct parser *p, uint32_t name_tok, struct declspec *type_ds)
+{
+    struct scope *s = decl_scope(p);
+    if (!s)
+        return;
+    struct symbol *sym = declare(p, s, name_tok, in_template(p) ? SYM_ALIAS_TEMPLATE : SYM_TYPEDEF);
+    sym->target = type_ds ? type_ds->type : NULL;
+    if (sym->target == sym)
+        sym->target = NULL;
+}
+
+/* ---- classes and enums ---- */
+
+struct symbol *pa_class_head(struct parser *p, uint32_t key_tok, uint32_t name_tok,
+                             struct scope *qual, struct symbol *tmpl, bool is_spec)
+{
+    (void)key_tok;
+    bool t = in_template(p);
+    if (is_spec) {
+        /* A partial or explicit specialization: a scope of its own,
+         * recorded with the primary template. */
+        struct symbol *prim = symbol_resolve(tmpl);
+        struct symbol *spec = ARENA_NEW(&p->arena, struct symbol);
+        spec->kind = SYM_CLASS;
+        spec->id = prim ? prim->id : NULL;
+        spec->tok = name_tok;
+        spec->target = prim;
+        return spec;
+    }
+    if (!name_tok) {
+        struct symbol *anon = ARENA_NEW(&p->arena, struct symbol);
+        anon->kind = SYM_CLASS;
+        anon->parent = decl_scope(p);
+        return anon;
+    }
+    struct scope *s = qual ? qual : decl_scope(p);
+    struct ident *id = parser_ident(p, name_tok);
+    for (struct symbol *o = scope_find_local(s, id); o; o = o->next) {
+        if ((o->kind == SYM_CLASS || o->kind == SYM_CLASS_TEMPLATE) &&
+            !(o->flags & SYMF_INJECTED)) {
+            if (t)
+                o->kind = SYM_CLASS_TEMPLATE;
+            return o;
+        }
+    }
+    if (qual)
+        return NULL;
+    struct symbol *c = scope_declare(s, id, t ? SYM_CLASS_TEMPLATE : SYM_CLASS, name_tok);
+    c->flags |= SYMF_TAG;
+    return c;
+}
+
+void pa_class_begin(struct parser *p, struct symbol *cls)
+{
+    /* A class defined with a qualified name (struct A::B {...}) is a
+     * member of A: its lexical parent is A's scope. */
+    struct scope *parent = p->scope;
+    struct scope *home = !cls ? NULL : cls->parent ? cls->parent
+                       : cls->target ? cls->target->parent : NULL;   /* specializations */
+    if (home && home != scope_decl_target(p->scope)) {
+        parent = scope_new(&p->arena, SCOPE_REENTRY, p->scope, NULL);
+        parent->target = home;
+    }
+    struct scope *s = scope_new(&p->arena, SCOPE_CLASS, parent, cls);
+    s->resume = p->scope;
+    if (cls) {
+        struct symbol *prim = NULL;
+        if (cls->target && cls->target->kind == SYM_CLASS_TEMPLATE && !cls->parent) {
+            /* specialization */
+            prim = cls->target;
+            if (!prim->members && prim->parent) {
+                /* only declared: an empty primary scope, so that X<...>::
+                 * lookups reach the specializations */
+                prim->members = scope_new(&p->arena, SCOPE_CLASS, prim->parent, prim);
+            }
+            struct scope_list *l = ARENA_NEW(&p->arena, struct scope_list);
+            l->scope = s;
+            l->next = prim->specs;
+            prim->specs = l;
+            s->is_template_spec = 1;
+        }
+        cls->members = s;
+        cls->flags |= SYMF_DEFINED;
+        if (cls->id) {
+            struct symbol *inj = scope_declare(s, cls->id, prim ? SYM_CLASS_TEMPLATE
+                                                                : (enum sym_kind)cls->kind,
+                                               cls->tok);
+            inj->flags |= SYMF_INJECTED;
+            inj->members = s;
+            inj->target = prim ? prim : NULL;
+            if (prim)
+                inj->specs = prim->specs;
+        }
+    }
+    for (struct base_list *b = p->pending_bases; b; b = b->next)
+        scope_add_base(s, b->base);
+    p->pending_bases = NULL;
+    p->scope = s;
+    p->class_nesting++;
+}
+
+void pa_class_end(struct parser *p)
+{
+    pa_end_declaration(p);
+    struct scope *s = p->scope;
+    while (s && s->kind != SCOPE_CLASS)
+        s = s->parent;
+    if (s && s->resume)
+        p->scope = s->resume;
+    else if (s && s->parent)
+        p->scope = s->parent;
+    if (p->class_nesting > 0)
+        p->class_nesting--;
+    if (p->class_nesting == 0 && p->deferred) {
+        /* The outermost class is complete: parse the saved bodies. */
+        struct deferred *list = p->deferred;
+        p->deferred = NULL;
+        p->deferred_tail = &p->deferred;
+        for (struct deferred *d = list; d; d = d->next)
+            parser_replay(p, d->start, d->begin, d->end, d->scope);
+    }
+}
+
+void pa_base(struct parser *p, struct symbol *base, uint32_t first_tok, uint32_t last_tok)
+{
+    (void)first_tok, (void)last_tok;
+    struct symbol *b = symbol_resolve(base);
+    while (b && (b->kind == SYM_TYPEDEF || b->kind == SYM_ALIAS_TEMPLATE) && b->target)
+        b = symbol_resolve(b->target);
+    if (!b || (b->kind != SYM_CLASS && b->kind != SYM_CLASS_TEMPLATE) || !b->members)
+        return;
+    struct base_list *n = ARENA_NEW(&p->arena, struct base_list);
+    n->base = b;
+    n->next = p->pending_bases;
+    p->pending_bases = n;
+}
+
+struct symbol *pa_elaborated(struct parser *p, uint32_t key_tok, uint32_t name_tok,
+                             struct scope *qual, bool declaration)
+{
+    struct ident *id = parser_ident(p, name_tok);
+    bool is_enum = parser_token(p, key_tok)->kind == TOK_ENUM;
+    struct symbol *found = NULL;
+    /* `class X;` alone declares X here, whatever X names outside
+     * ([dcl.type.elab]); `friend class X;` does not. */
+    if (!qual && !declaration && parser_token(p, name_tok + 1)->kind == TOK_SEMI &&
+        (key_tok == 0 || parser_token(p, key_tok - 1)->kind != TOK_FRIEND))
+        declaration = true;
+    if (declaration && !qual) {
+        struct scope *s = decl_scope(p);
+        if (s && s->kind != SCOPE_PARAMS) {
+            for (struct symbol *o = scope_find_local(s, id); o; o = o->next) {
+                struct symbol *r = symbol_resolve(o);
+                if (r && (r->kind == SYM_CLASS || r->kind == SYM_CLASS_TEMPLATE ||
+                          r->kind == SYM_ENUM)) {
+                    if (in_template(p) && o->kind == SYM_CLASS)
+                        o->kind = SYM_CLASS_TEMPLATE;
+                    return o;
+                }
+            }
+            struct symbol *c = scope_declare(s, id, is_enum ? SYM_ENUM
+                                             : in_template(p) ? SYM_CLASS_TEMPLATE : SYM_CLASS,
+                                             name_tok);
+            c->flags |= SYMF_TAG;
+            return c;
+        }
+    }
+    if (qual) {
+        found = lookup_qualified(qual, id);
+    } else {
+        /* a class or enum name, even if an ordinary name hides it */
+        for (struct scope *s = p->scope; s && !found; s = s->parent) {
+            struct scope *t = s->kind == SCOPE_REENTRY ? s->target : s;
+            for (struct symbol *o = scope_find_local(t, id); o; o = o->next) {
+                struct symbol *r = symbol_resolve(o);
+                if (r && (r->kind == SYM_CLASS || r->kind == SYM_CLASS_TEMPLATE ||
+                          r->kind == SYM_ENUM || r->kind == SYM_TYPEDEF ||
+                          r->kind == SYM_TYPE_PARAM)) {
+                    found = o;
+                    break;
+                }
+            }
+        }
+    }
+    if (found) {
+        if (in_template(p) && found->kind == SYM_CLASS && found->parent == decl_scope(p))
+            found->kind = SYM_CLASS_TEMPLATE;
+        return found;
+    }
+    if (qual)
+        return NULL;
+    struct scope *s = decl_scope(p);
+    if (!s || s->kind == SCOPE_PARAMS)
+        s = scope_namespace(p->scope);
+    enum sym_kind k = is_enum ? SYM_ENUM : in_template(p) ? SYM_CLASS_TEMPLATE : SYM_CLASS;
+    struct symbol *c = scope_declare(s, id, k, name_tok);
+    c->flags |= SYMF_TAG;
+    return c;
+}
+
+struct symbol *pa_enum_head(struct parser *p, uint32_t name_tok, struct scope *qual, bool scoped)
+{
+    if (!name_tok) {
+        struct symbol *anon = ARENA_NEW(&p->arena, struct symbol);
+        anon->kind = SYM_ENUM;
+        return anon;
+    }
+    struct scope *s = qual ? qual : decl_scope(p);
+    struct ident *id = parser_ident(p, name_tok);
+    for (struct symbol *o = scope_find_local(s, id); o; o = o->next)
+        if (o->kind == SYM_ENUM)
+            return o;
+    struct symbol *e = scope_declare(s, id, SYM_ENUM, name_tok);
+    e->flags |= SYMF_TAG | (scoped ? SYMF_SCOPED : 0);
+    return e;
+}
+
+void pa_enum_begin(struct parser *p, struct symbol *e)
+{
+    struct scope *s = scope_new(&p->arena, SCOPE_ENUM, p->scope, e);
+    if (e)
+        e->members = s;
+    p->scope = s;
+}
+
+void pa_enum_end(struct parser *p, struct symbol *e)
+{
+    (void)e;
+    if (p->scope->kind == SCOPE_ENUM && p->scope->parent)
+        p->scope = p->scope->parent;
+}
+
+void pa_enumerator(struct parser *p, uint32_t name_tok)
+{
+    struct scope *s = p->scope;
+    if (s->kind != SCOPE_ENUM)
+        return;
+    declare(p, s, name_tok, SYM_ENUMERATOR);
+    if (!s->owner || !(s->owner->flags & SYMF_SCOPED)) {
+        struct scope *outer = scope_decl_target(s->parent);
+        if (outer)
+            declare(p, outer, name_tok, SYM_ENUMERATOR);
+    }
+}
+
+/* ---- templates ---- */
+
+void pa_template_begin(struct parser *p)
+{
+    pa_push_scope(p, SCOPE_TEMPLATE);
+}
+
+void pa_template_param_seen(struct parser *p)
+{
+    if (p->scope->kind == SCOPE_TEMPLATE)
+        p->scope->has_params = 1;
+}
+
+void pa_template_end(struct parser *p)
+{
+    struct scope *s = p->scope;
+    while (s && s->kind != SCOPE_TEMPLATE)
+        s = s->parent;
+    if (s && s->parent)
+        p->scope = s->parent;
+}
+
+void pa_type_param(struct parser *p, uint32_t name_tok, bool pack, bool is_template)
+{
+    if (!name_tok || p->scope->kind != SCOPE_TEMPLATE)
+        return;
+    struct symbol *s = declare(p, p->scope, name_tok, is_template ? SYM_TEMPLATE_PARAM
+                                                                  : SYM_TYPE_PARAM);
+    if (pack)
+        s->flags |= SYMF_PACK;
+}
+
+void pa_concept(struct parser *p, uint32_t name_tok)
+{
+    struct scope *s = decl_scope(p);
+    if (s)
+        declare(p, s, name_tok, SYM_CONCEPT);
+}
+
+/* ---- function bodies ---- */
+
+void pa_defer_body(struct parser *p, uint32_t begin, uint32_t end, struct declarator *d)
+{
+    struct deferred *r = ARENA_NEW(&p->arena, struct deferred);
+    r->start = P_START_BODY;
+    r->begin = begin;
+    r->end = end;
+    r->scope = d && d->params ? d->params : scope_new(&p->arena, SCOPE_PARAMS, p->scope, NULL);
+    if (!p->deferred_tail || !p->deferred)
+        p->deferred_tail = &p->deferred;
+    *p->deferred_tail = r;
+    p->deferred_tail = &r->next;
+}
+
+/* noexcept(...) of a member function: a complete-class context, parsed
+ * with the bodies (the token range starts at the `(`). */
+void pa_defer_noexcept(struct parser *p, uint32_t begin, uint32_t end)
+{
+    struct deferred *r = ARENA_NEW(&p->arena, struct deferred);
+    r->start = P_START_NOEXCEPT;
+    r->begin = begin;
+    r->end = end;
+    r->scope = p->scope;
+    if (!p->deferred_tail || !p->deferred)
+        p->deferred_tail = &p->deferred;
+    *p->deferred_tail = r;
+    p->deferred_tail = &r->next;
+}
+
+void pa_function_body_begin(struct parser *p, struct declarator *d)
+{
+    if (p->fn_depth < (int)(sizeof p->fn_saved / sizeof p->fn_saved[0]))
+        p->fn_saved[p->fn_depth] = p->scope;
+    p->fn_depth++;
+    if (d && d->params)
+        p->scope = d->params;
+    else
+        p->scope = scope_new(&p->arena, SCOPE_PARAMS, p->scope, NULL);
+}
+
+void pa_function_body_end(struct parser *p)
+{
+    if (p->fn_depth > 0) {
+        p->fn_depth--;
+        if (p->fn_depth < (int)(sizeof p->fn_saved / sizeof p->fn_saved[0]))
+            p->scope = p->fn_saved[p->fn_depth];
+    }
+}

@@ -1,0 +1,204 @@
+/* The parser's internals, shared by grammar/parser.y (src/generated/
+ * parser.c), the token filter and the semantic actions.  Not an API:
+ * the rest of cufe uses parse.h.
+ *
+ * Architecture: grammar/README. */
+#ifndef CUFE_PARSE_INT_H
+#define CUFE_PARSE_INT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "diag.h"
+#include "lang.h"
+#include "lexer.h"
+#include "options.h"
+#include "parse.h"
+#include "parse_arena.h"
+#include "scope.h"
+#include "symbol.h"
+
+/* The semantic value of every grammar symbol.  Terminals: tok is the
+ * token index, kind its lexer kind (TOK_*), sym the symbol a name was
+ * classified by (or NULL).  Nonterminals use the fields as documented
+ * at their %type in grammar/parser.y. */
+struct pval {
+    uint32_t tok;
+    uint32_t kind;
+    void *p;
+};
+
+/* Declaration specifiers being collected. */
+enum {
+    DS_TYPEDEF = 1 << 0, DS_FRIEND = 1 << 1, DS_HAS_TYPE = 1 << 2, DS_CLASS_DEF = 1 << 3,
+    DS_STATIC = 1 << 4, DS_EXTERN = 1 << 5, DS_CONSTEXPR = 1 << 6, DS_ELABORATED = 1 << 7,
+    DS_CONCEPT_AUTO = 1 << 8
+};
+
+struct declspec {
+    uint32_t flags;          /* DS_* */
+    uint32_t first_tok;
+    struct symbol *type;     /* the named class/enum/typedef/template, if known */
+    struct symbol *defined;  /* class or enum defined or declared by this specifier */
+};
+
+/* What a declarator declares. */
+enum dname_kind {
+    DN_NONE,        /* abstract */
+    DN_IDENT,       /* a plain identifier (maybe qualified) */
+    DN_OPERATOR,    /* operator@, conversion function, literal operator */
+    DN_CTOR,        /* constructor */
+    DN_DTOR,        /* destructor */
+    DN_TEMPLATE_ID  /* f<args> (explicit specialization) */
+};
+
+enum dclass { DC_I, DC_F, DC_O };   /* bare name, function, other (grammar/README) */
+
+struct declarator {
+    uint8_t name_kind;       /* enum dname_kind */
+    uint8_t dclass;          /* enum dclass */
+    bool has_ptr;            /* some pointer/reference/array/member-pointer applies */
+    bool pack;               /* ...name */
+    uint32_t tok;            /* token of the name */
+    struct ident *id;        /* DN_IDENT, DN_TEMPLATE_ID, DN_CTOR, DN_DTOR */
+    struct scope *qual;      /* the qualifying scope of a qualified name, or NULL */
+    bool qualified;
+    struct scope *params;    /* the parameter scope of the function it declares */
+};
+
+/* A function body (or default argument ...) saved for replay when the
+ * outermost enclosing class is complete. */
+struct deferred {
+    int start;               /* the grammar's start token: START_BODY, START_NOEXCEPT */
+    uint32_t begin, end;     /* token range [begin, end) */
+    struct scope *scope;     /* the scope to parse it in (its parameters) */
+    struct deferred *next;
+};
+
+/* The pseudo-tokens the filter makes and the grammar consumes are listed
+ * in grammar/parser.y; the filter is in token_filter.c. */
+struct filter;
+
+struct parser {
+    struct lexer *lx;
+    struct diag_engine *d;
+    const struct options *opts;
+    struct lang_mode mode;
+    bool cxx20;
+
+    struct arena arena;
+    struct ident_table idents;
+    struct scope *global;
+    struct scope *scope;          /* the current scope */
+
+    struct filter *f;             /* the filter feeding the running parser instance */
+
+    /* Classes being defined (innermost last) and the bodies deferred
+     * until the outermost of them is complete. */
+    int class_nesting;
+    struct deferred *deferred, **deferred_tail;
+
+    /* An out-of-class member definition re-enters its class (REENTRY
+     * scope) from its qualified declarator-id to the end of the
+     * declaration; this is the scope to return to. */
+    struct scope *reentry_restore;
+    struct scope *reentry;
+
+    /* Function bodies being parsed: the scope to return to. */
+    struct scope *fn_saved[64];
+    int fn_depth;
+
+    /* Bases of the class whose head is being parsed, until its body opens. */
+    struct base_list *pending_bases;
+
+    /* Diagnostics. */
+    unsigned long syntax_errors;
+    uint32_t reported_tok;        /* the filter reported an error at this token */
+    bool reported_valid;
+    bool trace;                   /* CUFE_PARSE_TRACE: print filtered tokens */
+
+    /* Statistics (parse_stats). */
+    unsigned long stats_tokens, stats_probes, stats_lookaheads, stats_replays;
+
+    /* Well-known identifiers. */
+    struct ident *id_final, *id_override, *id_std;
+};
+
+/* ---- grammar/parser.y ---- */
+struct yypstate;
+bool parser_accepts(const struct yypstate *ps, int tok);
+/* ... and then `then` after it. */
+bool parser_accepts_after(const struct yypstate *ps, int first, int then);
+/* ... all of toks[0..n) in turn. */
+bool parser_accepts_seq(const struct yypstate *ps, const int *toks, int n);
+bool parser_recovering(const struct yypstate *ps);
+const char *parser_token_name(int tok);
+
+/* ---- parse.c ---- */
+void parser_syntax_error(struct parser *p, uint32_t tok, const int *expected, int n);
+struct ident *parser_ident(struct parser *p, uint32_t tok);
+const struct token *parser_token(struct parser *p, size_t i);
+void parser_loc(struct parser *p, uint32_t tok, struct diag_loc *loc);
+void parser_error_at(struct parser *p, uint32_t tok, enum diag_id id, const char *arg);
+void parser_replay(struct parser *p, int start_token, uint32_t begin, uint32_t end,
+                   struct scope *scope);
+
+/* ---- parse_actions.c: semantic actions called from the grammar ---- */
+void pa_push_scope(struct parser *p, enum scope_kind kind);
+struct scope *pa_pop_scope(struct parser *p);
+
+struct declspec *pa_ds_new(struct parser *p, uint32_t tok);
+struct declspec *pa_ds_flag(struct parser *p, struct declspec *ds, uint32_t tok, uint32_t kind);
+struct declspec *pa_ds_type(struct parser *p, struct declspec *ds, struct symbol *type,
+                            uint32_t tok);
+
+struct declarator *pa_dr_name(struct parser *p, enum dname_kind k, uint32_t tok,
+                              struct ident *id, struct scope *qual, bool qualified);
+struct declarator *pa_dr_params(struct parser *p, struct declarator *d, struct scope *params);
+struct declarator *pa_dr_ptr(struct parser *p, struct declarator *d);
+struct declarator *pa_dr_pack(struct parser *p, struct declarator *d);
+
+void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d);
+void pa_declare_param(struct parser *p, struct declspec *ds, struct declarator *d);
+void pa_end_declaration(struct parser *p);
+void pa_qualified_declarator(struct parser *p, struct declarator *d);
+
+void pa_namespace_begin(struct parser *p, uint32_t name_tok, bool is_inline);
+void pa_namespace_end(struct parser *p);
+void pa_namespace_alias(struct parser *p, uint32_t name_tok, struct symbol *target);
+void pa_using_directive(struct parser *p, struct symbol *ns);
+void pa_using_declaration(struct parser *p, uint32_t name_tok, struct symbol *target,
+                          bool is_typename);
+void pa_alias_declaration(struct parser *p, uint32_t name_tok, struct declspec *type_ds);
+
+struct symbol *pa_class_head(struct parser *p, uint32_t key_tok, uint32_t name_tok,
+                             struct scope *qual, struct symbol *tmpl, bool is_spec);
+void pa_class_begin(struct parser *p, struct symbol *cls);
+void pa_class_end(struct parser *p);
+void pa_base(struct parser *p, struct symbol *base, uint32_t first_tok, uint32_t last_tok);
+struct symbol *pa_elaborated(struct parser *p, uint32_t key_tok, uint32_t name_tok,
+                             struct scope *qual, bool declaration);
+struct symbol *pa_enum_head(struct parser *p, uint32_t name_tok, struct scope *qual,
+                            bool scoped);
+void pa_enum_begin(struct parser *p, struct symbol *e);
+void pa_enum_end(struct parser *p, struct symbol *e);
+void pa_enumerator(struct parser *p, uint32_t name_tok);
+
+void pa_template_begin(struct parser *p);
+void pa_template_end(struct parser *p);
+void pa_template_param_seen(struct parser *p);
+void pa_type_param(struct parser *p, uint32_t name_tok, bool pack, bool is_template);
+void pa_concept(struct parser *p, uint32_t name_tok);
+
+void pa_defer_body(struct parser *p, uint32_t begin, uint32_t end, struct declarator *d);
+void pa_defer_noexcept(struct parser *p, uint32_t begin, uint32_t end);
+void pa_mark_brace(struct parser *p);
+void pa_function_body_begin(struct parser *p, struct declarator *d);
+void pa_function_body_end(struct parser *p);
+
+
+/* Which scope X:: names, from the token value of a SCOPE_NAME. */
+struct scope *pa_scope_of_symbol(struct parser *p, struct symbol *s);
+
+#endif

@@ -1,0 +1,480 @@
+/* The parser: C++ constructs that must parse without a diagnostic (each
+ * exercises a decision of the token filter or a corner of the grammar),
+ * and syntax errors with cudafe++'s exact messages, positions and
+ * recovery (expected texts observed with cudafe++ 13.0 on the same
+ * inputs, --c++17 --gnu_version=120200 --display_error_number). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "lexer.h"
+#include "parse.h"
+#include "testutil.h"
+#include "util.h"
+
+struct parsed {
+    struct captured cap;
+    struct source_file src;
+    struct lexer lx;
+    unsigned long errors;
+    struct parse_stats stats;
+};
+
+static void parse_year(struct parsed *P, const char *text, int year)
+{
+    capture_begin(&P->cap);
+    P->cap.d.display_numbers = true;
+    size_t len = strlen(text);
+    P->src.name = "t.ii";
+    P->src.text = xmalloc(len + 1);
+    memcpy(P->src.text, text, len + 1);
+    P->src.size = len;
+    struct lang_mode m;
+    lang_mode_cxx(&m, year, 120200);
+    lexer_init(&P->lx, &P->src, &m, &P->cap.d);
+    RUN_CATCHING(P->errors = parse_translation_unit(&P->lx, &P->cap.d, NULL, &m, &P->stats));
+    ck_assert_int_eq(test_exit_status, -1);
+}
+
+static void parse_done(struct parsed *P)
+{
+    lexer_free(&P->lx);
+    free(P->src.text);
+    capture_end(&P->cap);
+}
+
+/* text parses in C++ `year` with no diagnostic at all. */
+static void clean_in(const char *text, int year)
+{
+    struct parsed P;
+    parse_year(&P, text, year);
+    const char *out = capture_text(&P.cap);
+    if (*out || P.errors)
+        ck_abort_msg("C++%d: expected no diagnostics for:\n%s\n--- got:\n%s", year % 100, text,
+                     out);
+    parse_done(&P);
+}
+
+static void clean(const char *text)
+{
+    clean_in(text, 2017);
+    clean_in(text, 2020);
+}
+
+/* text gives exactly cudafe++'s output `expected` (C++17, up to the
+ * summary line), with `errors` errors. */
+static void gives(const char *text, const char *expected, unsigned long errors)
+{
+    struct parsed P;
+    parse_year(&P, text, 2017);
+    diag_set_compilation_name(&P.cap.d, "t.ii");
+    int status = -1;
+    RUN_CATCHING(status = diag_finish(&P.cap.d));
+    char summary[128];
+    snprintf(summary, sizeof summary, "%lu error%s detected in the compilation of \"t.ii\".\n",
+             errors, errors == 1 ? "" : "s");
+    const char *out = capture_text(&P.cap);
+    size_t el = strlen(expected);
+    ck_assert_msg(strncmp(out, expected, el) == 0, "expected:\n%s--- got:\n%s", expected, out);
+    ck_assert_str_eq(out + el, summary);
+    ck_assert_int_eq(status, 2);
+    ck_assert_uint_eq(P.errors, errors);
+    parse_done(&P);
+}
+
+/* ---- declarations vs expressions ([stmt.ambig], [dcl.ambig.res]) ---- */
+
+START_TEST(stmt_ambiguity)
+{
+    clean("typedef int T;\n"
+          "struct S { S(int); int m; };\n"
+          "int g(int);\n"
+          "void f(int a) {\n"
+          "  T(x);            /* declaration of x */\n"
+          "  x = 1;\n"
+          "  T(*p)(int);      /* pointer to function */\n"
+          "  T y(1), z(a);    /* initializers */\n"
+          "  T h(T());        /* function declaration (vexing parse) */\n"
+          "  T(a) + 1;        /* expression: functional cast */\n"
+          "  S(a).m = 2;      /* expression */\n"
+          "  S s(a);\n"
+          "  int(g(a));       /* declaration of g shadowing */\n"
+          "}\n");
+}
+END_TEST
+
+START_TEST(type_id_vs_expression)
+{
+    clean("template<class T, int N = 0> struct B {};\n"
+          "template<class F> struct Fn {};\n"
+          "int n = 3;\n"
+          "B<int, (3 > 2)> b1;\n"
+          "B<B<int, 1>> b2;\n"
+          "Fn<int(int, char)> f1;\n"
+          "Fn<void (*)(int)> f2;\n"
+          "unsigned s1 = sizeof(int) * 2, s2 = sizeof n, s3 = sizeof(n + 1);\n"
+          "long c1 = (long)n, c2 = (long)(n), c3 = (n);\n"
+          "struct A { int x; }; int A::*pm = &A::x; int (A::*pf)(int);\n");
+}
+END_TEST
+
+START_TEST(template_brackets)
+{
+    clean("template<class T> struct V { typedef T type; static const int value = 1; };\n"
+          "V<V<V<int>>> v3;\n"
+          "bool b = V<int>::value > 0;\n"
+          "bool c = V<V<int>>::value >= 1;\n"
+          "template<int N> struct I {};\n"
+          "I<(8 >> 1)> i;\n"
+          "template<bool B> struct BC { static const bool value = B; };\n"
+          "template<class T> bool e = BC<T() == T::value>::value;   /* an expression */\n"
+          "typename V<int>::type t = 0;\n"
+          "template<class T> struct W : V<T> { typename V<T>::type u; "
+          "template<class U> using R = typename V<U>::type; };\n"
+          "template<class T> typename T::template rebind<int>::other g(T);\n");
+}
+END_TEST
+
+START_TEST(member_bodies_see_later_members)
+{
+    /* bodies are replayed when the class is complete */
+    clean("struct S {\n"
+          "  int f() { size_type n = 0; return g(n); }\n"
+          "  S() : m(0), k{1} {}\n"
+          "  int g(int x) noexcept(noexcept(h())) { return x; }\n"
+          "  static int h() { return 0; }\n"
+          "  typedef int size_type;\n"
+          "  int m, k;\n"
+          "  struct In { int q() { return size_type(1); } };\n"
+          "};\n");
+}
+END_TEST
+
+START_TEST(out_of_class_definitions)
+{
+    clean("namespace n {\n"
+          "  template<class T> struct C { typedef T I; I f(I); struct N; C(); ~C(); "
+          "operator bool() const; };\n"
+          "}\n"
+          "template<class T> typename n::C<T>::I n::C<T>::f(I x) { I y = x; return y; }\n"
+          "template<class T> struct n::C<T>::N { I i; };\n"
+          "template<class T> n::C<T>::C() {}\n"
+          "template<class T> n::C<T>::~C() {}\n"
+          "template<class T> n::C<T>::operator bool() const { return true; }\n");
+}
+END_TEST
+
+START_TEST(templates)
+{
+    clean("template<class... Ts> struct P {};\n"
+          "template<class T> struct P<T*> { enum { ptr = 1 }; };\n"
+          "template<> struct P<int> {};\n"
+          "template<template<class> class TT, class T = int> struct U { TT<T> t; };\n"
+          "template<class T> using Ptr = T*;\n"
+          "template<class... Ts> constexpr int count = sizeof...(Ts);\n"
+          "template<class... Ts> int sum(Ts... ts) { return (ts + ... + 0); }\n"
+          "template<class... Ts> void all(Ts... ts) { (void(ts), ...); }\n"
+          "template<class T> struct D { D(T); };\n"
+          "template<class T> D(T) -> D<T>;\n"
+          "extern template struct P<char>;\n"
+          "template struct P<long>;\n"
+          "template<class T, class... A> void ptr(T (*)(A......));\n");
+}
+END_TEST
+
+START_TEST(statements_and_lambdas)
+{
+    clean("struct R { int *b, *e; int *begin(); int *end(); };\n"
+          "int f(R r) {\n"
+          "  if (int x = 1; x > 0) {} else if constexpr (true) {}\n"
+          "  switch (int y = 2) { case 1 ... 3: break; default: ; }\n"
+          "  for (int &v : r) v++;\n"
+          "  for (auto [a, b] = R{}; a;) break;\n"
+          "  auto l = [&, r](int q) mutable -> int { return q; };\n"
+          "  try { throw 1; } catch (int e) {} catch (...) {}\n"
+          "  do { } while (0);\n"
+          "  int s = ({ int t = 3; t; });\n"
+          "  goto out; out: return l(s);\n"
+          "}\n");
+}
+END_TEST
+
+START_TEST(gnu_and_cuda)
+{
+    clean("extern \"C\" { int puts(const char *) __attribute__((nonnull)) __asm__(\"puts\"); }\n"
+          "__extension__ typedef __int128 i128;\n"
+          "typedef __typeof__(sizeof 0) size_t;\n"
+          "__attribute__((global)) void k(int) __attribute__((launch_bounds(128)));\n"
+          "[[nodiscard]] int g() { asm volatile(\"nop\" : : : \"memory\"); return 0; }\n"
+          "struct alignas(16) V { int x; } __attribute__((aligned(16)));\n"
+          "#pragma once\n"
+          "void h() {\n"
+          "#pragma unroll\n"
+          "  for (int i = 0; i < 2; i++) k<<<1, 2>>>(i);\n"
+          "  k<<<dim(1), 2, 0, 0>>>(3);\n"
+          "  bool b = __is_same(int, int) && __is_constructible(V, int) && __has_trivial_copy(V);\n"
+          "  __builtin_va_list ap; (void)ap; unsigned long o = __builtin_offsetof(V, x);\n"
+          "}\n"
+          "template<typename T> struct __make_signed { typedef T __type; };\n"
+          "typedef __make_signed<int>::__type si;\n"
+          "template<class T, T... I> struct seq {};\n"
+          "template<class T, T N> using mk = seq<T, __integer_pack(N)...>;\n");
+}
+END_TEST
+
+START_TEST(lookup)
+{
+    clean("namespace a { namespace b { typedef int T; } inline namespace v1 { struct W {}; } }\n"
+          "a::W w;\n"
+          "template<int N> void delay();\n"
+          "void delay(int);                      /* the overload set still has a template */\n"
+          "struct Slot { template<class T> T *alias(); };\n"
+          "template<class T> struct Base { Base(int); typedef T type; };\n"
+          "template<class T> struct Der : Base<T> { using Base<T>::Base; Der() : Base<T>(0) {} };\n"
+          "struct Outer { struct facet; class Impl; };\n"
+          "class Outer::Impl { facet *f; };       /* members of Outer are in scope */\n"
+          "template<class T> struct iterator {};\n"
+          "struct path { class iterator; iterator *i; };   /* declares path::iterator */\n"
+          "class path::iterator { public: iterator() {} };\n"
+          "struct FB { template<class R> struct Res {}; template<class S> struct Task; };\n"
+          "template<class R, class... A> struct FB::Task<R(A...)> { Res<R> r; };\n"
+          "void f(Slot *s) {\n"
+          "  using namespace a::b;\n"
+          "  T t = 0;\n"
+          "  delay<3>();\n"
+          "  int *p = s->alias<int>();\n"
+          "}\n");
+}
+END_TEST
+
+START_TEST(cxx20)
+{
+    clean_in("template<class T> concept Small = sizeof(T) < 8;\n"
+             "template<class T> concept Addable = requires(T a) { a + a; { a } -> Small; "
+             "typename T::type; requires Small<T>; };\n"
+             "template<Small T> void f(T);\n"
+             "template<class T> requires Small<T> && (sizeof(T) > 1) void g(T);\n"
+             "void h(Small auto x);\n"
+             "struct P { int x, y; auto operator<=>(const P &) const = default; };\n"
+             "consteval int c() { return 1; }\n"
+             "constinit int ci = 2;\n"
+             "P p{ .x = 1, .y = 2 };\n"
+             "struct E { explicit(true) E(int); };\n"
+             "auto l = []<class T>(T t) { return t; };\n"
+             "int after_lambda = l(3);\n"
+             "template<class T> concept Pair = requires { requires sizeof(T) == 2; };\n"
+             "struct B { int b : 3 = 1; };\n"
+             "namespace n { struct T {}; template<int I> int get(T) { return I; } }\n"
+             "int adl(n::T t, int a, int b) { return get<0>(t) + (a < b > (1)); }\n", 2020);
+}
+END_TEST
+
+/* ---- syntax errors: cudafe++'s messages ---- */
+
+START_TEST(error_missing_semicolon)
+{
+    gives("void f() {\n  int x = 1\n  x = 2;\n}\n",
+          "t.ii(3): error: expected a \";\"\n    x = 2;\n    ^\n\n", 1);
+    gives("void f() {\n  int x = 3;\n  x++\n  x--;\n}\n",
+          "t.ii(4): error: expected a \";\"\n    x--;\n    ^\n\n", 1);
+    gives("namespace n { int a }\nint b;\n",
+          "t.ii(1): error: expected a \";\"\n  namespace n { int a }\n                      ^\n\n", 1);
+    /* as in oracle case 39: return without ; before } */
+    gives("int f(int x)\n{\n  return x\n}\n",
+          "t.ii(4): error: expected a \";\"\n  }\n  ^\n\n", 1);
+}
+END_TEST
+
+START_TEST(error_missing_closer)
+{
+    gives("void g(int, int);\nvoid f() {\n  g(1, 2;\n}\n",
+          "t.ii(3): error: expected a \")\"\n    g(1, 2;\n          ^\n\n", 1);
+    gives("void f() {\n  int a[3;\n}\n",
+          "t.ii(2): error: expected a \"]\"\n    int a[3;\n           ^\n\n", 1);
+    gives("class A { public int x; };\n",
+          "t.ii(1): error: expected a \":\"\n  class A { public int x; };\n                   ^\n\n", 1);
+}
+END_TEST
+
+START_TEST(error_expression)
+{
+    gives("int f() {\n  return (1 + );\n}\n",
+          "t.ii(2): error: expected an expression\n    return (1 + );\n                ^\n\n", 1);
+    gives("int x = 1 +;\n",
+          "t.ii(1): error: expected an expression\n  int x = 1 +;\n             ^\n\n", 1);
+}
+END_TEST
+
+START_TEST(error_end_of_source)
+{
+    gives("void f() {\n",
+          "At end of source: error: expected a \"}\"\n"
+          "t.ii(1): note #3196-D: to match this \"{\"\n  void f() {\n           ^\n\n", 1);
+    gives("namespace a {\nvoid f() {\n  int x = (1 + 2;\n",
+          "t.ii(3): error: expected a \")\"\n    int x = (1 + 2;\n                  ^\n\n"
+          "At end of source: error: expected a \"}\"\n"
+          "t.ii(2): note #3196-D: to match this \"{\"\n  void f() {\n           ^\n\n"
+          "At end of source: error: expected a \"}\"\n"
+          "t.ii(1): note #3196-D: to match this \"{\"\n  namespace a {\n              ^\n\n", 3);
+}
+END_TEST
+
+START_TEST(error_more_forms)
+{
+    /* after a repair, cudafe++ skips to the end of the statement quietly
+     * (struct without ; then a declaration); a statement is required
+     * where only } follows; declarator, parameter and enumerator forms */
+    gives("struct A { int x; }\n"
+          "A a;\n"
+          "",
+          "t.ii(2): error: expected a \";\"\n"
+          "  A a;\n"
+          "    ^\n"
+          "\n"
+          "", 1);
+    gives("void f() { int = 3; }\n"
+          "",
+          "t.ii(1): error: expected an identifier\n"
+          "  void f() { int = 3; }\n"
+          "                 ^\n"
+          "\n"
+          "", 1);
+    gives("int f(int a, ) { return a; }\n"
+          "",
+          "t.ii(1): error: expected a type specifier\n"
+          "  int f(int a, ) { return a; }\n"
+          "               ^\n"
+          "\n"
+          "", 1);
+    gives("void g() { for (;;) }\n"
+          "",
+          "t.ii(1): error: expected a statement\n"
+          "  void g() { for (;;) }\n"
+          "                      ^\n"
+          "\n"
+          "", 1);
+    gives("enum E { a, b c };\n"
+          "",
+          "t.ii(1): error: expected a \"}\"\n"
+          "  enum E { a, b c };\n"
+          "                ^\n"
+          "t.ii(1): note #3196-D: to match this \"{\"\n"
+          "  enum E { a, b c };\n"
+          "         ^\n"
+          "\n"
+          "", 1);
+    gives("void f(int x) { if (x) }\n"
+          "",
+          "t.ii(1): error: expected a statement\n"
+          "  void f(int x) { if (x) }\n"
+          "                         ^\n"
+          "\n"
+          "", 1);
+    gives("int 3;\n"
+          "",
+          "t.ii(1): error: expected an identifier\n"
+          "  int 3;\n"
+          "      ^\n"
+          "\n"
+          "", 1);
+    gives("struct P { int a; } p;\n"
+          "struct Q { int b; }\n"
+          "Q q;\n"
+          "",
+          "t.ii(3): error: expected a \";\"\n"
+          "  Q q;\n"
+          "    ^\n"
+          "\n"
+          "", 1);
+}
+END_TEST
+
+START_TEST(error_operands_and_brackets)
+{
+    /* an operand then ) inside a call; a missing template > before a
+     * declarator-id; a missing } of an initializer (no note) */
+    gives("void g(int = 0);\n"
+          "void f() { g(; }\n",
+          "t.ii(2): error: expected an expression\n"
+          "  void f() { g(; }\n"
+          "               ^\n"
+          "\n"
+          "t.ii(2): error: expected a \")\"\n"
+          "  void f() { g(; }\n"
+          "               ^\n"
+          "\n", 2);
+    gives("template<class T> struct V {};\n"
+          "V<int v;\n",
+          "t.ii(2): error: expected a \">\"\n"
+          "  V<int v;\n"
+          "        ^\n"
+          "\n", 1);
+    gives("void f() { int a[] = {1, 2; }\n",
+          "t.ii(1): error: expected a \"}\"\n"
+          "  void f() { int a[] = {1, 2; }\n"
+          "                            ^\n"
+          "\n", 1);
+}
+END_TEST
+
+START_TEST(error_recovery_continues)
+{
+    /* an error inside one function does not stop the next ones */
+    struct parsed P;
+    parse_year(&P, "int f() { ) ; return 1; }\nint g() { return 2 }\nint h() { return 3; }\n",
+               2017);
+    ck_assert_uint_eq(P.errors, 2);
+    ck_assert_ptr_nonnull(strstr(capture_text(&P.cap), "t.ii(2): error: expected a \";\""));
+    parse_done(&P);
+}
+END_TEST
+
+START_TEST(hostile_nesting)
+{
+    /* deep nesting: no crash, an error or a clean parse */
+    size_t n = 20000;
+    char *s = xmalloc(4 * n + 64);
+    strcpy(s, "int x = ");
+    size_t len = strlen(s);
+    for (size_t i = 0; i < n; i++)
+        s[len++] = '(';
+    s[len++] = '1';
+    for (size_t i = 0; i < n; i++)
+        s[len++] = ')';
+    strcpy(s + len, ";\nint y = (int)(((((1)))));\n");
+    struct parsed P;
+    parse_year(&P, s, 2017);
+    ck_assert_uint_eq(P.errors, 0);
+    parse_done(&P);
+    free(s);
+}
+END_TEST
+
+static Suite *parser_suite(void)
+{
+    Suite *s = suite_create("parser");
+    TCase *tc = tcase_create("clean");
+    tcase_add_test(tc, stmt_ambiguity);
+    tcase_add_test(tc, type_id_vs_expression);
+    tcase_add_test(tc, template_brackets);
+    tcase_add_test(tc, member_bodies_see_later_members);
+    tcase_add_test(tc, out_of_class_definitions);
+    tcase_add_test(tc, templates);
+    tcase_add_test(tc, statements_and_lambdas);
+    tcase_add_test(tc, gnu_and_cuda);
+    tcase_add_test(tc, lookup);
+    tcase_add_test(tc, cxx20);
+    suite_add_tcase(s, tc);
+    TCase *te = tcase_create("errors");
+    tcase_add_test(te, error_missing_semicolon);
+    tcase_add_test(te, error_missing_closer);
+    tcase_add_test(te, error_expression);
+    tcase_add_test(te, error_end_of_source);
+    tcase_add_test(te, error_more_forms);
+    tcase_add_test(te, error_operands_and_brackets);
+    tcase_add_test(te, error_recovery_continues);
+    tcase_add_test(te, hostile_nesting);
+    suite_add_tcase(s, te);
+    return s;
+}
+
+CUFE_CHECK_MAIN(parser_suite)
