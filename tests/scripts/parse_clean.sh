@@ -45,7 +45,8 @@ cuda/47_cpp20_kernels lex/stl20
 PENDING="
 "
 
-# check PROGRAM STD  (PROGRAM: under tests/programs, or an absolute .cu path)
+# check PROGRAM STD [EXTRA-NVCC-FLAG]  (PROGRAM: under tests/programs, or an
+# absolute .cu path; the flag is added to the program's own NVCC_FLAGS)
 check() {
   case "$1" in /*) cu=$1; label=$(basename "$1" .cu);; *) cu=$P/$1.cu; label=$1;; esac
   n=$(basename "$1" .cu)
@@ -53,6 +54,10 @@ check() {
   flags=$(sed -n 's,^// *NVCC_FLAGS: *,,p' "$cu" | head -1)
   case "$flags" in *-std=*) std="";; *) std="-std=$2";; esac
   dir=$SCRATCH/$n.$2
+  if [ -n "${3:-}" ]; then
+    case " $flags " in *" $3 "*) ;; *) flags="$flags $3";; esac
+    label="$label $3"; dir="$dir.x"
+  fi
   # shellcheck disable=SC2086
   nvcc_prepare "$cu" "$dir" $flags $std || { fail "$label ($2): nvcc preprocessing"; return; }
   # shellcheck disable=SC2046
@@ -96,6 +101,19 @@ done
 for prog in $CXX20_ONLY; do
   check "$prog" c++20
 done
+# The library programs again with --extended-lambda (nvcc then adds
+# -D__CUDACC_EXTENDED_LAMBDA__, which pulls <functional> into every TU).
+EXT_LAMBDA="
+cuda/29_thrust_basics cuda/30_thrust_scan_count cuda/33_cub_device
+cuda/34_cub_block_warp cuda/35_cuda_std_library cuda/36_cuda_atomic_ref
+cuda/37_cooperative_groups cuda/38_fp16_bf16 cuda/39_curand_monte_carlo
+lex/thrust lex/cub lex/coop stl/trivial
+"
+for prog in $EXT_LAMBDA; do
+  check "$prog" c++17 --extended-lambda
+  check "$prog" c++20 --extended-lambda
+done
+
 for prog in $PENDING; do
   echo "pending - $prog"
 done
