@@ -497,7 +497,7 @@ init_declarator_list:
 init_declarator:
     declarator_F trailing_return_opt requires_clause_opt
   | declarator_IO
-  | declarator_IO initializer
+  | declarator_IO initializer               { $$ = $1; pa_dr_init(p, $1.p, $2.tok, $2.kind); }
   ;
 
 /* A declaration with no decl-specifier: constructors, destructors,
@@ -522,10 +522,11 @@ binding_list:
   | binding_list "," any_id                 { pa_declare(p, NULL, pa_dr_name(p, DN_IDENT, $3.tok, parser_ident(p, $3.tok), NULL, false)); }
   ;
 
+/* Value: tok the `=` of a copy-initialization (kind 1); kind 0 otherwise. */
 initializer:
-    "=" initializer_clause
-  | braced_init_list
-  | INIT_LPAREN expression_list ")"
+    "=" initializer_clause                  { $$ = $1; $$.kind = 1; }
+  | braced_init_list                        { $$ = $1; $$.kind = 0; }
+  | INIT_LPAREN expression_list ")"         { $$ = $1; $$.kind = 0; }
   ;
 
 function_definition:
@@ -1408,8 +1409,8 @@ using_name:
   ;
 
 using_enum_declaration:
-    USING ENUM any_id ";"
-  | USING ENUM nested_name_specifier any_id ";"
+    USING ENUM any_id ";"                       { pa_using_enum(p, $3.tok, NULL, false); }
+  | USING ENUM nested_name_specifier any_id ";" { pa_using_enum(p, $4.tok, $3.p, true); }
   ;
 
 alias_declaration:
@@ -1595,7 +1596,7 @@ primary_expression:
   | "(" expression ")"
   | "(" fold_expression ")"
   | "(" compound_statement ")"
-  | id_expression
+  | id_expression                         { pa_id_expression(p, $1.tok, $1.kind, $1.p); }
   | lambda_expression
   | requires_expression
   | builtin_expression
@@ -1615,19 +1616,22 @@ string_literal:
   | string_literal UD_STRING_LITERAL
   ;
 
+/* Value: for a plain IDENTIFIER, its token (kind TOK_IDENTIFIER, p the
+ * symbol lookup found or NULL); otherwise kind 0. */
 id_expression:
     unqualified_id
-  | nested_name_specifier unqualified_id
-  | nested_name_specifier TEMPLATE dep_template_id
-  | nested_name_specifier TEMPLATE IDENTIFIER      /* a template template argument */
-  | nested_name_specifier "~" dtor_name
+  | nested_name_specifier unqualified_id       { $$ = $2; $$.kind = 0; }
+  | nested_name_specifier TEMPLATE dep_template_id  { $$ = $1; $$.kind = 0; }
+  | nested_name_specifier TEMPLATE IDENTIFIER  /* a template template argument */
+                                               { $$ = $3; $$.kind = 0; }
+  | nested_name_specifier "~" dtor_name        { $$ = $1; $$.kind = 0; }
   ;
 
 unqualified_id:
     IDENTIFIER
-  | operator_name
-  | vtemplate_id
-  | CONCEPT_NAME TMPL_OPEN template_argument_list_opt TMPL_CLOSE
+  | operator_name                              { $$ = $1; $$.kind = 0; }
+  | vtemplate_id                               { $$ = $1; $$.kind = 0; }
+  | CONCEPT_NAME TMPL_OPEN template_argument_list_opt TMPL_CLOSE  { $$ = $1; $$.kind = 0; }
   ;
 
 postfix_expression:
@@ -1861,14 +1865,17 @@ designator:
 
 /* ---- lambdas ---- */
 lambda_expression:
-    lambda_introducer                       { pa_push_scope(p, SCOPE_BLOCK); $$.p = p->scope; }
+    lambda_introducer                       { pa_push_scope(p, SCOPE_BLOCK); $$.p = p->scope;
+                                              pa_lambda_begin(p, $1.tok, $1.kind); }
     lambda_template_opt lambda_declarator_opt compound_statement
-                                            { struct scope *l = $2.p; p->scope = l->parent; }
+                                            { struct scope *l = $2.p; p->scope = l->parent;
+                                              pa_lambda_end(p); }
   ;
 
+/* Value: tok the `[`, kind the `]`. */
 lambda_introducer:
-    "[" "]"
-  | "[" lambda_capture "]"
+    "[" "]"                                 { $$.tok = $1.tok; $$.kind = $2.tok; $$.p = NULL; }
+  | "[" lambda_capture "]"                  { $$.tok = $1.tok; $$.kind = $3.tok; $$.p = NULL; }
   ;
 
 lambda_capture:
@@ -1894,10 +1901,10 @@ capture:
   | "&" any_id
   | THIS
   | "*" THIS
-  | any_id initializer
-  | "&" any_id initializer
-  | ELLIPSIS any_id initializer
-  | "&" ELLIPSIS any_id initializer
+  | any_id initializer                      { pa_init_capture(p, $1.tok); }
+  | "&" any_id initializer                  { pa_init_capture(p, $2.tok); }
+  | ELLIPSIS any_id initializer             { pa_init_capture(p, $2.tok); }
+  | "&" ELLIPSIS any_id initializer         { pa_init_capture(p, $3.tok); }
   ;
 
 lambda_template_opt:

@@ -305,6 +305,14 @@ unsigned long parse_translation_unit(struct lexer *lx, struct diag_engine *d,
                                      const struct options *o, const struct lang_mode *mode,
                                      struct parse_stats *stats)
 {
+    return parse_translation_unit_il(lx, d, o, mode, stats,
+                                     o && opt_on(o, OPT_il_display) ? stdout : NULL);
+}
+
+unsigned long parse_translation_unit_il(struct lexer *lx, struct diag_engine *d,
+                                        const struct options *o, const struct lang_mode *mode,
+                                        struct parse_stats *stats, FILE *il_out)
+{
     struct parser *p = xcalloc(1, sizeof *p);
     p->lx = lx;
     p->d = d;
@@ -312,6 +320,7 @@ unsigned long parse_translation_unit(struct lexer *lx, struct diag_engine *d,
     p->mode = *mode;
     p->cxx20 = lang_has(mode, LANG_CXX20);
     arena_init(&p->arena);
+    il_list_init(&p->il);
     ident_table_init(&p->idents, &p->arena);
     struct symbol *g = ARENA_NEW(&p->arena, struct symbol);
     g->kind = SYM_NAMESPACE;
@@ -329,12 +338,15 @@ unsigned long parse_translation_unit(struct lexer *lx, struct diag_engine *d,
     filter_free(&f);
 
     unsigned long errors = p->syntax_errors;
+    if (il_out)
+        il_display(il_out, &p->il, lx);
     if (stats) {
         stats->tokens = p->stats_tokens;
         stats->probes = p->stats_probes;
         stats->lookaheads = p->stats_lookaheads;
         stats->replays = p->stats_replays;
         stats->syntax_errors = p->syntax_errors;
+        stats->il_nodes = p->il.count;
         stats->arena_bytes = p->arena.total;
     }
     ident_table_free(&p->idents);

@@ -10,6 +10,7 @@
 #define CUFE_PARSE_H
 
 #include <stdbool.h>
+#include <stdio.h>
 
 #include "diag.h"
 #include "lang.h"
@@ -22,6 +23,7 @@ struct parse_stats {
     unsigned long lookaheads;    /* bounded-lookahead decisions */
     unsigned long replays;       /* deferred member bodies parsed */
     unsigned long syntax_errors;
+    unsigned long il_nodes;      /* IL nodes built (il.h) */
     size_t arena_bytes;
 };
 
@@ -30,5 +32,11 @@ struct parse_stats {
 unsigned long parse_translation_unit(struct lexer *lx, struct diag_engine *d,
                                      const struct options *o, const struct lang_mode *mode,
                                      struct parse_stats *stats);
+
+/* The same; when il_out is not NULL, the IL built (il.h) is printed to it
+ * after the parse (what --il_display does on stdout). */
+unsigned long parse_translation_unit_il(struct lexer *lx, struct diag_engine *d,
+                                        const struct options *o, const struct lang_mode *mode,
+                                        struct parse_stats *stats, FILE *il_out);
 
 #endif

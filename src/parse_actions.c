@@ -11,8 +11,52 @@
 
 #include <string.h>
 
+#include "util.h"
+
 #include "generated/parser.h"
 #include "token_filter.h"
+
+/* ---- IL (il.h) ---- */
+
+static struct scope *decl_scope(struct parser *p);
+
+/* A node named by token tok (0 with has_pos false: unnamed). */
+static void il_tok(struct parser *p, enum il_kind kind, enum il_sub sub, uint32_t tok,
+                   bool has_pos)
+{
+    const char *name = "";
+    size_t len = 0;
+    if (has_pos) {
+        const struct token *t = parser_token(p, tok);
+        name = lexer_text(p->lx, t);
+        len = t->len;
+    }
+    il_add(&p->arena, &p->il, kind, sub, name, len, tok, has_pos);
+}
+
+/* The node of a declarator's declaration (not parameters). */
+static void il_declarator(struct parser *p, struct declspec *ds, struct declarator *d)
+{
+    if (d->name_kind == DN_NONE)
+        return;
+    struct scope *s = decl_scope(p);
+    if (s && (s->kind == SCOPE_PARAMS || s->kind == SCOPE_TEMPLATE))
+        return;
+    enum il_kind k = IL_variable;
+    enum il_sub sub = IL_SUB_NONE;
+    if (ds && (ds->flags & DS_TYPEDEF)) {
+        k = IL_type;
+        sub = IL_SUB_TYPEDEF;
+    } else if (d->dclass == DC_F) {
+        k = IL_routine;
+    } else if (s && s->kind == SCOPE_CLASS && !(ds && (ds->flags & DS_STATIC))) {
+        k = IL_field;
+    }
+    if (d->id)
+        il_add(&p->arena, &p->il, k, sub, d->id->name, d->id->len, d->tok, true);
+    else
+        il_tok(p, k, sub, d->tok, true);
+}
 
 /* ---- scopes ---- */
 
@@ -190,6 +234,8 @@ static void inject_members(struct parser *p, struct symbol *cls)
     }
 }
 
+static void check_copy_init(struct parser *p, struct declspec *ds, struct declarator *d);
+
 void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
 {
     if (!d) {
@@ -198,6 +244,8 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
             inject_members(p, ds->type);
         return;
     }
+    check_copy_init(p, ds, d);
+    il_declarator(p, ds, d);
     if (d->name_kind != DN_IDENT || !d->id)
         return;
     if (ds && (ds->flags & DS_FRIEND))
@@ -245,6 +293,7 @@ void pa_namespace_begin(struct parser *p, uint32_t name_tok, bool is_inline)
     struct scope *cur = decl_scope(p);
     struct ident *id = name_tok ? parser_ident(p, name_tok)
                                 : ident_intern(&p->idents, "<anonymous namespace>", 21);
+    il_tok(p, IL_namespace, IL_SUB_NONE, name_tok, name_tok != 0);
     struct symbol *ns = NULL;
     for (struct symbol *s = scope_find_local(cur, id); s; s = s->next)
         if (s->kind == SYM_NAMESPACE) {
@@ -305,11 +354,24 @@ void pa_using_declaration(struct parser *p, uint32_t name_tok, struct symbol *ta
     }
 }
 
+/* using enum E; (C++20): E's enumerators become visible here, as if by a
+ * using-directive of its scope. */
+void pa_using_enum(struct parser *p, uint32_t name_tok, struct scope *qual, bool qualified)
+{
+    struct ident *id = parser_ident(p, name_tok);
+    struct symbol *e = qualified ? (qual ? lookup_qualified(qual, id) : NULL)
+                                 : lookup_unqualified(p->scope, id);
+    e = symbol_resolve(e);
+    if (e && e->kind == SYM_ENUM && e->members)
+        scope_add_using(p->scope->kind == SCOPE_REENTRY ? decl_scope(p) : p->scope, e->members);
+}
+
 void pa_alias_declaration(struct parser *p, uint32_t name_tok, struct declspec *type_ds)
 {
     struct scope *s = decl_scope(p);
     if (!s)
         return;
+    il_tok(p, IL_type, IL_SUB_TYPEDEF, name_tok, true);
     struct symbol *sym = declare(p, s, name_tok, in_template(p) ? SYM_ALIAS_TEMPLATE : SYM_TYPEDEF);
     sym->target = type_ds ? type_ds->type : NULL;
     if (sym->target == sym)
@@ -321,7 +383,10 @@ void pa_alias_declaration(struct parser *p, uint32_t name_tok, struct declspec *
 struct symbol *pa_class_head(struct parser *p, uint32_t key_tok, uint32_t name_tok,
                              struct scope *qual, struct symbol *tmpl, bool is_spec)
 {
-    (void)key_tok;
+    const struct token *kt = parser_token(p, key_tok);
+    enum il_sub sub = kt->kind == TOK_STRUCT ? IL_SUB_STRUCT
+                    : kt->kind == TOK_UNION ? IL_SUB_UNION : IL_SUB_CLASS;
+    il_tok(p, IL_type, sub, name_tok, name_tok != 0);
     bool t = in_template(p);
     if (is_spec) {
         /* A partial or explicit specialization: a scope of its own,
@@ -507,6 +572,7 @@ struct symbol *pa_elaborated(struct parser *p, uint32_t key_tok, uint32_t name_t
 
 struct symbol *pa_enum_head(struct parser *p, uint32_t name_tok, struct scope *qual, bool scoped)
 {
+    il_tok(p, IL_type, IL_SUB_ENUM, name_tok, name_tok != 0);
     if (!name_tok) {
         struct symbol *anon = ARENA_NEW(&p->arena, struct symbol);
         anon->kind = SYM_ENUM;
@@ -637,4 +703,122 @@ void pa_function_body_end(struct parser *p)
         if (p->fn_depth < (int)(sizeof p->fn_saved / sizeof p->fn_saved[0]))
             p->scope = p->fn_saved[p->fn_depth];
     }
+}
+
+/* ---- Semantic checks where lookup is reliable ----
+ *
+ * Lookup (scope.h) serves classification and does not see everything a
+ * full front end does: dependent bases, instantiations, members of
+ * classes in some positions.  The checks below are made only where it
+ * is complete: in a function body outside any template or class. */
+
+/* True when the current position is in a block of a non-member,
+ * non-template function (no class, re-entered class, template or
+ * explicit specialization scope encloses it). */
+static bool in_plain_function_body(struct parser *p)
+{
+    bool block = false;
+    for (struct scope *s = p->scope; s; s = s->parent) {
+        switch (s->kind) {
+        case SCOPE_BLOCK: block = true; break;
+        case SCOPE_CLASS: case SCOPE_REENTRY: case SCOPE_TEMPLATE: return false;
+        default: break;
+        }
+    }
+    return block;
+}
+
+/* Init-captures ([x = e]) are read before the lambda's scope opens:
+ * saved here, declared in it by pa_lambda_begin (those between its
+ * brackets: a lambda in a capture's initializer opens first). */
+void pa_init_capture(struct parser *p, uint32_t name_tok)
+{
+    if (p->ncaptures < (int)ARRAY_SIZE(p->captures))
+        p->captures[p->ncaptures++] = name_tok;
+    else
+        p->captures_lost = true;
+}
+
+void pa_lambda_begin(struct parser *p, uint32_t lbracket, uint32_t rbracket)
+{
+    p->lambda_depth++;
+    for (int i = 0; i < p->ncaptures; i++)
+        if (p->captures[i] > lbracket && p->captures[i] < rbracket)
+            declare(p, p->scope, p->captures[i], SYM_VARIABLE);
+}
+
+void pa_lambda_end(struct parser *p)
+{
+    if (p->lambda_depth > 0 && --p->lambda_depth == 0)
+        p->ncaptures = 0;
+}
+
+/* An id-expression used as a primary expression: an unqualified name that
+ * lookup cannot find is undefined (error 20).  A name before `(` may be
+ * found by argument-dependent lookup, and before `<` may be a template
+ * (P0846); neither is checked. */
+void pa_id_expression(struct parser *p, uint32_t tok, uint32_t kind, void *sym)
+{
+    if (kind != TOK_IDENTIFIER || sym || p->captures_lost || !in_plain_function_body(p))
+        return;
+    const struct token *next = parser_token(p, tok + 1);
+    if (next->kind == TOK_LPAREN || next->kind == TOK_LT)
+        return;
+    struct ident *id = parser_ident(p, tok);
+    if (strncmp(id->name, "__builtin", 9) == 0)
+        return;
+    /* The filter classified the name before the parser reduced what
+     * precedes it (after a repaired syntax error, a declaration completes
+     * only then): look it up again. */
+    if (lookup_unqualified(p->scope, id))
+        return;
+    parser_error_at(p, tok, DIAG_undefined_identifier, id->name);
+    /* Reported once per scope (as cudafe++ does): declare it in the
+     * current one; an enclosing block reports it again. */
+    scope_declare(p->scope, id, SYM_VARIABLE, 0);
+}
+
+void pa_dr_init(struct parser *p, struct declarator *d, uint32_t tok, uint32_t kind)
+{
+    (void)p;
+    if (d && kind == 1) {
+        d->copy_init = true;
+        d->init_tok = tok;
+    }
+}
+
+/* `T x = "..."` where T is a single arithmetic type keyword other than
+ * bool: a string literal (array of const char, decaying to a pointer)
+ * cannot initialize it (error 144). */
+static void check_copy_init(struct parser *p, struct declspec *ds, struct declarator *d)
+{
+    static const char *const arith[] = { "char", "short", "int", "long", "float", "double" };
+    if (!ds || !d->copy_init || d->has_ptr || d->dclass != DC_I || ds->type ||
+        ds->flags != DS_HAS_TYPE || d->tok <= ds->first_tok ||
+        (ds->first_tok + 1 != d->tok && parser_token(p, d->tok - 1)->kind != TOK_COMMA))
+        return;
+    const struct token *t = parser_token(p, ds->first_tok);
+    const char *text = lexer_text(p->lx, t);
+    const char *type = NULL;
+    for (size_t i = 0; i < ARRAY_SIZE(arith); i++)
+        if (strlen(arith[i]) == t->len && memcmp(arith[i], text, t->len) == 0)
+            type = arith[i];
+    if (!type || d->init_tok != d->tok + 1)
+        return;
+    uint32_t lit = d->init_tok + 1;
+    const struct token *l = parser_token(p, lit);
+    if (l->kind != TOK_STRING_LITERAL || lexer_text(p->lx, l)[0] != '"')
+        return;
+    uint32_t j = lit + 1;
+    while (parser_token(p, j)->kind == TOK_STRING_LITERAL &&
+           lexer_text(p->lx, parser_token(p, j))[0] == '"')
+        j++;
+    int k = parser_token(p, j)->kind;
+    if (k != TOK_SEMI && k != TOK_COMMA)
+        return;
+    struct diag_loc loc;
+    parser_loc(p, lit, &loc);
+    const char *args[] = { "const char *", type, NULL };
+    diag_report(p->d, DIAG_bad_initializer_type, &loc, args);
+    p->syntax_errors++;
 }

@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "diag.h"
+#include "il.h"
 #include "lang.h"
 #include "lexer.h"
 #include "options.h"
@@ -65,6 +66,8 @@ struct declarator {
     struct scope *qual;      /* the qualifying scope of a qualified name, or NULL */
     bool qualified;
     struct scope *params;    /* the parameter scope of the function it declares */
+    bool copy_init;          /* `= initializer-clause` follows; init_tok is the `=` */
+    uint32_t init_tok;
 };
 
 /* A function body (or default argument ...) saved for replay when the
@@ -88,6 +91,7 @@ struct parser {
     bool cxx20;
 
     struct arena arena;
+    struct il_list il;            /* declarations built so far (il.h) */
     struct ident_table idents;
     struct scope *global;
     struct scope *scope;          /* the current scope */
@@ -108,6 +112,12 @@ struct parser {
     /* Function bodies being parsed: the scope to return to. */
     struct scope *fn_saved[64];
     int fn_depth;
+
+    /* Init-captures of the lambdas being read (their names are declared
+     * in the lambda's scope when it opens), and the lambda nesting. */
+    uint32_t captures[64];
+    int ncaptures, lambda_depth;
+    bool captures_lost;           /* more than fit: lookup is incomplete */
 
     /* Bases of the class whose head is being parsed, until its body opens. */
     struct base_list *pending_bases;
@@ -158,6 +168,11 @@ struct declarator *pa_dr_name(struct parser *p, enum dname_kind k, uint32_t tok,
 struct declarator *pa_dr_params(struct parser *p, struct declarator *d, struct scope *params);
 struct declarator *pa_dr_ptr(struct parser *p, struct declarator *d);
 struct declarator *pa_dr_pack(struct parser *p, struct declarator *d);
+void pa_dr_init(struct parser *p, struct declarator *d, uint32_t tok, uint32_t kind);
+void pa_init_capture(struct parser *p, uint32_t name_tok);
+void pa_lambda_begin(struct parser *p, uint32_t lbracket, uint32_t rbracket);
+void pa_lambda_end(struct parser *p);
+void pa_id_expression(struct parser *p, uint32_t tok, uint32_t kind, void *sym);
 
 void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d);
 void pa_declare_param(struct parser *p, struct declspec *ds, struct declarator *d);
@@ -170,6 +185,7 @@ void pa_namespace_alias(struct parser *p, uint32_t name_tok, struct symbol *targ
 void pa_using_directive(struct parser *p, struct symbol *ns);
 void pa_using_declaration(struct parser *p, uint32_t name_tok, struct symbol *target,
                           bool is_typename);
+void pa_using_enum(struct parser *p, uint32_t name_tok, struct scope *qual, bool qualified);
 void pa_alias_declaration(struct parser *p, uint32_t name_tok, struct declspec *type_ds);
 
 struct symbol *pa_class_head(struct parser *p, uint32_t key_tok, uint32_t name_tok,

@@ -62,30 +62,35 @@ for v in --version -v; do
   if [ -s ref.err ] && [ -s new.err ]; then pass "$v: banner on stderr"; else fail "$v: banner on stderr"; fi
 done
 
-# nvcc's real command lines for the shared oracle cases.
+# nvcc's real command lines for the shared oracle cases.  Every case is
+# compared (stderr and exit code) except the pending ones: cases where
+# cudafe++ reports diagnostics cufe does not check yet (CUDA rules,
+# semantic checks).  Take a case off the list when cufe reproduces it.
+pending_cases="16_launch_configs 25_err_global_return 26_err_variadic 27_err_shared_init
+  28_err_launch_bounds 29_warn_unused 30_diag_pragmas 38_err_misc 43_err_lambda_without_flag
+  44_host_access_device_var"
+pending_cases=" $(printf '%s' "$pending_cases" | tr -s ' \n' ' ') "
 cases=${CUFE_SHARED:-$top_srcdir/../shared}/oracle/cases
 if [ -d "$cases" ]; then
   pending=0
   for cu in "$cases"/*.cu; do
     n=$(basename "$cu" .cu)
+    case "$pending_cases" in
+      *" $n "*) pending=$((pending + 1)); echo "pending: oracle $n"; continue ;;
+    esac
     flags=$(sed -n 's,^// *NVCC_FLAGS: *,,p' "$cu" | head -1)
     # shellcheck disable=SC2086
     nvcc_prepare "$cu" "case-$n" $flags || { fail "$n: preprocess"; continue; }
     ( cd "case-$n" && "$CUDAFE" $(cat cudafe.args) > /dev/null 2> ref.stderr; echo $? > ref.rc )
-    if [ -s "case-$n/ref.stderr" ]; then
-      # cudafe++ reports diagnostics here: comparing needs the parser.
-      pending=$((pending + 1))
-      continue
-    fi
     ( cd "case-$n" && "$CUFE" $(cat cudafe.args) > /dev/null 2> new.stderr; echo $? > new.rc )
     if cmp -s "case-$n/ref.rc" "case-$n/new.rc" && cmp -s "case-$n/ref.stderr" "case-$n/new.stderr"; then
       pass "oracle $n: nvcc's command line"
     else
       fail "oracle $n: nvcc's command line (cudafe++ rc $(cat "case-$n/ref.rc"), cufe rc $(cat "case-$n/new.rc"))"
-      head -5 "case-$n/new.stderr"
+      diff "case-$n/ref.stderr" "case-$n/new.stderr" | sed 's/^/  /' | head -10
     fi
   done
-  echo "note: $pending oracle cases where cudafe++ prints diagnostics are compared once the parser exists"
+  echo "note: $pending oracle cases pending (cudafe++ diagnostics cufe does not check yet)"
 else
   echo "note: shared oracle cases not found; only broken command lines compared"
 fi

@@ -449,6 +449,115 @@ START_TEST(hostile_nesting)
 }
 END_TEST
 
+/* ---- semantic checks where lookup is reliable ---- */
+
+START_TEST(semantic_undefined_and_init)
+{
+    /* texts observed with cudafe++ 13.0 (oracle case 39 and variants) */
+    gives("void k(int *p)\n{\n  *p = undeclared_name;\n}\n",
+          "t.ii(3): error: identifier \"undeclared_name\" is undefined\n"
+          "    *p = undeclared_name;\n         ^\n\n", 1);
+    /* once per function, also from a nested block */
+    gives("void f() {\n  int a = zz;\n  { a = zz + 1; }\n}\nvoid g() { int b = zz; }\n",
+          "t.ii(2): error: identifier \"zz\" is undefined\n    int a = zz;\n            ^\n\n"
+          "t.ii(5): error: identifier \"zz\" is undefined\n"
+          "  void g() { int b = zz; }\n                     ^\n\n", 2);
+    /* ... but declared in the block: again in the enclosing one */
+    gives("void t(int x) { { q = 1; } q = 2; }\n",
+          "t.ii(1): error: identifier \"q\" is undefined\n"
+          "  void t(int x) { { q = 1; } q = 2; }\n                    ^\n\n"
+          "t.ii(1): error: identifier \"q\" is undefined\n"
+          "  void t(int x) { { q = 1; } q = 2; }\n                             ^\n\n", 2);
+    gives("int f()\n{\n  int x = \"string\";\n  return x;\n}\n",
+          "t.ii(3): error: a value of type \"const char *\" cannot be used to initialize an "
+          "entity of type \"int\"\n    int x = \"string\";\n            ^\n\n", 1);
+    gives("long b = \"x\" \"y\", c = \"q\";\n",
+          "t.ii(1): error: a value of type \"const char *\" cannot be used to initialize an "
+          "entity of type \"long\"\n  long b = \"x\" \"y\", c = \"q\";\n           ^\n\n"
+          "t.ii(1): error: a value of type \"const char *\" cannot be used to initialize an "
+          "entity of type \"long\"\n  long b = \"x\" \"y\", c = \"q\";\n                        ^\n\n",
+          2);
+}
+END_TEST
+
+START_TEST(semantic_no_false_errors)
+{
+    /* names lookup cannot see (dependent, ADL, members) are not checked */
+    clean("struct P { int a, b; void m() { c = a; } int c; };\n"
+          "int arr[3];\n"
+          "template <class T> void t(T x) { x.f(); unknown_in_template = 1; }\n"
+          "void f(int n) {\n"
+          "  auto l = [m = n, &r = n](int q) { return m + q + r; };\n"
+          "  auto l2 = [a = [b = 1] { return b; }()] { return a; };\n"
+          "  auto [x, y] = P{1, 2};\n"
+          "  for (int v : arr) n += v;\n"
+          "  if (int c = n) n = c;\n"
+          "  try { } catch (int e) { n = e; }\n"
+          "  enum { E1, E2 } ev = E2;\n"
+          "  n = x + y + l(1) + l2() + ev;\n"
+          "  adl_only(n);\n"
+          "  n = __builtin_offsetof(P, a);\n"
+          "  bool ok = \"s\"; const char *s = \"x\";\n"
+          "  extern int later; n = later;\n"
+          "}\n");
+    clean_in("enum class Pr { Half, Single };\n"
+             "int pn(Pr p) {\n"
+             "  switch (p) { using enum Pr; case Half: return 1; case Single: return 2; }\n"
+             "  return 0;\n"
+             "}\n", 2020);
+    /* after a repaired syntax error the declaration still completes */
+    gives("void f() {\n  int x = 1\n  x = 2;\n}\n",
+          "t.ii(3): error: expected a \";\"\n    x = 2;\n    ^\n\n", 1);
+}
+END_TEST
+
+/* ---- IL (il.h, --il_display) ---- */
+
+START_TEST(il_declarations)
+{
+    struct parsed P;
+    const char *text = "namespace N { int v; struct S { int m; static int sm; void f(); };\n"
+                       "  typedef int T; }\n"
+                       "namespace { enum E { a, b }; }\n"
+                       "using U = long;\n"
+                       "union Y { int i; };\n"
+                       "void g(int p) { int loc = p; }\n";
+    capture_begin(&P.cap);
+    size_t len = strlen(text);
+    P.src.name = "t.ii";
+    P.src.text = xmalloc(len + 1);
+    memcpy(P.src.text, text, len + 1);
+    P.src.size = len;
+    struct lang_mode m;
+    lang_mode_cxx(&m, 2017, 120200);
+    lexer_init(&P.lx, &P.src, &m, &P.cap.d);
+    char *buf = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&buf, &size);
+    ck_assert_ptr_nonnull(out);
+    RUN_CATCHING(P.errors = parse_translation_unit_il(&P.lx, &P.cap.d, NULL, &m, &P.stats, out));
+    fclose(out);
+    ck_assert_uint_eq(P.errors, 0);
+    ck_assert_str_eq(buf, "namespace N t.ii:1:11\n"
+                          "variable v t.ii:1:19\n"
+                          "type/struct S t.ii:1:29\n"
+                          "field m t.ii:1:37\n"
+                          "variable sm t.ii:1:51\n"
+                          "routine f t.ii:1:60\n"
+                          "type/typedef T t.ii:2:15\n"
+                          "namespace <unnamed> -\n"
+                          "type/enum E t.ii:3:18\n"
+                          "type/typedef U t.ii:4:7\n"
+                          "type/union Y t.ii:5:7\n"
+                          "field i t.ii:5:15\n"
+                          "routine g t.ii:6:6\n"
+                          "variable loc t.ii:6:21\n");
+    ck_assert_uint_eq(P.stats.il_nodes, 14);
+    free(buf);
+    parse_done(&P);
+}
+END_TEST
+
 static Suite *parser_suite(void)
 {
     Suite *s = suite_create("parser");
@@ -474,6 +583,13 @@ static Suite *parser_suite(void)
     tcase_add_test(te, error_recovery_continues);
     tcase_add_test(te, hostile_nesting);
     suite_add_tcase(s, te);
+    TCase *tsem = tcase_create("semantic");
+    tcase_add_test(tsem, semantic_undefined_and_init);
+    tcase_add_test(tsem, semantic_no_false_errors);
+    suite_add_tcase(s, tsem);
+    TCase *til = tcase_create("il");
+    tcase_add_test(til, il_declarations);
+    suite_add_tcase(s, til);
     return s;
 }
 

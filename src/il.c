@@ -1,0 +1,55 @@
+/* The IL (il.h). */
+#include "il.h"
+
+#include <string.h>
+
+void il_list_init(struct il_list *l)
+{
+    l->first = NULL;
+    l->tail = &l->first;
+    l->count = 0;
+}
+
+struct il_node *il_add(struct arena *a, struct il_list *l, enum il_kind kind, enum il_sub sub,
+                       const char *name, size_t len, uint32_t tok, bool has_pos)
+{
+    struct il_node *n = ARENA_NEW(a, struct il_node);
+    n->kind = kind;
+    n->sub = sub;
+    n->name = arena_strndup(a, name ? name : "", name ? len : 0);
+    n->tok = tok;
+    n->has_pos = has_pos;
+    *l->tail = n;
+    l->tail = &n->next;
+    l->count++;
+    return n;
+}
+
+const char *il_sub_name(enum il_sub sub)
+{
+    switch (sub) {
+    case IL_SUB_CLASS: return "class";
+    case IL_SUB_STRUCT: return "struct";
+    case IL_SUB_UNION: return "union";
+    case IL_SUB_ENUM: return "enum";
+    case IL_SUB_TYPEDEF: return "typedef";
+    case IL_SUB_NONE: break;
+    }
+    return NULL;
+}
+
+void il_display(FILE *out, const struct il_list *l, struct lexer *lx)
+{
+    for (const struct il_node *n = l->first; n; n = n->next) {
+        const char *sub = il_sub_name(n->sub);
+        fprintf(out, "%s%s%s %s", il_kind_infos[n->kind].name, sub ? "/" : "", sub ? sub : "",
+                *n->name ? n->name : "<unnamed>");
+        if (n->has_pos) {
+            const struct token *t = lexer_token(lx, n->tok);
+            fprintf(out, " %s:%u:%u\n", lexer_file(lx, t->file)->name, (unsigned)t->line,
+                    (unsigned)t->col);
+        } else {
+            fputs(" -\n", out);
+        }
+    }
+}
