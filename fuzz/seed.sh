@@ -26,6 +26,10 @@ if [ -x "$nvcc" ]; then
     done
   done
 fi
+# The parser reads the same kind of input as the lexer.
+mkdir -p "$out/parser"
+cp "$out"/lexer/* "$out/parser/"
+
 i=0
 for args in \
   "--c++17 --static-host-stub --device-hidden-visibility --gnu_version=120200 --display_error_number --orig_src_file_name x.cu --allow_managed --m64 --parse_templates --gen_c_file_name x.cpp --stub_file_name x.stub.c --gen_module_id_file --module_id_file_name x.id x.ii" \
@@ -35,4 +39,4 @@ for args in \
   i=$((i + 1))
   printf '%s' "$args" | tr ' ' '\000' > "$out/cli/cmd$i"
 done
-echo "fuzz corpora in $out: $(ls "$out/lexer" | wc -l) lexer, $(ls "$out/cli" | wc -l) cli"
+echo "fuzz corpora in $out: $(ls "$out/lexer" | wc -l) lexer/parser, $(ls "$out/cli" | wc -l) cli"
