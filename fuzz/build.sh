@@ -1,21 +1,32 @@
 #!/bin/sh
-# Build the libFuzzer targets (make fuzz): every src/*.c but main.c, the
-# generated sources, and each fuzz/fuzz_*.c, with clang's libFuzzer, ASan
-# and UBSan.   usage: build.sh SRCDIR BUILDDIR OUTDIR
+# Build the libFuzzer targets (make fuzz): every src/*.c but main.c and the
+# generated sources, compiled once into objects, then each fuzz/fuzz_*.c
+# linked against them; clang's libFuzzer with ASan and UBSan.
+# usage: build.sh SRCDIR BUILDDIR OUTDIR
 set -eu
 srcdir=$1 builddir=$2 out=$3
 cc=${FUZZ_CC:-clang}
 command -v "$cc" >/dev/null || { echo "fuzz: $cc not found (apt-get install clang libclang-rt-14-dev)" >&2; exit 1; }
-mkdir -p "$out"
-lib=""
+flags="-g -O1 -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined"
+mkdir -p "$out/obj"
+objs=""
 for f in "$srcdir"/src/*.c "$srcdir"/src/generated/*.c; do
   case $f in */main.c) continue ;; esac
-  lib="$lib $f"
+  o=$out/obj/$(basename "$f" .c).o
+  # rebuilt when its source or any header (src/, generated) is newer
+  if [ ! -f "$o" ] || [ "$f" -nt "$o" ] ||
+     [ -n "$(find "$srcdir/src" "$builddir/config.h" -name '*.h' -newer "$o" 2>/dev/null | head -1)" ] ||
+     [ -n "$(find "$srcdir/src/generated" -name '*.def' -newer "$o" 2>/dev/null | head -1)" ]; then
+    echo "  CC       $o"
+    # shellcheck disable=SC2086
+    "$cc" $flags -I"$srcdir/src" -I"$builddir" -c "$f" -o "$o"
+  fi
+  objs="$objs $o"
 done
 for target in "$srcdir"/fuzz/fuzz_*.c; do
   name=$(basename "$target" .c)
   echo "  FUZZ     $out/$name"
   # shellcheck disable=SC2086
   "$cc" -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-    -I"$srcdir/src" -I"$builddir" $lib "$target" -o "$out/$name"
+    -I"$srcdir/src" -I"$builddir" "$target" $objs -o "$out/$name"
 done

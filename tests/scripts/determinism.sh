@@ -1,0 +1,39 @@
+#!/bin/sh
+# Deterministic output: the same input and options give the same bytes,
+# run after run (tokens, IL dump, diagnostics in text and SARIF, the module
+# id; in pid mode the id differs only in its trailing _<pid>).
+. "$top_srcdir/tests/scripts/lib.sh"
+scratch
+cd "$SCRATCH" || exit 99
+cp "$top_srcdir/examples/saxpy.ii" .
+printf 'int f() {\n  int x = "s";\n  return y\n}\nunsigned u; int g() { return u < 0; }\n' > bad.ii
+BASE="--c++17 --gnu_version=120200 --display_error_number --m64 --orig_src_file_name saxpy.cu --orig_src_path_name /work/saxpy.cu"
+
+# twice NAME ARGS...: run two times, compare stdout, stderr and exit code.
+twice() {
+  name=$1; shift
+  for run in 1 2; do
+    # shellcheck disable=SC2086
+    "$CUFE" "$@" > "out.$run" 2> "err.$run"; echo $? > "rc.$run"
+  done
+  if cmp -s out.1 out.2 && cmp -s err.1 err.2 && cmp -s rc.1 rc.2; then pass "$name"
+  else fail "$name"; diff out.1 out.2 | head -5; diff err.1 err.2 | head -5; fi
+}
+
+# shellcheck disable=SC2086
+twice "--tokens" $BASE --tokens saxpy.ii
+# shellcheck disable=SC2086
+twice "--il_display" $BASE --no_code_gen --il_display saxpy.ii
+# shellcheck disable=SC2086
+twice "text diagnostics" $BASE --no_code_gen bad.ii
+# shellcheck disable=SC2086
+twice "SARIF diagnostics" $BASE --no_code_gen --output_mode=sarif bad.ii
+
+for run in 1 2; do
+  # shellcheck disable=SC2086
+  "$CUFE" $BASE --gen_c_file_name "h.$run" --stub_file_name s.stub.c --gen_module_id_file \
+    --module_id_file_name "id.$run" saxpy.ii
+done
+check_eq "module id (pid mode: pid removed)" "$(sed 's/_[0-9]*$//' id.1)" "$(sed 's/_[0-9]*$//' id.2)"
+if cmp -s h.1 h.2; then pass "host file"; else fail "host file"; fi
+finish
