@@ -24,12 +24,25 @@ enum il_sub {
     IL_SUB_TYPEDEF                               /* IL_type: typedef or alias */
 };
 
+/* A CUDA attribute written on a declaration (GNU spelling
+ * __attribute__((name(args)))): which one (enum cuda_attr, cuda_attrs.h),
+ * the token of its name and its argument tokens [args_begin, args_end)
+ * (inside the parentheses; empty when it has none), nargs arguments. */
+struct il_attr {
+    int id;
+    uint32_t tok;
+    uint32_t args_begin, args_end;
+    unsigned nargs;
+};
+
 struct il_node {
     enum il_kind kind;       /* IL_namespace, IL_type, IL_routine, IL_variable */
     enum il_sub sub;
     const char *name;        /* NUL-terminated, in the arena; "" if unnamed */
     uint32_t tok;            /* the token of its name (its position) */
     bool has_pos;            /* false when unnamed: tok is meaningless */
+    const struct il_attr *attrs;  /* its CUDA attributes (in the arena) */
+    unsigned nattrs;
     struct il_node *next;    /* source order */
 };
 

@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "cuda_attrs.h"
 #include "util.h"
 
 #include "generated/parser.h"
@@ -21,8 +22,8 @@
 static struct scope *decl_scope(struct parser *p);
 
 /* A node named by token tok (0 with has_pos false: unnamed). */
-static void il_tok(struct parser *p, enum il_kind kind, enum il_sub sub, uint32_t tok,
-                   bool has_pos)
+static struct il_node *il_tok(struct parser *p, enum il_kind kind, enum il_sub sub,
+                              uint32_t tok, bool has_pos)
 {
     const char *name = "";
     size_t len = 0;
@@ -31,17 +32,17 @@ static void il_tok(struct parser *p, enum il_kind kind, enum il_sub sub, uint32_
         name = lexer_text(p->lx, t);
         len = t->len;
     }
-    il_add(&p->arena, &p->il, kind, sub, name, len, tok, has_pos);
+    return il_add(&p->arena, &p->il, kind, sub, name, len, tok, has_pos);
 }
 
 /* The node of a declarator's declaration (not parameters). */
-static void il_declarator(struct parser *p, struct declspec *ds, struct declarator *d)
+static struct il_node *il_declarator(struct parser *p, struct declspec *ds, struct declarator *d)
 {
     if (d->name_kind == DN_NONE)
-        return;
+        return NULL;
     struct scope *s = decl_scope(p);
     if (s && (s->kind == SCOPE_PARAMS || s->kind == SCOPE_TEMPLATE))
-        return;
+        return NULL;
     enum il_kind k = IL_variable;
     enum il_sub sub = IL_SUB_NONE;
     if (ds && (ds->flags & DS_TYPEDEF)) {
@@ -53,9 +54,8 @@ static void il_declarator(struct parser *p, struct declspec *ds, struct declarat
         k = IL_field;
     }
     if (d->id)
-        il_add(&p->arena, &p->il, k, sub, d->id->name, d->id->len, d->tok, true);
-    else
-        il_tok(p, k, sub, d->tok, true);
+        return il_add(&p->arena, &p->il, k, sub, d->id->name, d->id->len, d->tok, true);
+    return il_tok(p, k, sub, d->tok, true);
 }
 
 /* ---- scopes ---- */
@@ -235,6 +235,8 @@ static void inject_members(struct parser *p, struct symbol *cls)
 }
 
 static void check_copy_init(struct parser *p, struct declspec *ds, struct declarator *d);
+static void cuda_declaration(struct parser *p, struct declspec *ds, struct declarator *d,
+                             struct il_node *n);
 
 void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
 {
@@ -245,7 +247,7 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
         return;
     }
     check_copy_init(p, ds, d);
-    il_declarator(p, ds, d);
+    cuda_declaration(p, ds, d, il_declarator(p, ds, d));
     if (d->name_kind != DN_IDENT || !d->id)
         return;
     if (ds && (ds->flags & DS_FRIEND))
@@ -821,4 +823,274 @@ static void check_copy_init(struct parser *p, struct declspec *ds, struct declar
     const char *args[] = { "const char *", type, NULL };
     diag_report(p->d, DIAG_bad_initializer_type, &loc, args);
     p->syntax_errors++;
+}
+
+/* ---- CUDA attributes and the declaration-level CUDA checks ---- */
+
+static int tk(struct parser *p, uint32_t i)
+{
+    return parser_token(p, i)->kind;
+}
+
+static void cuda_error(struct parser *p, uint32_t tok, enum diag_id id, const char *arg)
+{
+    struct diag_loc loc;
+    parser_loc(p, tok, &loc);
+    const char *args[] = { arg, NULL };
+    diag_report(p->d, id, &loc, args);
+    p->syntax_errors++;
+}
+
+void pa_gnu_attribute(struct parser *p, uint32_t attr_tok, uint32_t next_tok)
+{
+    uint32_t j = attr_tok + 1;
+    if (tk(p, j) != TOK_LPAREN || tk(p, j + 1) != TOK_LPAREN)
+        return;
+    j += 2;
+    for (;;) {
+        int k = tk(p, j);
+        if (k == TOK_COMMA) {
+            j++;
+            continue;
+        }
+        if (k == TOK_RPAREN || k == TOK_EOF)
+            return;
+        uint32_t name = j++;
+        uint32_t begin = 0, end = 0, commas[8];
+        unsigned nargs = 0, ncommas = 0;
+        if (tk(p, j) == TOK_LPAREN) {
+            begin = j + 1;
+            /* angle: template argument lists opened by `name <`; their
+             * commas do not separate arguments (a `<` taken wrongly only
+             * hides commas: fewer arguments, never a false error) */
+            int depth = 0, angle = 0;
+            for (;; j++) {
+                k = tk(p, j);
+                if (k == TOK_EOF)
+                    return;
+                if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE) {
+                    depth++;
+                } else if (k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE) {
+                    if (--depth == 0)
+                        break;
+                } else if (k == TOK_LT && tk(p, j - 1) == TOK_IDENTIFIER) {
+                    angle++;
+                } else if (k == TOK_GT && angle > 0) {
+                    angle--;
+                } else if (k == TOK_RSHIFT && angle > 0) {
+                    angle = angle > 1 ? angle - 2 : 0;
+                } else if (k == TOK_COMMA && depth == 1 && angle == 0) {
+                    if (ncommas < ARRAY_SIZE(commas))
+                        commas[ncommas] = j;
+                    ncommas++;
+                }
+            }
+            end = j++;
+            nargs = end > begin ? ncommas + 1 : 0;
+        }
+        const struct token *t = parser_token(p, name);
+        enum cuda_attr id;
+        if (!cuda_attr_lookup(lexer_text(p->lx, t), t->len, &id))
+            continue;
+        struct attr_rec **b = &p->attrs[next_tok % ATTR_HASH];
+        bool seen = false;
+        for (struct attr_rec *r = *b; r; r = r->chain)
+            if (r->a.tok == name)
+                seen = true;
+        if (seen)
+            continue;   /* the same tokens read again */
+        int max = cuda_attr_infos[id].max_args;
+        if (max > 0 && nargs > (unsigned)max) {
+            /* the argument list ends after max arguments: a `)` is expected */
+            if ((unsigned)max <= ARRAY_SIZE(commas))
+                cuda_error(p, commas[max - 1], DIAG_exp_rparen, NULL);
+            struct attr_rec *r = ARENA_NEW(&p->arena, struct attr_rec);
+            r->a.id = -1;   /* remembered only so that it is reported once */
+            r->a.tok = name;
+            r->next_tok = UINT32_MAX;
+            r->chain = *b;
+            *b = r;
+            continue;
+        }
+        struct attr_rec *r = ARENA_NEW(&p->arena, struct attr_rec);
+        r->a.id = (int)id;
+        r->a.tok = name;
+        r->a.args_begin = begin;
+        r->a.args_end = end;
+        r->a.nargs = nargs;
+        r->next_tok = next_tok;
+        r->chain = *b;
+        *b = r;
+    }
+}
+
+static const struct il_attr *find_attr(const struct il_node *n, enum cuda_attr id)
+{
+    for (unsigned i = 0; i < n->nattrs; i++)
+        if (n->attrs[i].id == (int)id)
+            return &n->attrs[i];
+    return NULL;
+}
+
+/* The return type of function declarator d with specifiers ds:
+ * 1 certainly not void, 0 void or not known (only keyword specifiers
+ * are judged). */
+static int nonvoid_return(struct parser *p, const struct declspec *ds, const struct declarator *d)
+{
+    if (!ds || ds->type || ds->first_tok >= d->tok)
+        return 0;
+    bool is_void = false, other = false;
+    for (uint32_t i = ds->first_tok; i < d->tok; i++) {
+        int k = tk(p, i);
+        if (k == TOK_ATTRIBUTE || k == TOK_ALIGNAS || k == TOK_DECLSPEC) {
+            if (tk(p, i + 1) == TOK_LPAREN) {
+                int depth = 0;
+                for (i++;; i++) {
+                    int k2 = tk(p, i);
+                    if (k2 == TOK_EOF || i >= d->tok)
+                        return 0;
+                    if (k2 == TOK_LPAREN)
+                        depth++;
+                    else if (k2 == TOK_RPAREN && --depth == 0)
+                        break;
+                }
+            }
+            continue;
+        }
+        switch (k) {
+        case TOK_VOID: is_void = true; break;
+        case TOK_CHAR: case TOK_INT: case TOK_SHORT: case TOK_LONG: case TOK_SIGNED:
+        case TOK_UNSIGNED: case TOK_BOOL: case TOK_FLOAT: case TOK_DOUBLE: case TOK_WCHAR_T:
+        case TOK_CHAR8_T: case TOK_CHAR16_T: case TOK_CHAR32_T:
+            other = true;
+            break;
+        case TOK_STATIC: case TOK_EXTERN: case TOK_INLINE: case TOK_CONST: case TOK_VOLATILE:
+        case TOK_CONSTEXPR: case TOK_NOINLINE:
+            break;
+        case TOK_STAR: case TOK_AMP: case TOK_AMPAMP: case TOK_LPAREN: case TOK_IDENTIFIER:
+            if (is_void || other)
+                goto declarator;   /* the declarator (or an earlier one) starts */
+            return 0;
+        default:
+            return 0;   /* a name, decltype, auto, `*` of the declarator ...: not judged */
+        }
+    }
+declarator:
+    if (other)
+        return 1;
+    /* `void *f()`: a ptr-operator just before the name (the grammar does
+     * not mark it on a function declarator) */
+    bool ptr = d->has_ptr;
+    for (uint32_t j = d->tok - 1; j > ds->first_tok; j--) {
+        int k = tk(p, j);
+        if (k == TOK_STAR || k == TOK_AMP || k == TOK_AMPAMP)
+            ptr = true;
+        else if (k != TOK_LPAREN && k != TOK_CONST && k != TOK_VOLATILE)
+            break;
+    }
+    return is_void && ptr ? 1 : 0;
+}
+
+/* d's parameter clause ends in a C ellipsis: `(...)` or `(..., ...)`. */
+static bool has_ellipsis(struct parser *p, const struct declarator *d)
+{
+    uint32_t j = d->tok + 1;
+    if (tk(p, j) != TOK_LPAREN)
+        return false;
+    int depth = 0;
+    for (;; j++) {
+        int k = tk(p, j);
+        if (k == TOK_EOF)
+            return false;
+        if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
+            depth++;
+        else if ((k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE) && --depth == 0)
+            break;
+    }
+    if (tk(p, j) != TOK_RPAREN || tk(p, j - 1) != TOK_ELLIPSIS)
+        return false;
+    int before = tk(p, j - 2);
+    return before == TOK_COMMA || before == TOK_LPAREN;
+}
+
+/* A variable declarator followed by an initializer (= ( {). */
+static bool has_initializer(struct parser *p, const struct declarator *d)
+{
+    if (d->copy_init)
+        return true;
+    uint32_t j = d->tok + 1;
+    while (tk(p, j) == TOK_LBRACKET || tk(p, j) == TOK_ATTRIBUTE) {
+        if (tk(p, j) == TOK_ATTRIBUTE)
+            j++;
+        int depth = 0;
+        for (;; j++) {
+            int k = tk(p, j);
+            if (k == TOK_EOF)
+                return false;
+            if (k == TOK_LPAREN || k == TOK_LBRACKET)
+                depth++;
+            else if ((k == TOK_RPAREN || k == TOK_RBRACKET) && --depth == 0)
+                break;
+        }
+        j++;
+    }
+    int k = tk(p, j);
+    return k == TOK_ASSIGN || k == TOK_LPAREN || k == TOK_LBRACE;
+}
+
+/* Attach the CUDA attributes the filter recorded for this declaration
+ * (those before its declarator-id, back to its first decl-specifier) to
+ * its IL node, and check them. */
+static void cuda_declaration(struct parser *p, struct declspec *ds, struct declarator *d,
+                             struct il_node *n)
+{
+    if (!n || !n->has_pos || d->name_kind == DN_NONE)
+        return;
+    uint32_t lo = ds && ds->first_tok < d->tok ? ds->first_tok : d->tok;
+    if (d->tok - lo > 512)
+        lo = d->tok - 512;
+    unsigned count = 0;
+    for (uint32_t t = lo; t <= d->tok; t++)
+        for (struct attr_rec *r = p->attrs[t % ATTR_HASH]; r; r = r->chain)
+            if (r->next_tok == t)
+                count++;
+    if (!count)
+        return;
+    struct il_attr *v = arena_zalloc(&p->arena, count * sizeof *v);
+    unsigned m = 0;
+    for (uint32_t t = lo; t <= d->tok; t++)
+        for (struct attr_rec *r = p->attrs[t % ATTR_HASH]; r; r = r->chain)
+            if (r->next_tok == t && m < count)
+                v[m++] = r->a;
+    /* in source order (a bucket lists them newest first) */
+    for (unsigned i = 1; i < m; i++)
+        for (unsigned k = i; k > 0 && v[k - 1].tok > v[k].tok; k--) {
+            struct il_attr x = v[k];
+            v[k] = v[k - 1];
+            v[k - 1] = x;
+        }
+    n->attrs = v;
+    n->nattrs = m;
+
+    struct scope *s = decl_scope(p);
+    if (ds && (ds->flags & DS_TYPEDEF))
+        return;
+    if (n->kind == IL_routine) {
+        const struct il_attr *g = find_attr(n, CUDA_ATTR_ID_global);
+        const struct il_attr *lb = find_attr(n, CUDA_ATTR_ID_launch_bounds);
+        if (g) {
+            if (nonvoid_return(p, ds, d))
+                cuda_error(p, g->tok, DIAG_global_function_return_type, NULL);
+            if (has_ellipsis(p, d))
+                cuda_error(p, g->tok, DIAG_global_function_has_ellipsis, NULL);
+            if (lb && find_attr(n, CUDA_ATTR_ID_maxnreg))
+                cuda_error(p, d->tok, DIAG_bounds_maxnreg_incompatible_qualifiers,
+                           "__launch_bounds__ and __maxnreg__");
+        } else if (lb) {
+            cuda_error(p, d->tok, DIAG_bounds_attr_only_on_global_func, "__launch_bounds__");
+        }
+    } else if (n->kind == IL_variable && (!s || s->kind != SCOPE_CLASS)) {
+        if (find_attr(n, CUDA_ATTR_ID_shared) && has_initializer(p, d))
+            cuda_error(p, d->tok, DIAG_edg_3510, NULL);
+    }
 }

@@ -79,6 +79,16 @@ struct deferred {
     struct deferred *next;
 };
 
+/* A CUDA attribute the filter dropped, keyed by the token handed out
+ * after it (next_tok): a declaration owns those whose next_tok lies
+ * between its first decl-specifier and its declarator-id. */
+struct attr_rec {
+    struct il_attr a;
+    uint32_t next_tok;
+    struct attr_rec *chain;
+};
+#define ATTR_HASH 1024
+
 /* The pseudo-tokens the filter makes and the grammar consumes are listed
  * in grammar/parser.y; the filter is in token_filter.c. */
 struct filter;
@@ -121,6 +131,9 @@ struct parser {
 
     /* Bases of the class whose head is being parsed, until its body opens. */
     struct base_list *pending_bases;
+
+    /* CUDA attributes recorded by the filter (hash on next_tok). */
+    struct attr_rec *attrs[ATTR_HASH];
 
     /* Diagnostics. */
     unsigned long syntax_errors;
@@ -175,6 +188,9 @@ void pa_lambda_end(struct parser *p);
 void pa_id_expression(struct parser *p, uint32_t tok, uint32_t kind, void *sym);
 
 void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d);
+/* The filter dropped __attribute__((...)) at token attr_tok; the next
+ * token it hands out is next_tok.  Records its CUDA attributes. */
+void pa_gnu_attribute(struct parser *p, uint32_t attr_tok, uint32_t next_tok);
 void pa_declare_param(struct parser *p, struct declspec *ds, struct declarator *d);
 void pa_end_declaration(struct parser *p);
 void pa_qualified_declarator(struct parser *p, struct declarator *d);

@@ -4,7 +4,8 @@
  * time.  In order, for each lexer token:
  *   1. constructs the grammar never sees are dropped: #pragma lines,
  *      __extension__, GNU __attribute__((...)), [[...]], alignas(...),
- *      asm labels after declarators;
+ *      asm labels after declarators; the CUDA attributes among the GNU
+ *      ones are recorded for the declaration (pa_gnu_attribute);
  *   2. a marker may be inserted before it: DECL_MARK or TYPEID_MARK, when
  *      the parser can accept the marker here (parser_accepts()) and the
  *      bounded lookahead below says a declaration / type-id follows;
@@ -178,6 +179,26 @@ static uint32_t skip_ignorable(const struct filter *f, uint32_t i)
             i = skip_group(f, i);
         } else {
             return i;
+        }
+    }
+}
+
+/* The GNU attributes among the constructs dropped in [from, to): handed
+ * to the actions, which record the CUDA ones (pa_gnu_attribute). */
+static void record_attributes(struct filter *f, uint32_t from, uint32_t to)
+{
+    for (uint32_t j = from; j < to;) {
+        int k = rk(f, j);
+        if (k == TOK_ATTRIBUTE || k == TOK_ALIGNAS || k == TOK_DECLSPEC) {
+            if (k == TOK_ATTRIBUTE)
+                pa_gnu_attribute(f->p, j, to);
+            j++;
+            if (rk(f, j) == TOK_LPAREN)
+                j = skip_group(f, j);
+        } else if (k == TOK_LBRACKET && rk(f, j + 1) == TOK_LBRACKET) {
+            j = skip_group(f, j);
+        } else {
+            j++;
         }
     }
 }
@@ -1664,6 +1685,7 @@ int filter_next(struct filter *f, struct pval *val)
     }
     for (;;) {
         uint32_t i = skip_ignorable(f, f->pos);
+        record_attributes(f, f->pos, i);
         /* an asm label after a declarator: dropped */
         if (rk(f, i) == TOK_ASM && (f->prev == P_RPAREN || f->prev == P_IDENTIFIER ||
                                     f->prev == P_RBRACKET || f->prev == P_CV) &&

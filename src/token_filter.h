@@ -3,7 +3,8 @@
  * It sits between the lexer and the bison parser and does what an LALR(1)
  * grammar cannot: it classifies identifiers through the symbol table
  * (type, template, concept, namespace, constructor ...), matches template
- * angle brackets (splitting `>>`), strips GNU attributes, [[...]],
+ * angle brackets (splitting `>>`), strips GNU attributes (recording the
+ * CUDA ones for the declaration's actions), [[...]],
  * __extension__ and #pragma lines, and inserts marker tokens where C++
  * needs unbounded lookahead, after asking the parser which tokens it can
  * accept in its current state (parser_accepts()).  A filter reads one

@@ -511,6 +511,71 @@ START_TEST(semantic_no_false_errors)
 }
 END_TEST
 
+/* ---- CUDA declaration checks (attributes recorded by the filter) ---- */
+
+START_TEST(cuda_declarations)
+{
+    /* texts observed with cudafe++ 13.0 (oracle cases 25-28 and variants);
+     * the CUDA keywords are macros for these GNU attributes */
+    gives("__attribute__((global)) int bad(int *p) { return *p; }\n",
+          "t.ii(1): error: a __global__ function must have a void return type\n"
+          "  __attribute__((global)) int bad(int *p) { return *p; }\n"
+          "                 ^\n\n", 1);
+    gives("__attribute__((global)) void *k3();\n"
+          "__attribute__((global)) int k4(), k5(...);\n",
+          "t.ii(1): error: a __global__ function must have a void return type\n"
+          "  __attribute__((global)) void *k3();\n                 ^\n\n"
+          "t.ii(2): error: a __global__ function must have a void return type\n"
+          "  __attribute__((global)) int k4(), k5(...);\n                 ^\n\n"
+          "t.ii(2): error: a __global__ function must have a void return type\n"
+          "  __attribute__((global)) int k4(), k5(...);\n                 ^\n\n"
+          "t.ii(2): error: a __global__ function cannot have ellipsis\n"
+          "  __attribute__((global)) int k4(), k5(...);\n                 ^\n\n", 4);
+    gives("void __attribute__((global)) k6(...);\n",
+          "t.ii(1): error: a __global__ function cannot have ellipsis\n"
+          "  void __attribute__((global)) k6(...);\n                      ^\n\n", 1);
+    gives("__attribute__((global)) void k1(int *p) { __attribute__((shared)) int s{3}; }\n"
+          "__attribute__((shared)) int g = 1;\n",
+          "t.ii(1): error: initializer not allowed for __shared__ variable \n"
+          "  __attribute__((global)) void k1(int *p) { __attribute__((shared)) int s{3}; }\n"
+          "                                                                        ^\n\n"
+          "t.ii(2): error: initializer not allowed for __shared__ variable \n"
+          "  __attribute__((shared)) int g = 1;\n                              ^\n\n", 2);
+    gives("__attribute__((global)) void __attribute__((launch_bounds(128, 2, 3, 4))) k(int *p) { }\n"
+          "__attribute__((launch_bounds(64))) void not_a_kernel(int *p) { }\n"
+          "__attribute__((global)) void __attribute__((maxnreg(1,2))) k2() {}\n",
+          "t.ii(1): error: expected a \")\"\n"
+          "  __attribute__((global)) void __attribute__((launch_bounds(128, 2, 3, 4))) k(int *p) { }\n"
+          "                                                                     ^\n\n"
+          "t.ii(2): error: __launch_bounds__ is only allowed on a __global__ function\n"
+          "  __attribute__((launch_bounds(64))) void not_a_kernel(int *p) { }\n"
+          "                                          ^\n\n"
+          "t.ii(3): error: expected a \")\"\n"
+          "  __attribute__((global)) void __attribute__((maxnreg(1,2))) k2() {}\n"
+          "                                                       ^\n\n", 3);
+    gives("__attribute__((global)) void __attribute__((maxnreg(32))) "
+          "__attribute__((launch_bounds(64, 2))) k(int *p) { }\n",
+          "t.ii(1): error: The __launch_bounds__ and __maxnreg__ qualifiers cannot be applied "
+          "to the same kernel\n"
+          "  __attribute__((global)) void __attribute__((maxnreg(32))) "
+          "__attribute__((launch_bounds(64, 2))) k(int *p) { }\n"
+          "                                                                                    "
+          "              ^\n\n", 1);
+    /* no false positives (cudafe++ accepts all of these) */
+    clean("template <class... T> __attribute__((global)) void k1(T...) {}\n"
+          "typedef void V; __attribute__((global)) V k2();\n"
+          "extern __attribute__((shared)) int s[];\n"
+          "__attribute__((launch_bounds(128, 2))) __attribute__((global)) void k3() {}\n"
+          "__attribute__((host)) __attribute__((device)) int hd(int, ...);\n"
+          "__attribute__((global)) void k4(int *p) { extern __attribute__((shared)) float sh[];\n"
+          "  __attribute__((shared)) int x; x = *p; }\n"
+          "struct S { __attribute__((device)) int m() const; };\n"
+          "__attribute__((global)) void __attribute__((launch_bounds(0))) k5() {}\n"
+          "__attribute__((global)) void __attribute__((launch_bounds(-5))) k6() {}\n"
+          "__attribute__((global)) void __attribute__((launch_bounds(1, 2, 3))) k7() {}\n");
+}
+END_TEST
+
 /* ---- IL (il.h, --il_display) ---- */
 
 START_TEST(il_declarations)
@@ -586,6 +651,7 @@ static Suite *parser_suite(void)
     TCase *tsem = tcase_create("semantic");
     tcase_add_test(tsem, semantic_undefined_and_init);
     tcase_add_test(tsem, semantic_no_false_errors);
+    tcase_add_test(tsem, cuda_declarations);
     suite_add_tcase(s, tsem);
     TCase *til = tcase_create("il");
     tcase_add_test(til, il_declarations);
