@@ -69,15 +69,21 @@ nvcc_prepare() {
   cached=$II_CACHE/$name.$key
   mkdir -p "$out"
   if [ ! -f "$cached/done" ]; then
-    rm -rf "$cached"; mkdir -p "$cached"
-    cp "$src" "$cached/$name.cu"
-    ( cd "$cached" &&
+    # Built in a private directory and renamed into place, so tests running
+    # in parallel never see (or remove) each other's half-made entries.
+    work=$cached.tmp.$$
+    rm -rf "$work"; mkdir -p "$work"
+    cp "$src" "$work/$name.cu"
+    ( cd "$work" &&
       "$NVCC" --dryrun -keep -c "$@" "$name.cu" > dryrun.txt 2>&1 &&
       pp=$(sed -n 's/^#\$ \(gcc .* -E .*cpp4\.ii"\) *$/\1/p' dryrun.txt | head -1) &&
       [ -n "$pp" ] && eval "$pp" &&
       sed -n 's/^#\$ cudafe++ //p' dryrun.txt | head -1 > cudafe.cmd &&
       eval "set -- $(cat cudafe.cmd)" && printf '%s\n' "$@" > cudafe.args &&
-      touch done ) || { echo "nvcc_prepare: could not preprocess $src" >&2; return 1; }
+      touch done ) || { echo "nvcc_prepare: could not preprocess $src" >&2; rm -rf "$work"; return 1; }
+    # --orig_src_path_name names the file where it was preprocessed; keep
+    # that path valid by linking the private directory's name to the entry.
+    if mv -T "$work" "$cached" 2>/dev/null; then ln -s "$cached" "$work"; else rm -rf "$work"; fi
   fi
   cp "$cached/$name.cpp4.ii" "$cached/cudafe.args" "$out/"
   ( cd "$out" && ln -sf "$cached/$name.cu" "$name.cu" )
