@@ -1867,7 +1867,7 @@ designator:
 lambda_expression:
     lambda_introducer                       { pa_push_scope(p, SCOPE_BLOCK); $$.p = p->scope;
                                               pa_lambda_begin(p, $1.tok, $1.kind); }
-    lambda_template_opt lambda_declarator_opt compound_statement
+    lambda_template_opt lambda_declarator_opt { pa_lambda_head(p, $1.kind); } compound_statement
                                             { struct scope *l = $2.p; p->scope = l->parent;
                                               pa_lambda_end(p); }
   ;

@@ -1079,10 +1079,15 @@ static void cuda_declaration(struct parser *p, struct declspec *ds, struct decla
         const struct il_attr *g = find_attr(n, CUDA_ATTR_ID_global);
         const struct il_attr *lb = find_attr(n, CUDA_ATTR_ID_launch_bounds);
         if (g) {
+            if (d->name_kind == DN_OPERATOR)
+                cuda_error(p, g->tok, DIAG_global_operator_function, NULL);
             if (nonvoid_return(p, ds, d))
                 cuda_error(p, g->tok, DIAG_global_function_return_type, NULL);
             if (has_ellipsis(p, d))
                 cuda_error(p, g->tok, DIAG_global_function_has_ellipsis, NULL);
+            /* a friend declares a namespace-scope function */
+            if (s && s->kind == SCOPE_CLASS && !(ds && (ds->flags & DS_FRIEND)))
+                cuda_error(p, g->tok, DIAG_global_class_decl, NULL);
             if (lb && find_attr(n, CUDA_ATTR_ID_maxnreg))
                 cuda_error(p, d->tok, DIAG_bounds_maxnreg_incompatible_qualifiers,
                            "__launch_bounds__ and __maxnreg__");
@@ -1093,4 +1098,73 @@ static void cuda_declaration(struct parser *p, struct declspec *ds, struct decla
         if (find_attr(n, CUDA_ATTR_ID_shared) && has_initializer(p, d))
             cuda_error(p, d->tok, DIAG_edg_3510, NULL);
     }
+}
+
+/* ---- execution space annotations on lambdas ---- */
+
+/* The first recorded attribute among ids (a bit mask of enum cuda_attr)
+ * whose name lies in (lo, hi) and that was dropped before token next (any
+ * next in (lo, hi] when next is 0), or NULL. */
+static const struct il_attr *lambda_attr(struct parser *p, uint32_t lo, uint32_t hi,
+                                         uint32_t next, unsigned ids)
+{
+    uint32_t from = next ? next : lo + 1, to = next ? next : hi;
+    if (to - from > 1024)
+        from = to - 1024;
+    const struct il_attr *best = NULL;
+    for (uint32_t t = from; t <= to; t++)
+        for (struct attr_rec *r = p->attrs[t % ATTR_HASH]; r; r = r->chain)
+            if (r->next_tok == t && r->a.tok > lo && r->a.tok < hi && r->a.id >= 0 &&
+                (ids & (1u << r->a.id)) && (!best || r->a.tok < best->tok))
+                best = &r->a;
+    return best;
+}
+
+#define SPACE_HD ((1u << CUDA_ATTR_ID_host) | (1u << CUDA_ATTR_ID_device))
+
+void pa_lambda_head(struct parser *p, uint32_t rbracket)
+{
+    /* the first token after `]` the filter hands out: past the
+     * attributes (GNU and [[...]]) it drops */
+    uint32_t first = rbracket + 1;
+    for (;;) {
+        int k = tk(p, first);
+        if (k == TOK_ATTRIBUTE || (k == TOK_LBRACKET && tk(p, first + 1) == TOK_LBRACKET)) {
+            if (k == TOK_ATTRIBUTE)
+                first++;
+            if (tk(p, first) != (k == TOK_ATTRIBUTE ? TOK_LPAREN : TOK_LBRACKET))
+                break;
+            int depth = 0;
+            for (;; first++) {
+                int k2 = tk(p, first);
+                if (k2 == TOK_EOF)
+                    return;
+                if (k2 == TOK_LPAREN || k2 == TOK_LBRACKET)
+                    depth++;
+                else if ((k2 == TOK_RPAREN || k2 == TOK_RBRACKET) && --depth == 0)
+                    break;
+            }
+            first++;
+            continue;
+        }
+        break;
+    }
+    bool extended = p->opts && opt_on(p->opts, OPT_extended_lambda);
+    /* __host__/__device__ right after the introducer: an extended lambda,
+     * which needs --extended-lambda (reported at the token after them) */
+    if (first > rbracket + 1 && !extended && lambda_attr(p, rbracket, first, first, SPACE_HD))
+        cuda_error(p, first, DIAG_extended_lambda_disallowed, NULL);
+    /* later ones (after the template parameters or the parameters)
+     * annotate operator() itself: __host__/__device__ are reported at the
+     * body, __global__ as on any member operator function */
+    uint32_t body = p->f ? filter_last_tok(p->f) : 0;
+    if (body <= first || tk(p, body) != TOK_LBRACE)
+        return;
+    const struct il_attr *g = lambda_attr(p, first, body, 0, 1u << CUDA_ATTR_ID_global);
+    if (g) {
+        cuda_error(p, g->tok, DIAG_global_operator_function, NULL);
+        cuda_error(p, g->tok, DIAG_global_class_decl, NULL);
+    }
+    if (lambda_attr(p, first, body, 0, SPACE_HD))
+        cuda_error(p, body, DIAG_lambda_operator_annotated, NULL);
 }

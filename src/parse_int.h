@@ -184,6 +184,9 @@ struct declarator *pa_dr_pack(struct parser *p, struct declarator *d);
 void pa_dr_init(struct parser *p, struct declarator *d, uint32_t tok, uint32_t kind);
 void pa_init_capture(struct parser *p, uint32_t name_tok);
 void pa_lambda_begin(struct parser *p, uint32_t lbracket, uint32_t rbracket);
+/* The lambda whose `]` is rbracket reaches its body (the lookahead `{`):
+ * its execution space annotations are checked (3612, 3621). */
+void pa_lambda_head(struct parser *p, uint32_t rbracket);
 void pa_lambda_end(struct parser *p);
 void pa_id_expression(struct parser *p, uint32_t tok, uint32_t kind, void *sym);
 

@@ -1740,6 +1740,11 @@ uint32_t filter_close_brace(struct filter *f, bool *init)
     return UINT32_MAX;
 }
 
+uint32_t filter_last_tok(const struct filter *f)
+{
+    return f->prev_tok;
+}
+
 int filter_innermost(const struct filter *f)
 {
     return f->depth ? f->stack[f->depth - 1].kind : -1;

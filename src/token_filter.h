@@ -101,6 +101,8 @@ uint32_t filter_close_brace(struct filter *f, bool *init);
 
 /* The innermost open bracket's kind (BR_*), or -1; filter_innermost_before:
  * the innermost one opened before token `tok` (not by it). */
+/* The raw index of the last token handed out (the parser's lookahead). */
+uint32_t filter_last_tok(const struct filter *f);
 int filter_innermost(const struct filter *f);
 int filter_innermost_before(const struct filter *f, uint32_t tok);
 
