@@ -2,7 +2,8 @@
 # `make demo`: run cufe on an example the way nvcc would run cudafe++.
 # With a CUDA toolkit: preprocess examples/saxpy.cu with nvcc's own gcc -E
 # command and run cufe with nvcc's exact cudafe++ arguments.  Without one:
-# run cufe on the bundled examples/saxpy.ii (the project's own code).
+# run cufe on the bundled examples/saxpy-demo.txt, a preprocessed-style
+# input written by this project (copied to saxpy.ii at run time).
 set -u
 cufe=${CUFE:?}
 srcdir=${top_srcdir:?}
@@ -22,8 +23,9 @@ if [ -n "$nvcc" ]; then
   echo "demo: cufe $args"
   eval "set -- $args"
 else
-  echo "demo: no CUDA toolkit found; using the bundled examples/saxpy.ii"
-  cp "$srcdir/examples/saxpy.ii" .
+  echo "demo: no CUDA toolkit found; using the bundled examples/saxpy-demo.txt as saxpy.ii"
+  # the bundled input is kept as .txt (hand-written, not preprocessor output)
+  cp "$srcdir/examples/saxpy-demo.txt" saxpy.ii
   set -- --c++17 --static-host-stub --device-hidden-visibility --gnu_version=120200 \
     --display_error_number --orig_src_file_name saxpy.cu --orig_src_path_name "$work/saxpy.cu" \
     --allow_managed --m64 --parse_templates --gen_c_file_name saxpy.cudafe1.cpp \
