@@ -364,16 +364,24 @@ struct la_name {
 static bool la_qualified_name(struct la *a, struct la_name *out);
 
 /* After the `<` opening template arguments: skip to after the matching `>`. */
+/* Lookahead helpers that recurse go through LA_GUARDED: nesting deeper
+ * than LA_MAX_DEPTH answers "no" instead of overflowing the stack on
+ * hostile input. */
+#define LA_GUARDED(call)                  \
+    do {                                  \
+        if (a->depth >= LA_MAX_DEPTH)     \
+            return false;                 \
+        a->depth++;                       \
+        bool guarded_result_ = (call);    \
+        a->depth--;                       \
+        return guarded_result_;           \
+    } while (0)
+
 static bool la_angle_impl(struct la *a);
 
 static bool la_angle(struct la *a)
 {
-    if (a->depth >= LA_MAX_DEPTH)
-        return false;
-    a->depth++;
-    bool r = la_angle_impl(a);
-    a->depth--;
-    return r;
+    LA_GUARDED(la_angle_impl(a));
 }
 
 static bool la_angle_impl(struct la *a)
@@ -728,12 +736,7 @@ static bool la_declarator_impl(struct la *a, bool named, bool *had_name);
 
 static bool la_declarator(struct la *a, bool named, bool *had_name)
 {
-    if (a->depth >= LA_MAX_DEPTH)
-        return false;
-    a->depth++;
-    bool r = la_declarator_impl(a, named, had_name);
-    a->depth--;
-    return r;
+    LA_GUARDED(la_declarator_impl(a, named, had_name));
 }
 
 static bool la_declarator_impl(struct la *a, bool named, bool *had_name)
@@ -865,12 +868,7 @@ static bool la_params_impl(struct la *a);
 
 static bool la_params(struct la *a)
 {
-    if (a->depth >= LA_MAX_DEPTH)
-        return false;
-    a->depth++;
-    bool r = la_params_impl(a);
-    a->depth--;
-    return r;
+    LA_GUARDED(la_params_impl(a));
 }
 
 static bool la_params_impl(struct la *a)
