@@ -532,13 +532,13 @@ initializer:
 function_definition:
     decl_specs declarator_F trailing_return_opt requires_clause_opt
                                             { pa_declare(p, $1.p, $2.p); pa_function_body_begin(p, $2.p); }
-    function_body                           { pa_function_body_end(p); pa_end_declaration(p); }
+    function_body                           { pa_function_def(p, $2.p, $6.tok); pa_function_body_end(p); pa_end_declaration(p); }
   | ds_notype declarator_F trailing_return_opt requires_clause_opt
                                             { pa_declare(p, $1.p, $2.p); pa_function_body_begin(p, $2.p); }
-    function_body                           { pa_function_body_end(p); pa_end_declaration(p); }
+    function_body                           { pa_function_def(p, $2.p, $6.tok); pa_function_body_end(p); pa_end_declaration(p); }
   | nospec_declarator trailing_return_opt requires_clause_opt
                                             { pa_declare(p, NULL, $1.p); pa_function_body_begin(p, $1.p); }
-    function_body                           { pa_function_body_end(p); pa_end_declaration(p); }
+    function_body                           { pa_function_def(p, $1.p, $5.tok); pa_function_body_end(p); pa_end_declaration(p); }
   ;
 
 function_body:
@@ -1054,12 +1054,12 @@ ref_qualifier:
  * first token after `(` is seen (param_open's action runs before the
  * next token is classified). */
 params_quals:
-    param_open param_clause ")"             { $$.p = pa_pop_scope(p); }
+    param_open param_clause ")"             { struct scope *ps = pa_pop_scope(p); ps->close_tok = $3.tok; $$.p = ps; }
     fn_quals                                { $$.p = $4.p; }
   ;
 
 param_open:
-    "("                                     { pa_push_scope(p, SCOPE_PARAMS); }
+    "("                                     { pa_push_scope(p, SCOPE_PARAMS); p->scope->open_tok = $1.tok; }
   ;
 
 fn_quals:
@@ -1106,7 +1106,7 @@ param_list:
 
 param_decl:
     decl_specs param_declarator_opt                         { pa_declare_param(p, $1.p, $2.p); }
-  | decl_specs param_declarator_opt "=" initializer_clause  { pa_declare_param(p, $1.p, $2.p); }
+  | decl_specs param_declarator_opt "=" initializer_clause  { pa_declare_param(p, $1.p, $2.p); pa_param_default(p, $3.tok); }
   ;
 
 param_declarator_opt:
@@ -1345,7 +1345,8 @@ constraint_name:
  * ====================================================================== */
 
 namespace_definition:
-    NAMESPACE namespace_name_opt "{"         { pa_namespace_begin(p, $2.tok, false); pa_mark_brace(p); }
+    NAMESPACE namespace_name_opt "{"         { if (!$2.tok) pa_anon_namespace(p, $1.tok, $3.tok);
+                                               pa_namespace_begin(p, $2.tok, false); pa_mark_brace(p); }
     declaration_seq_opt "}"                  { pa_namespace_end(p); }
   | INLINE NAMESPACE namespace_name_opt "{"  { pa_namespace_begin(p, $3.tok, true); pa_mark_brace(p); }
     declaration_seq_opt "}"                  { pa_namespace_end(p); }
@@ -1423,8 +1424,8 @@ static_assert_declaration:
   ;
 
 linkage_specification:
-    EXTERN STRING_LITERAL "{"               { pa_mark_brace(p); }
-    declaration_seq_opt "}"
+    EXTERN STRING_LITERAL "{"               { pa_mark_brace(p); pa_linkage_begin(p, $2.tok); }
+    declaration_seq_opt "}"                 { pa_linkage_end(p); }
   | EXTERN STRING_LITERAL declaration
   ;
 
@@ -1640,6 +1641,7 @@ postfix_expression:
   | postfix_expression "[" braced_init_list "]"
   | postfix_expression "(" expression_list_opt ")"
   | postfix_expression LAUNCH_OPEN expression_list LAUNCH_CLOSE "(" expression_list_opt ")"
+                                            { pa_launch(p, $2.tok, $4.tok); }
   | functional_cast_type "(" expression_list_opt ")"
   | functional_cast_type braced_init_list
   | postfix_expression "." member_ref

@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "lang.h"
+#include "host_writer.h"
+#include "il.h"
 #include "lexer.h"
 #include "module_id.h"
 #include "output.h"
@@ -31,14 +33,6 @@ static char *host_file_name(const struct options *o)
     memcpy(name, base, stem);
     strcpy(name + stem, ".int.c");
     return name;
-}
-
-/* TODO(host writer): write the host C++ file (CONTRACT.md sections 2-3)
- * from the input and the IL.  Until then the file is created empty. */
-static void write_host_file(struct diag_engine *d, const struct options *o,
-                            const struct source_file *src, const char *module_id, FILE *out)
-{
-    (void)d, (void)o, (void)src, (void)module_id, (void)out;
 }
 
 /* The module id.  --module_id_file_name alone: the file, verbatim, read
@@ -70,8 +64,8 @@ char *driver_module_id(struct diag_engine *d, const struct options *o)
 
 /* After a compilation without errors: the host file and the module-id
  * file, all or nothing, in cudafe++'s order (host file, then id file). */
-void driver_write_outputs(struct diag_engine *d, const struct options *o,
-                          const struct source_file *src, const char *module_id)
+void driver_write_outputs(struct diag_engine *d, const struct options *o, struct lexer *lx,
+                          const struct il_list *il, const char *module_id)
 {
     const char *id_path = opt_str(o, OPT_module_id_file_name);
     bool gen_id = opt_on(o, OPT_gen_module_id_file);
@@ -80,7 +74,8 @@ void driver_write_outputs(struct diag_engine *d, const struct options *o,
 
     char *host_name = host_file_name(o);
     struct output_file *host = output_open(d, "generated C++", host_name);
-    write_host_file(d, o, src, module_id, output_stream(host));
+    if (lx && il)
+        host_write(output_stream(host), lx, o, il, module_id);
     struct output_file *id_file = NULL;
     if (gen_id) {
         id_file = output_open(d, "module id", id_path);
@@ -104,6 +99,21 @@ static void diag_pragma_hook(void *ctx, enum diag_pragma_kind kind, const char *
                              const struct diag_loc *loc)
 {
     diag_pragma(ctx, kind, args, len, loc);
+}
+
+struct after_parse {
+    struct diag_engine *d;
+    const struct options *o;
+    struct lexer *lx;
+};
+
+static void after_parse(void *ctx, const struct il_list *il)
+{
+    struct after_parse *ap = ctx;
+    char *module_id = driver_module_id(ap->d, ap->o);
+    if (ap->d->errors == 0 && !opt_on(ap->o, OPT_no_code_gen))
+        driver_write_outputs(ap->d, ap->o, ap->lx, il, module_id);
+    free(module_id);
 }
 
 int driver_run(struct diag_engine *d, struct options *o)
@@ -139,13 +149,11 @@ int driver_run(struct diag_engine *d, struct options *o)
         return status;
     }
 
-    /* Parse and check; the parser pulls tokens from the lexer on demand. */
-    parse_translation_unit(&lx, d, o, &mode, NULL);
-
-    char *module_id = driver_module_id(d, o);
-    if (d->errors == 0 && !opt_on(o, OPT_no_code_gen))
-        driver_write_outputs(d, o, src, module_id);
-    free(module_id);
+    /* Parse and check (the parser pulls tokens from the lexer on
+     * demand), then write the outputs while the IL is alive. */
+    struct after_parse ap = { d, o, &lx };
+    parse_translation_unit_then(&lx, d, o, &mode, NULL,
+                                opt_on(o, OPT_il_display) ? stdout : NULL, after_parse, &ap);
     int status = diag_finish(d);
     lexer_free(&lx);
     source_free(src);

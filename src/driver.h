@@ -15,8 +15,12 @@ int driver_run(struct diag_engine *d, struct options *o);
 char *driver_module_id(struct diag_engine *d, const struct options *o);
 
 /* Write the host C++ file and the module-id file (all or nothing) after a
- * compilation without errors; --no_code_gen skips it. */
-void driver_write_outputs(struct diag_engine *d, const struct options *o,
-                          const struct source_file *src, const char *module_id);
+ * compilation without errors; --no_code_gen skips it.  The host file is
+ * written from the lexer's tokens and the parser's IL (host_writer.h);
+ * with lx NULL it is left empty. */
+struct lexer;
+struct il_list;
+void driver_write_outputs(struct diag_engine *d, const struct options *o, struct lexer *lx,
+                          const struct il_list *il, const char *module_id);
 
 #endif

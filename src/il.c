@@ -8,6 +8,20 @@ void il_list_init(struct il_list *l)
     l->first = NULL;
     l->tail = &l->first;
     l->count = 0;
+    l->marks = NULL;
+    l->marks_tail = &l->marks;
+}
+
+void il_mark(struct arena *a, struct il_list *l, int kind, uint32_t x, uint32_t y,
+             struct scope *s)
+{
+    struct il_mark *m = ARENA_NEW(a, struct il_mark);
+    m->kind = kind;
+    m->a = x;
+    m->b = y;
+    m->scope = s;
+    *l->marks_tail = m;
+    l->marks_tail = &m->next;
 }
 
 struct il_node *il_add(struct arena *a, struct il_list *l, enum il_kind kind, enum il_sub sub,

@@ -9,12 +9,15 @@
 #ifndef CUFE_IL_H
 #define CUFE_IL_H
 
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 
 #include "il_kinds.h"
 #include "lexer.h"
 #include "parse_arena.h"
+
+struct scope;
 
 /* What a node of a kind that covers several entities is. */
 enum il_sub {
@@ -35,6 +38,32 @@ struct il_attr {
     unsigned nargs;
 };
 
+/* Facts about a declaration (il_node.flags). */
+enum {
+    IL_F_STATIC = 1 << 0,      /* `static` */
+    IL_F_EXTERN = 1 << 1,      /* `extern` */
+    IL_F_EXTERN_C = 1 << 2,    /* extern "C" linkage */
+    IL_F_TEMPLATE = 1 << 3,    /* declared by a template (template<params>) */
+    IL_F_SPEC = 1 << 4,        /* an explicit specialization (template<>) */
+    IL_F_MEMBER = 1 << 5,      /* a class member */
+    IL_F_FRIEND = 1 << 6,
+    IL_F_TYPEDEF = 1 << 7,
+    IL_F_QUALIFIED = 1 << 8,   /* its declarator-id is qualified (defined out of its scope) */
+    IL_F_CONSTEXPR = 1 << 9,
+    IL_F_DEFINITION = 1 << 10, /* a function with a body; a variable with an initializer */
+    IL_F_LOCAL = 1 << 11,      /* declared in a block */
+    IL_F_PTR = 1 << 12         /* its declarator has a pointer/reference/array part */
+};
+
+/* A function parameter, in order (the parameter scope's list). */
+struct il_param {
+    uint32_t first_tok;      /* its first decl-specifier */
+    uint32_t name_tok;       /* its name, 0 if unnamed */
+    uint32_t init_tok;       /* the `=` of a default argument, 0 if none */
+    bool pack;               /* a parameter pack (`T... name`) */
+    struct il_param *next;
+};
+
 struct il_node {
     enum il_kind kind;       /* IL_namespace, IL_type, IL_routine, IL_variable */
     enum il_sub sub;
@@ -43,13 +72,36 @@ struct il_node {
     bool has_pos;            /* false when unnamed: tok is meaningless */
     const struct il_attr *attrs;  /* its CUDA attributes (in the arena) */
     unsigned nattrs;
+    uint32_t flags;          /* IL_F_* */
+    uint32_t first_tok;      /* its first decl-specifier (or its name) */
+    uint32_t body_tok;       /* routine definition: first token of the body
+                              * (`{`, `:`, `try`, `=`); 0 if none */
+    uint32_t init_tok;       /* variable: first token of the initializer
+                              * (`=`, `{`, `(`); 0 if none */
+    uint32_t name_end;       /* routine: first token after the declarator-id */
+    struct scope *scope;     /* the scope it belongs to (namespace or class) */
+    struct il_param *params; /* routine: its parameters */
     struct il_node *next;    /* source order */
+};
+
+/* Where the host writer edits the text (host_writer.c). */
+struct il_mark {
+    enum { IL_MARK_LAUNCH, IL_MARK_ANON_NS, IL_MARK_MANAGED_USE } kind;
+    uint32_t a, b;           /* launch: the `<<<` and `>>>` tokens;
+                              * anonymous namespace: `namespace` and `{`;
+                              * managed use: first and last token of the name */
+    struct scope *scope;     /* anonymous namespace: the enclosing scope */
+    struct il_mark *next;
 };
 
 struct il_list {
     struct il_node *first, **tail;
     unsigned long count;
+    struct il_mark *marks, **marks_tail;   /* source order */
 };
+
+void il_mark(struct arena *a, struct il_list *l, int kind, uint32_t x, uint32_t y,
+             struct scope *s);
 
 void il_list_init(struct il_list *l);
 

@@ -313,6 +313,14 @@ unsigned long parse_translation_unit_il(struct lexer *lx, struct diag_engine *d,
                                         const struct options *o, const struct lang_mode *mode,
                                         struct parse_stats *stats, FILE *il_out)
 {
+    return parse_translation_unit_then(lx, d, o, mode, stats, il_out, NULL, NULL);
+}
+
+unsigned long parse_translation_unit_then(struct lexer *lx, struct diag_engine *d,
+                                          const struct options *o, const struct lang_mode *mode,
+                                          struct parse_stats *stats, FILE *il_out,
+                                          parse_done_fn *fn, void *ctx)
+{
     struct parser *p = xcalloc(1, sizeof *p);
     p->lx = lx;
     p->d = d;
@@ -340,6 +348,8 @@ unsigned long parse_translation_unit_il(struct lexer *lx, struct diag_engine *d,
     unsigned long errors = p->syntax_errors;
     if (il_out)
         il_display(il_out, &p->il, lx);
+    if (fn)
+        fn(ctx, &p->il);
     if (stats) {
         stats->tokens = p->stats_tokens;
         stats->probes = p->stats_probes;

@@ -39,4 +39,13 @@ unsigned long parse_translation_unit_il(struct lexer *lx, struct diag_engine *d,
                                         const struct options *o, const struct lang_mode *mode,
                                         struct parse_stats *stats, FILE *il_out);
 
+/* The same, then fn(ctx, il) with the IL (il.h) and the lexer's tokens
+ * still alive (the host writer runs there). */
+struct il_list;
+typedef void parse_done_fn(void *ctx, const struct il_list *il);
+unsigned long parse_translation_unit_then(struct lexer *lx, struct diag_engine *d,
+                                          const struct options *o, const struct lang_mode *mode,
+                                          struct parse_stats *stats, FILE *il_out,
+                                          parse_done_fn *fn, void *ctx);
+
 #endif

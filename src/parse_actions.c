@@ -35,6 +35,73 @@ static struct il_node *il_tok(struct parser *p, enum il_kind kind, enum il_sub s
     return il_add(&p->arena, &p->il, kind, sub, name, len, tok, has_pos);
 }
 
+static int tk(struct parser *p, uint32_t i);
+static bool in_template(struct parser *p);
+static bool in_explicit_spec(struct parser *p);
+
+/* Does a declaration starting at token first have C linkage: inside
+ * extern "C" { }, or right after extern "C" (attributes between)? */
+static bool extern_c(struct parser *p, uint32_t first)
+{
+    uint32_t t = first;
+    while (t >= 4 && tk(p, t - 1) == TOK_RPAREN) {
+        /* skip back over __attribute__((...)) */
+        int depth = 0;
+        uint32_t u = t - 1;
+        for (;; u--) {
+            int k = tk(p, u);
+            if (k == TOK_RPAREN)
+                depth++;
+            else if (k == TOK_LPAREN && --depth == 0)
+                break;
+            if (u == 0)
+                return false;
+        }
+        if (u == 0 || tk(p, u - 1) != TOK_ATTRIBUTE)
+            break;
+        t = u - 1;
+    }
+    if (t >= 2 && tk(p, t - 1) == TOK_STRING_LITERAL && tk(p, t - 2) == TOK_EXTERN) {
+        const struct token *st = parser_token(p, t - 1);
+        return st->len == 3 && memcmp(lexer_text(p->lx, st), "\"C\"", 3) == 0;
+    }
+    return p->linkage_depth > 0 && p->linkage_depth <= (int)ARRAY_SIZE(p->linkage_c) &&
+           p->linkage_c[p->linkage_depth - 1];
+}
+
+void pa_linkage_begin(struct parser *p, uint32_t string)
+{
+    const struct token *st = parser_token(p, string);
+    if (p->linkage_depth < (int)ARRAY_SIZE(p->linkage_c))
+        p->linkage_c[p->linkage_depth] =
+            st->len == 3 && memcmp(lexer_text(p->lx, st), "\"C\"", 3) == 0;
+    p->linkage_depth++;
+}
+
+void pa_linkage_end(struct parser *p)
+{
+    if (p->linkage_depth > 0)
+        p->linkage_depth--;
+}
+
+void pa_launch(struct parser *p, uint32_t open, uint32_t close)
+{
+    il_mark(&p->arena, &p->il, IL_MARK_LAUNCH, open, close, p->scope);
+}
+
+void pa_anon_namespace(struct parser *p, uint32_t ns_tok, uint32_t lbrace)
+{
+    il_mark(&p->arena, &p->il, IL_MARK_ANON_NS, ns_tok, lbrace, decl_scope(p));
+}
+
+void pa_function_def(struct parser *p, struct declarator *d, uint32_t body)
+{
+    if (d && d->node) {
+        d->node->body_tok = body;
+        d->node->flags |= IL_F_DEFINITION;
+    }
+}
+
 /* The node of a declarator's declaration (not parameters). */
 static struct il_node *il_declarator(struct parser *p, struct declspec *ds, struct declarator *d)
 {
@@ -53,9 +120,36 @@ static struct il_node *il_declarator(struct parser *p, struct declspec *ds, stru
     } else if (s && s->kind == SCOPE_CLASS && !(ds && (ds->flags & DS_STATIC))) {
         k = IL_field;
     }
-    if (d->id)
-        return il_add(&p->arena, &p->il, k, sub, d->id->name, d->id->len, d->tok, true);
-    return il_tok(p, k, sub, d->tok, true);
+    struct il_node *n = d->id ? il_add(&p->arena, &p->il, k, sub, d->id->name, d->id->len,
+                                       d->tok, true)
+                              : il_tok(p, k, sub, d->tok, true);
+    d->node = n;
+    n->first_tok = ds && ds->first_tok < d->tok ? ds->first_tok : d->tok;
+    n->scope = d->qualified && d->qual ? d->qual : s;
+    n->params = d->params ? d->params->params : NULL;
+    n->name_end = d->params && d->params->open_tok ? d->params->open_tok : d->tok + 1;
+    uint32_t f = 0;
+    if (ds) {
+        f |= ds->flags & DS_STATIC ? IL_F_STATIC : 0;
+        f |= ds->flags & DS_EXTERN ? IL_F_EXTERN : 0;
+        f |= ds->flags & DS_CONSTEXPR ? IL_F_CONSTEXPR : 0;
+        f |= ds->flags & DS_FRIEND ? IL_F_FRIEND : 0;
+        f |= ds->flags & DS_TYPEDEF ? IL_F_TYPEDEF : 0;
+    }
+    f |= in_template(p) ? IL_F_TEMPLATE : 0;
+    f |= in_explicit_spec(p) ? IL_F_SPEC : 0;
+    f |= s && s->kind == SCOPE_CLASS ? IL_F_MEMBER : 0;
+    f |= s && s->kind == SCOPE_BLOCK ? IL_F_LOCAL : 0;
+    f |= d->qualified ? IL_F_QUALIFIED : 0;
+    f |= d->has_ptr ? IL_F_PTR : 0;
+    if (d->init_tok) {
+        f |= IL_F_DEFINITION;
+        n->init_tok = d->init_tok;
+    }
+    if (extern_c(p, n->first_tok))
+        f |= IL_F_EXTERN_C;
+    n->flags = f;
+    return n;
 }
 
 /* ---- scopes ---- */
@@ -235,6 +329,7 @@ static void inject_members(struct parser *p, struct symbol *cls)
 }
 
 static void check_copy_init(struct parser *p, struct declspec *ds, struct declarator *d);
+static const struct il_attr *find_attr(const struct il_node *n, enum cuda_attr id);
 static void cuda_declaration(struct parser *p, struct declspec *ds, struct declarator *d,
                              struct il_node *n);
 
@@ -273,12 +368,24 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
             d->id->flags |= IDF_MEMBER_TEMPLATE;
         return;
     }
-    declare(p, s, d->tok, tmpl ? SYM_VARIABLE_TEMPLATE : SYM_VARIABLE);
+    struct symbol *v = declare(p, s, d->tok, tmpl ? SYM_VARIABLE_TEMPLATE : SYM_VARIABLE);
+    if (d->node && find_attr(d->node, CUDA_ATTR_ID_managed))
+        v->flags |= SYMF_MANAGED;
 }
 
 void pa_declare_param(struct parser *p, struct declspec *ds, struct declarator *d)
 {
-    (void)ds;
+    if (p->scope->kind == SCOPE_PARAMS) {
+        struct il_param *pr = ARENA_NEW(&p->arena, struct il_param);
+        pr->first_tok = ds ? ds->first_tok : d ? d->tok : 0;
+        pr->name_tok = d && d->name_kind == DN_IDENT ? d->tok : 0;
+        pr->init_tok = 0;
+        pr->pack = d && d->pack;
+        if (!p->scope->params_tail)
+            p->scope->params_tail = &p->scope->params;
+        *p->scope->params_tail = pr;
+        p->scope->params_tail = &pr->next;
+    }
     if (!d || d->name_kind != DN_IDENT || !d->id || d->qualified)
         return;
     struct scope *s = p->scope;
@@ -286,6 +393,17 @@ void pa_declare_param(struct parser *p, struct declspec *ds, struct declarator *
         declare(p, s, d->tok, SYM_VALUE_PARAM);
     else if (s->kind == SCOPE_PARAMS || s->kind == SCOPE_BLOCK)
         declare(p, s, d->tok, SYM_VARIABLE);
+}
+
+void pa_param_default(struct parser *p, uint32_t eq)
+{
+    struct scope *s = p->scope;
+    if (s->kind != SCOPE_PARAMS || !s->params_tail || s->params_tail == &s->params)
+        return;
+    /* the last parameter: params_tail points at its next field */
+    struct il_param *last = (struct il_param *)((char *)s->params_tail -
+                                                offsetof(struct il_param, next));
+    last->init_tok = eq;
 }
 
 /* ---- namespaces and using ---- */
@@ -661,6 +779,7 @@ void pa_concept(struct parser *p, uint32_t name_tok)
 
 void pa_defer_body(struct parser *p, uint32_t begin, uint32_t end, struct declarator *d)
 {
+    pa_function_def(p, d, begin);
     struct deferred *r = ARENA_NEW(&p->arena, struct deferred);
     r->start = P_START_BODY;
     r->begin = begin;
@@ -761,6 +880,8 @@ void pa_lambda_end(struct parser *p)
  * (P0846); neither is checked. */
 void pa_id_expression(struct parser *p, uint32_t tok, uint32_t kind, void *sym)
 {
+    if (sym && kind == TOK_IDENTIFIER && (((struct symbol *)sym)->flags & SYMF_MANAGED))
+        il_mark(&p->arena, &p->il, IL_MARK_MANAGED_USE, tok, tok, p->scope);
     if (kind != TOK_IDENTIFIER || sym || p->captures_lost || !in_plain_function_body(p))
         return;
     const struct token *next = parser_token(p, tok + 1);
@@ -783,8 +904,8 @@ void pa_id_expression(struct parser *p, uint32_t tok, uint32_t kind, void *sym)
 void pa_dr_init(struct parser *p, struct declarator *d, uint32_t tok, uint32_t kind)
 {
     (void)p;
-    if (d && kind == 1) {
-        d->copy_init = true;
+    if (d) {
+        d->copy_init = kind == 1;
         d->init_tok = tok;
     }
 }

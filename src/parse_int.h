@@ -67,7 +67,8 @@ struct declarator {
     bool qualified;
     struct scope *params;    /* the parameter scope of the function it declares */
     bool copy_init;          /* `= initializer-clause` follows; init_tok is the `=` */
-    uint32_t init_tok;
+    uint32_t init_tok;       /* the first token of its initializer, 0 if none */
+    struct il_node *node;    /* the IL node pa_declare made for it */
 };
 
 /* A function body (or default argument ...) saved for replay when the
@@ -135,6 +136,10 @@ struct parser {
     /* CUDA attributes recorded by the filter (hash on next_tok). */
     struct attr_rec *attrs[ATTR_HASH];
 
+    /* extern "C" { ... } blocks open (extern "C++" ones count as 0). */
+    uint32_t linkage_c[64];
+    int linkage_depth;
+
     /* Diagnostics. */
     unsigned long syntax_errors;
     uint32_t reported_tok;        /* the filter reported an error at this token */
@@ -195,6 +200,8 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d);
  * token it hands out is next_tok.  Records its CUDA attributes. */
 void pa_gnu_attribute(struct parser *p, uint32_t attr_tok, uint32_t next_tok);
 void pa_declare_param(struct parser *p, struct declspec *ds, struct declarator *d);
+/* The parameter just declared has a default argument after `=` token eq. */
+void pa_param_default(struct parser *p, uint32_t eq);
 void pa_end_declaration(struct parser *p);
 void pa_qualified_declarator(struct parser *p, struct declarator *d);
 
@@ -231,6 +238,15 @@ void pa_defer_noexcept(struct parser *p, uint32_t begin, uint32_t end);
 void pa_mark_brace(struct parser *p);
 void pa_function_body_begin(struct parser *p, struct declarator *d);
 void pa_function_body_end(struct parser *p);
+/* The function declared by d has a body starting at token body. */
+void pa_function_def(struct parser *p, struct declarator *d, uint32_t body);
+
+/* extern "lang" { : string is the STRING_LITERAL token. */
+void pa_linkage_begin(struct parser *p, uint32_t string);
+void pa_linkage_end(struct parser *p);
+/* A <<< >>> launch; an anonymous namespace (`namespace` and `{`). */
+void pa_launch(struct parser *p, uint32_t open, uint32_t close);
+void pa_anon_namespace(struct parser *p, uint32_t ns_tok, uint32_t lbrace);
 
 
 /* Which scope X:: names, from the token value of a SCOPE_NAME. */

@@ -24,6 +24,8 @@
 
 #include "symbol.h"
 
+struct il_param;
+
 enum scope_kind {
     SCOPE_NAMESPACE,       /* the global scope too */
     SCOPE_CLASS,
@@ -60,6 +62,9 @@ struct scope {
     struct scope_list *usings;    /* namespaces named by using-directives */
     struct scope_list *inlines;   /* inline namespaces (namespace scopes) */
     struct base_list *bases;      /* non-dependent base classes (class scopes) */
+    struct il_param *params;      /* parameter scope: the parameters in order (il.h) */
+    struct il_param **params_tail;
+    uint32_t open_tok, close_tok; /* parameter scope: its `(` and `)` */
     struct arena *arena;
 };
 

@@ -69,7 +69,8 @@ enum {
     SYMF_SCOPED = 1 << 2,    /* enum class */
     SYMF_DEFINED = 1 << 3,   /* class/enum with a body, namespace */
     SYMF_INLINE = 1 << 4,    /* inline namespace */
-    SYMF_PACK = 1 << 5       /* template parameter pack */
+    SYMF_PACK = 1 << 5,      /* template parameter pack */
+    SYMF_MANAGED = 1 << 6    /* a __managed__ variable (host uses are rewritten) */
 };
 
 struct scope_list {

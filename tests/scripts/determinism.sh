@@ -35,5 +35,8 @@ for run in 1 2; do
     --module_id_file_name "id.$run" saxpy.ii
 done
 check_eq "module id (pid mode: pid removed)" "$(sed 's/_[0-9]*$//' id.1)" "$(sed 's/_[0-9]*$//' id.2)"
-if cmp -s h.1 h.2; then pass "host file"; else fail "host file"; fi
+# the module id (in pid mode it differs from run to run) shows in the host file
+sed "s/$(cat id.1)/MODULE_ID/g" h.1 > h1.masked
+sed "s/$(cat id.2)/MODULE_ID/g" h.2 > h2.masked
+if [ -s h.1 ] && cmp -s h1.masked h2.masked; then pass "host file"; else fail "host file"; fi
 finish

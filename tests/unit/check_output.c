@@ -214,7 +214,7 @@ static int write_outputs(struct captured *c, struct options *o)
     /* static: the id must survive a longjmp out of the writer */
     static char *id;
     RUN_CATCHING(id = driver_module_id(&c->d, o);
-                 driver_write_outputs(&c->d, o, NULL, id));
+                 driver_write_outputs(&c->d, o, NULL, NULL, id));
     free(id);
     id = NULL;
     return test_exit_status;
