@@ -1226,6 +1226,7 @@ template_declaration:
 template_head:
     TEMPLATE TMPL_OPEN                      { pa_template_begin(p); }
     template_parameter_list_opt TMPL_CLOSE requires_clause_opt
+                                            { p->scope->open_tok = $1.tok; p->scope->close_tok = $5.tok; }
   ;
 
 template_parameter_list_opt:

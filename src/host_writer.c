@@ -129,6 +129,44 @@ static uint32_t body_brace(struct hw *w, uint32_t body)
     return 0;
 }
 
+/* The first token of a decl-specifier that may be qualified: the parser
+ * records the type name itself (`array` in `::cuda::std::array<int, 2>`). */
+static uint32_t qualified_start(struct hw *w, uint32_t t)
+{
+    while (t > 0 && K(w, t - 1) == TOK_COLONCOLON) {
+        uint32_t q = t - 1;
+        if (q == 0)
+            return q;
+        int k = K(w, q - 1);
+        if (k == TOK_IDENTIFIER) {
+            t = q - 1;
+        } else if (k == TOK_GT) {
+            /* A<T>:: */
+            int depth = 0;
+            uint32_t j = q - 1;
+            for (; j > 0; j--) {
+                int k2 = K(w, j);
+                if (k2 == TOK_GT)
+                    depth++;
+                else if (k2 == TOK_RSHIFT)
+                    depth += 2;
+                else if (k2 == TOK_LT && --depth <= 0)
+                    break;
+            }
+            if (j == 0 || K(w, j - 1) != TOK_IDENTIFIER)
+                return t;
+            t = j - 1;
+        } else {
+            return q;   /* a leading :: */
+        }
+        if (t > 0 && K(w, t - 1) == TOK_TEMPLATE)
+            t--;
+    }
+    if (t > 0 && K(w, t - 1) == TOK_TYPENAME)
+        t--;
+    return t;
+}
+
 /* ---- attributes of a node ---- */
 
 static bool has_attr(const struct il_node *n, enum cuda_attr id)
@@ -191,15 +229,24 @@ static uint32_t initializer_end(struct hw *w, uint32_t init)
 
 /* ---- CUDA attributes and pragmas ---- */
 
-/* Drop every CUDA attribute from every __attribute__((...)) list:
- * `__attribute__((host, device))` becomes `__attribute__((, ))`, which
- * gcc reads as an empty list. */
+/* Drop every CUDA attribute from every __attribute__((...)) list (the
+ * whole list when they are all CUDA ones: gcc takes an attribute list
+ * before a deduction guide for a decl-specifier, even an empty one);
+ * `__attribute__((host, aligned(8)))` becomes `__attribute__((, aligned(8)))`,
+ * which gcc reads as aligned(8).  The CUDA keyword __noinline__ becomes
+ * gcc's attribute. */
 static void strip_cuda_attributes(struct hw *w)
 {
+    uint32_t drop[64];
     for (uint32_t i = 0; K(w, i) != TOK_EOF; i++) {
+        if (K(w, i) == TOK_NOINLINE) {
+            hedit_replace(&w->e, OFF(w, i), END(w, i), "__attribute__((noinline))");
+            continue;
+        }
         if (K(w, i) != TOK_ATTRIBUTE || K(w, i + 1) != TOK_LPAREN || K(w, i + 2) != TOK_LPAREN)
             continue;
         uint32_t j = i + 3;
+        unsigned items = 0, ndrop = 0;
         for (;;) {
             int k = K(w, j);
             if (k == TOK_EOF || k == TOK_RPAREN)
@@ -214,12 +261,23 @@ static void strip_cuda_attributes(struct hw *w)
                 if (!last)
                     return;
             }
+            items++;
             const struct token *t = T(w, name);
             enum cuda_attr id;
             if (cuda_attr_lookup(lexer_text(w->lx, t), t->len, &id) &&
-                id != CUDA_ATTR_ID_always_inline && id != CUDA_ATTR_ID_noinline)
-                hedit_replace(&w->e, OFF(w, name), END(w, last), "");
+                id != CUDA_ATTR_ID_always_inline && id != CUDA_ATTR_ID_noinline &&
+                ndrop < 32) {
+                drop[2 * ndrop] = name;
+                drop[2 * ndrop + 1] = last;
+                ndrop++;
+            }
             j = last + 1;
+        }
+        if (K(w, j) == TOK_RPAREN && K(w, j + 1) == TOK_RPAREN && ndrop && ndrop == items) {
+            hedit_replace(&w->e, OFF(w, i), END(w, j + 1), " ");
+        } else {
+            for (unsigned d = 0; d < ndrop; d++)
+                hedit_replace(&w->e, OFF(w, drop[2 * d]), END(w, drop[2 * d + 1]), "");
         }
         i = j;
     }
@@ -382,33 +440,298 @@ static void body_to_if0(struct hw *w, uint32_t from, uint32_t brace, uint32_t cl
     hedit_resync(e, close + 1);
 }
 
+/* ---- kernel templates ---- */
+
+/* Skip backward over dropped attribute lists ending at token t - 1:
+ * the first token of them (t itself if none). */
+static uint32_t skip_attrs_back(struct hw *w, uint32_t t)
+{
+    while (t >= 3) {
+        if (K(w, t - 1) == TOK_NOINLINE) {
+            t--;
+            continue;
+        }
+        if (K(w, t - 1) != TOK_RPAREN)
+            break;
+        uint32_t o = match_back(w, t - 1);
+        if (o == UINT32_MAX || o == 0 || K(w, o - 1) != TOK_ATTRIBUTE)
+            break;
+        t = o - 1;
+    }
+    return t;
+}
+
+/* The `template` of the template header ending right before the
+ * declaration starting at first (its `>` in *gt), or 0. */
+static uint32_t template_header(struct hw *w, uint32_t first, uint32_t *gt)
+{
+    uint32_t t = skip_attrs_back(w, first);
+    if (t < 3 || K(w, t - 1) != TOK_GT)
+        return 0;
+    *gt = t - 1;
+    int depth = 0;
+    for (uint32_t j = t - 1; j > 0; j--) {
+        int k = K(w, j);
+        if (k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE) {
+            uint32_t o = match_back(w, j);
+            if (o == UINT32_MAX)
+                return 0;
+            j = o;
+            continue;
+        }
+        if (k == TOK_GT)
+            depth++;
+        else if (k == TOK_RSHIFT)
+            depth += 2;
+        else if (k == TOK_LT && --depth == 0)
+            return K(w, j - 1) == TOK_TEMPLATE ? j - 1 : 0;
+    }
+    return 0;
+}
+
+/* The end (exclusive) of a declaration clause starting at from:
+ * the `,` `)` `>` or `=` at depth 0 (angle brackets counted). */
+static uint32_t clause_end(struct hw *w, uint32_t from, bool stop_at_gt)
+{
+    int depth = 0, angle = 0;
+    for (uint32_t j = from;; j++) {
+        int k = K(w, j);
+        if (k == TOK_EOF)
+            return j;
+        if (depth == 0 && angle == 0 &&
+            (k == TOK_COMMA || k == TOK_ASSIGN || k == TOK_RPAREN || (stop_at_gt && k == TOK_GT) ||
+             (stop_at_gt && k == TOK_RSHIFT)))
+            return j;
+        if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
+            depth++;
+        else if (k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE)
+            depth--;
+        else if (depth == 0 && k == TOK_LT)
+            angle++;
+        else if (depth == 0 && k == TOK_GT && angle > 0)
+            angle--;
+        else if (depth == 0 && k == TOK_RSHIFT && angle > 0)
+            angle = angle >= 2 ? angle - 2 : 0;
+    }
+}
+
+/* The template arguments naming a header's parameters: "T,N,Ts...". */
+static char *template_args(struct hw *w, uint32_t lt, uint32_t gt)
+{
+    size_t cap = 64, len = 0;
+    char *buf = xmalloc(cap);
+    buf[0] = 0;
+    uint32_t j = lt + 1;
+    while (j < gt) {
+        uint32_t end = clause_end(w, j, true);
+        if (end > gt)
+            end = gt;
+        uint32_t name = 0;
+        bool pack = false;
+        int depth = 0;
+        for (uint32_t k = j; k < end; k++) {
+            int kk = K(w, k);
+            if (kk == TOK_LT || kk == TOK_LPAREN)
+                depth++;
+            else if (kk == TOK_GT || kk == TOK_RPAREN)
+                depth--;
+            else if (depth == 0 && kk == TOK_IDENTIFIER)
+                name = k;
+            else if (depth == 0 && kk == TOK_ELLIPSIS)
+                pack = true;
+        }
+        char nm[80];
+        if (name) {
+            const struct token *t = T(w, name);
+            snprintf(nm, sizeof nm, "%.*s", t->len < 70 ? (int)t->len : 70,
+                     lexer_text(w->lx, t));
+        } else {
+            /* an unnamed parameter gets a name: the call names it */
+            snprintf(nm, sizeof nm, "__cufe_t%u", (unsigned)(end - lt));
+            hedit_insert(&w->e, END(w, end - 1), " ");
+            hedit_insert(&w->e, END(w, end - 1), nm);
+        }
+        if (len + strlen(nm) + 8 > cap)
+            buf = xrealloc(buf, cap = (len + strlen(nm) + 8) * 2);
+        len += (size_t)snprintf(buf + len, cap - len, "%s%s%s", len ? "," : "", nm,
+                                pack ? "..." : "");
+        /* past a default argument to the next parameter */
+        j = end;
+        if (K(w, j) == TOK_ASSIGN)
+            j = clause_end(w, j + 1, true);
+        if (K(w, j) == TOK_COMMA)
+            j++;
+        else
+            break;
+    }
+    return buf;
+}
+
+/* The wrapper's parameters (each a reference to the kernel's) into e;
+ * returns the call's arguments "a,b,args...".  Unnamed parameters of the
+ * kernel get names. */
+static char *wrapper_params(struct hw *w, const struct il_node *n, struct hedit *e)
+{
+    size_t cap = 64, len = 0;
+    char *call = xmalloc(cap);
+    call[0] = 0;
+    unsigned unnamed = 0;
+    for (const struct il_param *p = n->params; p; p = p->next) {
+        uint32_t first = qualified_start(w, p->first_tok);
+        uint32_t end = clause_end(w, first, false);
+        uint32_t last = end - 1;
+        char name[64];
+        if (p != n->params)
+            hedit_text(e, ",");
+        if (p->name_tok) {
+            const struct token *t = T(w, p->name_tok);
+            snprintf(name, sizeof name, "%.*s", t->len < 60 ? (int)t->len : 60,
+                     lexer_text(w->lx, t));
+            uint32_t at = p->name_tok;
+            if (p->pack && K(w, p->name_tok - 1) == TOK_ELLIPSIS)
+                at = p->name_tok - 1;
+            hedit_range(e, OFF(w, first), OFF(w, at));
+            if (K(w, p->name_tok + 1) == TOK_LBRACKET) {
+                /* an array parameter is a pointer */
+                hedit_textf(e, "*&%s", name);
+            } else {
+                hedit_text(e, "&");
+                hedit_range(e, OFF(w, at), END(w, last));
+            }
+        } else {
+            if (K(w, p->first_tok) == TOK_VOID && last == p->first_tok && !p->next)
+                break;   /* (void) */
+            snprintf(name, sizeof name, "__cufe_p%u", unnamed++);
+            hedit_range(e, OFF(w, first), END(w, last));
+            hedit_textf(e, " &%s", name);
+            hedit_insert(&w->e, END(w, last), " ");
+            struct hedit *nm = hedit_new(&w->e, END(w, last), END(w, last));
+            hedit_text(nm, name);
+        }
+        size_t need = len + strlen(name) + 8;
+        if (need > cap)
+            call = xrealloc(call, cap = need * 2);
+        len += (size_t)snprintf(call + len, cap - len, "%s%s%s", len ? "," : "", name,
+                                p->pack ? "..." : "");
+    }
+    return call;
+}
+
+static void kernel_template(struct hw *w, const struct il_node *n, uint32_t brace, uint32_t close)
+{
+    uint32_t gt = n->tmpl_close, tmpl = n->tmpl_tok;
+    if (!tmpl)
+        tmpl = template_header(w, n->first_tok, &gt);
+    if (!tmpl)
+        return;
+    const char *linkage = w->static_stub ? "static "
+                          : w->hidden    ? "__attribute__((visibility(\"hidden\"))) "
+                                         : "";
+    char *targs = template_args(w, tmpl + 1, gt);
+    const struct token *nt = T(w, n->tok);
+
+    /* the wrapper template, before the kernel's template header */
+    struct hedit *e = hedit_new(&w->e, OFF(w, tmpl), OFF(w, tmpl));
+    hedit_text(e, "\n#pragma GCC diagnostic push\n"
+                  "#pragma GCC diagnostic ignored \"-Wunused-parameter\"\n");
+    hedit_range(e, OFF(w, tmpl), END(w, gt));
+    hedit_textf(e, " %svoid __wrapper__device_stub_%.*s(", linkage, (int)nt->len,
+                lexer_text(w->lx, nt));
+    char *call = wrapper_params(w, n, e);
+    hedit_text(e, ") { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}\n"
+                  "#pragma GCC diagnostic pop\n");
+    hedit_resync(e, tmpl);
+
+    if (!(n->flags & IL_F_STATIC) && *linkage)
+        hedit_insert(&w->e, OFF(w, qualified_start(w, n->first_tok)), linkage);
+    char *body = xmalloc(strlen(call) + strlen(targs) + nt->len + 64);
+    sprintf(body, "{__wrapper__device_stub_%.*s<%s>(%s);return;}", (int)nt->len,
+            lexer_text(w->lx, nt), targs, call);
+    body_to_if0(w, n->body_tok, brace, close, body);
+    free(body);
+    free(call);
+    free(targs);
+}
+
+/* An explicit specialization `template<> __global__ void k<int>(...)`:
+ * a specialization of the wrapper, declared before it, and the body
+ * forwarding to it. */
+static void kernel_specialization(struct hw *w, const struct il_node *n, uint32_t brace,
+                                  uint32_t close)
+{
+    uint32_t tmpl = n->tmpl_tok, open = n->name_end;
+    if (!tmpl || open <= n->tok + 1 || K(w, n->tok + 1) != TOK_LT)
+        return;
+    const struct token *nt = T(w, n->tok);
+    struct hedit *e = hedit_new(&w->e, OFF(w, tmpl), OFF(w, tmpl));
+    hedit_textf(e, "template<> __specialization_static void __wrapper__device_stub_%.*s",
+                (int)nt->len, lexer_text(w->lx, nt));
+    hedit_range(e, OFF(w, n->tok + 1), OFF(w, open));
+    hedit_text(e, "(");
+    char *call = wrapper_params(w, n, e);
+    hedit_text(e, ") ;\n");
+    hedit_resync(e, tmpl);
+    hedit_insert(&w->e, OFF(w, qualified_start(w, n->first_tok)), "__specialization_static ");
+    struct hedit *b = hedit_new(&w->e, OFF(w, n->body_tok), END(w, close));
+    hedit_textf(b, "{__wrapper__device_stub_%.*s", (int)nt->len, lexer_text(w->lx, nt));
+    hedit_range(b, OFF(w, n->tok + 1), OFF(w, open));
+    hedit_textf(b, "(%s);return;}\n#if 0\n", call);
+    hedit_range(b, OFF(w, brace), END(w, close));
+    hedit_text(b, "\n#endif\n");
+    hedit_resync(b, close + 1);
+    free(call);
+}
+
+/* A declaration of a kernel template without its body: the same linkage
+ * as its definition. */
+static void kernel_template_decl(struct hw *w, const struct il_node *n)
+{
+    const char *linkage = w->static_stub ? "static "
+                          : w->hidden    ? "__attribute__((visibility(\"hidden\"))) "
+                                         : "";
+    if (!(n->flags & IL_F_STATIC) && *linkage)
+        hedit_insert(&w->e, OFF(w, qualified_start(w, n->first_tok)), linkage);
+}
+
 static void kernel(struct hw *w, const struct il_node *n)
 {
+    if ((n->flags & IL_F_TEMPLATE) && !(n->flags & IL_F_DEFINITION)) {
+        kernel_template_decl(w, n);
+        return;
+    }
     if (!(n->flags & IL_F_DEFINITION) || !n->body_tok)
         return;
     uint32_t brace = body_brace(w, n->body_tok);
     uint32_t close = brace ? match(w, brace) : 0;
     if (!close)
         return;
-    if (n->flags & IL_F_TEMPLATE)
-        return;   /* TODO: kernel templates (the __wrapper__device_stub_ template) */
+    if (n->flags & IL_F_TEMPLATE) {
+        kernel_template(w, n, brace, close);
+        return;
+    }
+    if (n->flags & IL_F_SPEC) {
+        kernel_specialization(w, n, brace, close);
+        return;
+    }
     if (!(n->flags & IL_F_STATIC) && !in_anon_namespace(n->scope) && w->hidden)
-        hedit_insert(&w->e, OFF(w, n->first_tok), "__attribute__((visibility(\"hidden\"))) ");
+        hedit_insert(&w->e, OFF(w, qualified_start(w, n->first_tok)), "__attribute__((visibility(\"hidden\"))) ");
     if (opt_on(w->o, OPT_debug_mode))
-        hedit_insert(&w->e, OFF(w, n->first_tok), "__attribute((noinline)) ");
+        hedit_insert(&w->e, OFF(w, qualified_start(w, n->first_tok)), "__attribute((noinline)) ");
     body_to_if0(w, n->body_tok, brace, close, " ;");
 }
 
 static void device_function(struct hw *w, const struct il_node *n)
 {
-    if (!(n->flags & IL_F_DEFINITION) || !n->body_tok)
+    /* a constexpr body stays: host code may evaluate it in a constant
+     * expression (cudafe++ keeps it too) */
+    if (!(n->flags & IL_F_DEFINITION) || !n->body_tok || (n->flags & IL_F_CONSTEXPR))
         return;
     uint32_t brace = body_brace(w, n->body_tok);
     uint32_t close = brace ? match(w, brace) : 0;
     if (!close)
         return;
     if (!(n->flags & (IL_F_MEMBER | IL_F_QUALIFIED | IL_F_FRIEND)))
-        hedit_insert(&w->e, OFF(w, n->first_tok), "__attribute__((unused)) ");
+        hedit_insert(&w->e, OFF(w, qualified_start(w, n->first_tok)), "__attribute__((unused)) ");
     size_t cap = 64, len = 0;
     char *trap = xmalloc(cap);
     len = (size_t)snprintf(trap, cap, "{int volatile ___ = 1;");
@@ -426,7 +749,8 @@ static void device_function(struct hw *w, const struct il_node *n)
     if (len + 32 > cap)
         trap = xrealloc(trap, cap = len + 32);
     snprintf(trap + len, cap - len, "::exit(___);}");
-    body_to_if0(w, n->body_tok, brace, close, trap);
+    /* a ctor-initializer stays (const and reference members need it) */
+    body_to_if0(w, brace, brace, close, trap);
     free(trap);
 }
 
@@ -437,8 +761,10 @@ static void device_variable(struct hw *w, const struct il_node *n)
     bool managed = has_attr(n, CUDA_ATTR_ID_managed);
     bool shared = has_attr(n, CUDA_ATTR_ID_shared);
     bool anon = in_anon_namespace(n->scope);
-    bool keep_init = !managed && (declared_const(w, n) || (n->flags & IL_F_TEMPLATE));
-    uint32_t first = OFF(w, n->first_tok);
+    /* an array of unknown bound keeps the initializer that sizes it */
+    bool unsized = K(w, n->tok + 1) == TOK_LBRACKET && K(w, n->tok + 2) == TOK_RBRACKET;
+    bool keep_init = !managed && (declared_const(w, n) || (n->flags & IL_F_TEMPLATE) || unsized);
+    uint32_t first = OFF(w, qualified_start(w, n->first_tok));
 
     /* storage and visibility */
     char prefix[160] = "";
@@ -447,7 +773,9 @@ static void device_variable(struct hw *w, const struct il_node *n)
     if (shared)
         strcat(prefix, "__attribute__((unused)) ");
     if (!w->rdc) {
-        if (n->flags & IL_F_EXTERN) {
+        if ((n->flags & IL_F_EXTERN) && shared) {
+            /* extern __shared__ T dyn[]: stays a declaration */
+        } else if (n->flags & IL_F_EXTERN) {
             for (uint32_t j = n->first_tok; j < n->tok; j++)
                 if (K(w, j) == TOK_EXTERN) {
                     hedit_replace(&w->e, OFF(w, j), END(w, j), "static");
@@ -470,15 +798,15 @@ static void device_variable(struct hw *w, const struct il_node *n)
             break;
         decl_end = c + 1;
     }
+    if (managed) {
+        hedit_insert(&w->e, OFF(w, n->tok), "(*");
+        hedit_insert(&w->e, END(w, n->tok), ")");
+    }
     if (n->init_tok && !keep_init) {
         uint32_t end = initializer_end(w, n->init_tok);
         hedit_replace(&w->e, OFF(w, n->init_tok), OFF(w, end), managed ? " = 0" : "");
     } else if (managed) {
         hedit_insert(&w->e, END(w, decl_end - 1), " = 0");
-    }
-    if (managed) {
-        hedit_insert(&w->e, OFF(w, n->tok), "(*");
-        hedit_insert(&w->e, END(w, n->tok), ")");
     }
 }
 
@@ -492,53 +820,73 @@ static void managed_use(struct hw *w, uint32_t tok)
 
 /* ---- launches ---- */
 
-/* The first token of the callee of a launch whose `<<<` is at open. */
+/* The first token of the callee of a launch whose `<<<` is at open: a
+ * postfix expression made of names (qualified, with template arguments),
+ * subscripts, calls, member accesses and parentheses. */
+static bool ends_operand(int k)
+{
+    return k == TOK_IDENTIFIER || k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_GT ||
+           k == TOK_RSHIFT || k == TOK_THIS;
+}
+
 static uint32_t callee_start(struct hw *w, uint32_t open)
 {
     uint32_t j = open - 1;
-    if (K(w, j) == TOK_RPAREN) {
-        uint32_t o = match_back(w, j);
-        return o == UINT32_MAX ? j : o;
-    }
-    for (;;) {
-        if (K(w, j) == TOK_GT || K(w, j) == TOK_RSHIFT) {
-            /* template arguments: back to the matching < */
-            int depth = 0;
-            for (;; j--) {
-                int k = K(w, j);
-                if (k == TOK_RPAREN || k == TOK_RBRACKET) {
-                    uint32_t o = match_back(w, j);
-                    if (o == UINT32_MAX)
-                        return open - 1;
-                    j = o;
-                    continue;
-                }
-                if (k == TOK_GT)
-                    depth++;
-                else if (k == TOK_RSHIFT)
-                    depth += 2;
-                else if (k == TOK_LT && --depth == 0)
-                    break;
-                if (j == 0)
-                    return open - 1;
-            }
-            j--;   /* the template name */
-        }
-        if (K(w, j) == TOK_TEMPLATE)
-            j--;
-        if (j > 0 && K(w, j - 1) == TOK_TEMPLATE)
-            j--;
-        if (j > 0 && K(w, j - 1) == TOK_COLONCOLON) {
-            j--;
-            if (j > 0 && (K(w, j - 1) == TOK_IDENTIFIER || K(w, j - 1) == TOK_GT ||
-                          K(w, j - 1) == TOK_RSHIFT)) {
-                j--;
+    for (int guard = 0; guard < 10000 && j > 0; guard++) {
+        int k = K(w, j);
+        uint32_t start;
+        if (k == TOK_RPAREN || k == TOK_RBRACKET) {
+            uint32_t o = match_back(w, j);
+            if (o == UINT32_MAX || o == 0)
+                return j;
+            start = o;
+            if (ends_operand(K(w, o - 1))) {   /* f(x), a[i] */
+                j = o - 1;
                 continue;
             }
-            return j;
+        } else {
+            if (k == TOK_GT || k == TOK_RSHIFT) {
+                /* template arguments: back to the matching < */
+                int depth = 0;
+                for (;; j--) {
+                    int k2 = K(w, j);
+                    if (k2 == TOK_RPAREN || k2 == TOK_RBRACKET) {
+                        uint32_t o = match_back(w, j);
+                        if (o == UINT32_MAX)
+                            return open - 1;
+                        j = o;
+                        continue;
+                    }
+                    if (k2 == TOK_GT)
+                        depth++;
+                    else if (k2 == TOK_RSHIFT)
+                        depth += 2;
+                    else if (k2 == TOK_LT && --depth == 0)
+                        break;
+                    if (j == 0)
+                        return open - 1;
+                }
+                j--;   /* the template name */
+                if (K(w, j) == TOK_TEMPLATE)
+                    j--;
+            }
+            start = j;
         }
-        return j;
+        /* what comes before: X:: , x. , p-> , or nothing more */
+        uint32_t b = start;
+        if (b > 0 && K(w, b - 1) == TOK_TEMPLATE)
+            b--;
+        if (b > 0 && (K(w, b - 1) == TOK_COLONCOLON || K(w, b - 1) == TOK_DOT ||
+                      K(w, b - 1) == TOK_ARROW)) {
+            if (b > 1 && ends_operand(K(w, b - 2))) {
+                j = b - 2;
+                continue;
+            }
+            return b - 1;   /* a leading :: */
+        }
+        return b;
     }
+    return j;
 }
 
 static void launch(struct hw *w, uint32_t open, uint32_t close)
@@ -554,25 +902,38 @@ static void launch(struct hw *w, uint32_t open, uint32_t close)
 
 /* ---- anonymous namespaces ---- */
 
-static void scope_path(const struct scope *s, char *buf, size_t size)
+/* "::a::b" naming namespace scope s ("" for the global scope);
+ * anonymous namespaces by the names they get here. */
+static void scope_path(struct hw *w, const struct scope *s, char *buf, size_t size)
 {
     if (!s || !s->parent || !s->owner || !s->owner->id) {
         buf[0] = 0;
         return;
     }
-    scope_path(s->parent, buf, size);
+    scope_path(w, s->parent, buf, size);
     size_t len = strlen(buf);
     const char *name = s->owner->id->name;
     if (strcmp(name, "<anonymous namespace>") == 0)
-        snprintf(buf + len, size - len, "::_NV_ANON_NAMESPACE");
+        snprintf(buf + len, size - len, "::_GLOBAL__N_%s", w->module_id);
     else
         snprintf(buf + len, size - len, "::%s", name);
+}
+
+static void qualify(struct hw *w, uint32_t tok, const struct scope *s)
+{
+    char path[1024];
+    for (const struct scope *x = s; x; x = x->parent)
+        if (x->kind != SCOPE_NAMESPACE)
+            return;
+    scope_path(w, s, path, sizeof path);
+    strcat(path, "::");
+    hedit_insert(&w->e, OFF(w, tok), path);
 }
 
 static void anon_namespace(struct hw *w, uint32_t ns_tok, uint32_t lbrace, const struct scope *s)
 {
     char path[1024];
-    scope_path(s, path, sizeof path);
+    scope_path(w, s, path, sizeof path);
     struct hedit *e = hedit_new(&w->e, OFF(w, ns_tok), END(w, lbrace));
     hedit_textf(e,
                 "namespace _GLOBAL__N_%s __attribute__((visibility(\"hidden\")))  { }; "
@@ -671,7 +1032,7 @@ static void merge_constexpr(struct hw *w)
         for (struct sig *s = tab[h]; s; s = s->next)
             if (s->scope == n->scope && strcmp(s->name, n->name) == 0 &&
                 strcmp(s->params, sg) == 0) {
-                hedit_insert(&w->e, OFF(w, n->first_tok), "constexpr ");
+                hedit_insert(&w->e, OFF(w, qualified_start(w, n->first_tok)), "constexpr ");
                 break;
             }
         free(sg);
@@ -792,6 +1153,7 @@ void host_write(FILE *out, struct lexer *lx, const struct options *o, const stru
         case IL_MARK_LAUNCH: launch(&w, m->a, m->b); break;
         case IL_MARK_ANON_NS: anon_namespace(&w, m->a, m->b, m->scope); break;
         case IL_MARK_MANAGED_USE: managed_use(&w, m->a); break;
+        case IL_MARK_QUALIFY: qualify(&w, m->a, m->scope); break;
         }
     }
 

@@ -79,6 +79,9 @@ struct il_node {
     uint32_t init_tok;       /* variable: first token of the initializer
                               * (`=`, `{`, `(`); 0 if none */
     uint32_t name_end;       /* routine: first token after the declarator-id */
+    uint32_t tmpl_tok;       /* IL_F_TEMPLATE/IL_F_SPEC: `template` of the innermost
+                              * template header, 0 if unknown ... */
+    uint32_t tmpl_close;     /* ... and the token with its closing `>` */
     struct scope *scope;     /* the scope it belongs to (namespace or class) */
     struct il_param *params; /* routine: its parameters */
     struct il_node *next;    /* source order */
@@ -86,10 +89,11 @@ struct il_node {
 
 /* Where the host writer edits the text (host_writer.c). */
 struct il_mark {
-    enum { IL_MARK_LAUNCH, IL_MARK_ANON_NS, IL_MARK_MANAGED_USE } kind;
+    enum { IL_MARK_LAUNCH, IL_MARK_ANON_NS, IL_MARK_MANAGED_USE, IL_MARK_QUALIFY } kind;
     uint32_t a, b;           /* launch: the `<<<` and `>>>` tokens;
                               * anonymous namespace: `namespace` and `{`;
-                              * managed use: first and last token of the name */
+                              * managed use: first and last token of the name;
+                              * qualify: the name to qualify with scope */
     struct scope *scope;     /* anonymous namespace: the enclosing scope */
     struct il_mark *next;
 };

@@ -146,6 +146,15 @@ static struct il_node *il_declarator(struct parser *p, struct declspec *ds, stru
         f |= IL_F_DEFINITION;
         n->init_tok = d->init_tok;
     }
+    for (struct scope *ts = p->scope; ts; ts = ts->parent) {
+        if (ts->kind == SCOPE_REENTRY)
+            continue;
+        if (ts->kind == SCOPE_TEMPLATE) {
+            n->tmpl_tok = ts->open_tok;
+            n->tmpl_close = ts->close_tok;
+        }
+        break;
+    }
     if (extern_c(p, n->first_tok))
         f |= IL_F_EXTERN_C;
     n->flags = f;
@@ -492,6 +501,15 @@ void pa_alias_declaration(struct parser *p, uint32_t name_tok, struct declspec *
     if (!s)
         return;
     il_tok(p, IL_type, IL_SUB_TYPEDEF, name_tok, true);
+    /* `using X = X<...>;` in a class names an X declared outside it: gcc
+     * rejects the member changing what X means in the class ("changes
+     * meaning"); the host writer qualifies the target. */
+    struct symbol *t = type_ds ? type_ds->type : NULL;
+    if (t && s->kind == SCOPE_CLASS && t->id == parser_ident(p, name_tok) &&
+        tk(p, name_tok + 1) == TOK_ASSIGN && tk(p, name_tok + 2) == TOK_IDENTIFIER &&
+        parser_ident(p, name_tok + 2) == t->id && tk(p, name_tok + 3) != TOK_COLONCOLON &&
+        t->parent && t->parent->kind == SCOPE_NAMESPACE)
+        il_mark(&p->arena, &p->il, IL_MARK_QUALIFY, name_tok + 2, 0, t->parent);
     struct symbol *sym = declare(p, s, name_tok, in_template(p) ? SYM_ALIAS_TEMPLATE : SYM_TYPEDEF);
     sym->target = type_ds ? type_ds->type : NULL;
     if (sym->target == sym)

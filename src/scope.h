@@ -64,7 +64,8 @@ struct scope {
     struct base_list *bases;      /* non-dependent base classes (class scopes) */
     struct il_param *params;      /* parameter scope: the parameters in order (il.h) */
     struct il_param **params_tail;
-    uint32_t open_tok, close_tok; /* parameter scope: its `(` and `)` */
+    uint32_t open_tok, close_tok; /* parameter scope: its `(` and `)`;
+                                   * template scope: `template` and its `>` */
     struct arena *arena;
 };
 
