@@ -1,6 +1,7 @@
 /* The compilation pipeline. */
 #include "driver.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -8,6 +9,7 @@
 #include "host_writer.h"
 #include "il.h"
 #include "lexer.h"
+#include "mangle.h"
 #include "module_id.h"
 #include "output.h"
 #include "parse.h"
@@ -40,6 +42,11 @@ static char *host_file_name(const struct options *o)
  * first entity needs it, else at end of source).  Otherwise computed. */
 char *driver_module_id(struct diag_engine *d, const struct options *o)
 {
+    return driver_module_id_for(d, o, NULL);
+}
+
+char *driver_module_id_for(struct diag_engine *d, const struct options *o, const char *entity)
+{
     const char *id_path = opt_str(o, OPT_module_id_file_name);
     if (id_path && !opt_on(o, OPT_gen_module_id_file)) {
         /* TODO(parser): read it at the first entity that needs the id,
@@ -56,10 +63,8 @@ char *driver_module_id(struct diag_engine *d, const struct options *o)
         return id;
     }
     const char *file_name = opt_str(o, OPT_orig_src_file_name);
-    /* TODO(parser): pass the mangled name of the first eligible entity
-     * (CONTRACT.md section 5); NULL gives the pid form. */
     return module_id_compute(opt_str(o, OPT_orig_src_path_name),
-                             file_name ? file_name : o->input, NULL);
+                             file_name ? file_name : o->input, entity);
 }
 
 /* After a compilation without errors: the host file and the module-id
@@ -110,7 +115,24 @@ struct after_parse {
 static void after_parse(void *ctx, const struct il_list *il)
 {
     struct after_parse *ap = ctx;
-    char *module_id = driver_module_id(ap->d, ap->o);
+    /* The module id's entity (CONTRACT.md section 5): the linkage name of
+     * the first eligible definition; the pid form when there is none or
+     * it cannot be mangled.  CUFE_MODULE_ID_TRACE=1 shows which on
+     * stderr. */
+    const struct il_node *n = il ? module_id_entity(ap->lx, il) : NULL;
+    if (n && n->tok >= host_id_fixed_at(ap->o, il))
+        n = NULL;
+    char *entity = n ? mangle_entity(ap->lx, il, n) : NULL;
+    const char *trace = getenv("CUFE_MODULE_ID_TRACE");
+    if (trace && *trace) {
+        if (n)
+            fprintf(stderr, "module id entity: %s at line %u: %s\n", n->name,
+                    (unsigned)lexer_token(ap->lx, n->tok)->line, entity ? entity : "(not mangled)");
+        else
+            fprintf(stderr, "module id entity: none\n");
+    }
+    char *module_id = driver_module_id_for(ap->d, ap->o, entity);
+    free(entity);
     if (ap->d->errors == 0 && !opt_on(ap->o, OPT_no_code_gen))
         driver_write_outputs(ap->d, ap->o, ap->lx, il, module_id);
     free(module_id);

@@ -13,6 +13,9 @@ int driver_run(struct diag_engine *d, struct options *o);
  * --gen_module_id_file; a missing file is a catastrophic error), else
  * computed (module_id.h).  Malloc'ed. */
 char *driver_module_id(struct diag_engine *d, const struct options *o);
+/* The same with the linkage name of the module's first eligible entity
+ * (mangle.h: module_id_entity, mangle_entity); NULL: the pid form. */
+char *driver_module_id_for(struct diag_engine *d, const struct options *o, const char *entity);
 
 /* Write the host C++ file and the module-id file (all or nothing) after a
  * compilation without errors; --no_code_gen skips it.  The host file is

@@ -627,6 +627,9 @@ static void kernel_template(struct hw *w, const struct il_node *n, uint32_t brac
     const char *linkage = w->static_stub ? "static "
                           : w->hidden    ? "__attribute__((visibility(\"hidden\"))) "
                                          : "";
+    /* the wrapper is static in every mode (the kernel template is hidden
+     * in rdc mode, as cudafe++ does) */
+    const char *wrapper_linkage = "static ";
     char *targs = template_args(w, tmpl + 1, gt);
     const struct token *nt = T(w, n->tok);
 
@@ -635,7 +638,7 @@ static void kernel_template(struct hw *w, const struct il_node *n, uint32_t brac
     hedit_text(e, "\n#pragma GCC diagnostic push\n"
                   "#pragma GCC diagnostic ignored \"-Wunused-parameter\"\n");
     hedit_range(e, OFF(w, tmpl), END(w, gt));
-    hedit_textf(e, " %svoid __wrapper__device_stub_%.*s(", linkage, (int)nt->len,
+    hedit_textf(e, " %svoid __wrapper__device_stub_%.*s(", wrapper_linkage, (int)nt->len,
                 lexer_text(w->lx, nt));
     char *call = wrapper_params(w, n, e);
     hedit_text(e, ") { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}\n"
@@ -693,14 +696,28 @@ static void kernel_template_decl(struct hw *w, const struct il_node *n)
         hedit_insert(&w->e, OFF(w, qualified_start(w, n->first_tok)), linkage);
 }
 
+/* The visibility and -G attributes of a kernel's host declaration. */
+static void kernel_prefix(struct hw *w, const struct il_node *n)
+{
+    if (!(n->flags & IL_F_STATIC) && !in_anon_namespace(n->scope) && w->hidden)
+        hedit_insert(&w->e, OFF(w, qualified_start(w, n->first_tok)),
+                     "__attribute__((visibility(\"hidden\"))) ");
+    if (opt_on(w->o, OPT_debug_mode))
+        hedit_insert(&w->e, OFF(w, qualified_start(w, n->first_tok)), "__attribute((noinline)) ");
+}
+
 static void kernel(struct hw *w, const struct il_node *n)
 {
     if ((n->flags & IL_F_TEMPLATE) && !(n->flags & IL_F_DEFINITION)) {
         kernel_template_decl(w, n);
         return;
     }
-    if (!(n->flags & IL_F_DEFINITION) || !n->body_tok)
+    if (!(n->flags & IL_F_DEFINITION) || !n->body_tok) {
+        /* a declaration: the same attributes as the definition */
+        if (!(n->flags & (IL_F_TEMPLATE | IL_F_SPEC | IL_F_FRIEND)))
+            kernel_prefix(w, n);
         return;
+    }
     uint32_t brace = body_brace(w, n->body_tok);
     uint32_t close = brace ? match(w, brace) : 0;
     if (!close)
@@ -713,10 +730,7 @@ static void kernel(struct hw *w, const struct il_node *n)
         kernel_specialization(w, n, brace, close);
         return;
     }
-    if (!(n->flags & IL_F_STATIC) && !in_anon_namespace(n->scope) && w->hidden)
-        hedit_insert(&w->e, OFF(w, qualified_start(w, n->first_tok)), "__attribute__((visibility(\"hidden\"))) ");
-    if (opt_on(w->o, OPT_debug_mode))
-        hedit_insert(&w->e, OFF(w, qualified_start(w, n->first_tok)), "__attribute((noinline)) ");
+    kernel_prefix(w, n);
     body_to_if0(w, n->body_tok, brace, close, " ;");
 }
 
@@ -784,7 +798,9 @@ static void device_variable(struct hw *w, const struct il_node *n)
         } else if (!(n->flags & IL_F_STATIC)) {
             strcat(prefix, "static ");
         }
-    } else if (!(n->flags & IL_F_STATIC) && !anon && !shared && w->hidden) {
+    } else if (!(n->flags & IL_F_STATIC) && !anon && !shared && w->hidden &&
+               (managed || (n->flags & IL_F_EXTERN) || !declared_const(w, n))) {
+        /* (a const variable has internal linkage: no visibility) */
         strcat(prefix, "__attribute__((visibility(\"hidden\"))) ");
     }
     if (*prefix)
@@ -799,8 +815,11 @@ static void device_variable(struct hw *w, const struct il_node *n)
         decl_end = c + 1;
     }
     if (managed) {
-        hedit_insert(&w->e, OFF(w, n->tok), "(*");
-        hedit_insert(&w->e, END(w, n->tok), ")");
+        /* a pointer (to the array: parenthesized only then, or gcc warns) */
+        bool array = K(w, n->tok + 1) == TOK_LBRACKET;
+        hedit_insert(&w->e, OFF(w, n->tok), array ? "(*" : "*");
+        if (array)
+            hedit_insert(&w->e, END(w, n->tok), ")");
     }
     if (n->init_tok && !keep_init) {
         uint32_t end = initializer_end(w, n->init_tok);
@@ -1088,12 +1107,147 @@ static void write_head(struct hw *w, FILE *out)
           "#endif\n\n# 1\n", out);
 }
 
-static void write_ref_array(FILE *out, const char *section, const char *name)
+/* ---- host reference arrays (rdc; CONTRACT.md section 6) ---- */
+
+enum { HR_KI, HR_KE, HR_DI, HR_DE, HR_CI, HR_CE, HR__COUNT };
+
+struct strvec {
+    char **v;
+    size_t n, cap;
+};
+
+static void strvec_add(struct strvec *sv, char *s)
+{
+    if (sv->n == sv->cap)
+        sv->v = xrealloc(sv->v, (sv->cap = sv->cap ? 2 * sv->cap : 16) * sizeof *sv->v);
+    sv->v[sv->n++] = s;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* <len><name> for each enclosing namespace of s, outermost first. */
+static void nested_parts(struct hw *w, const struct scope *s, char *buf, size_t size)
+{
+    if (!s || !s->parent || !s->owner || !s->owner->id) {
+        buf[0] = 0;
+        return;
+    }
+    nested_parts(w, s->parent, buf, size);
+    size_t len = strlen(buf);
+    const char *name = s->owner->id->name;
+    if (strcmp(name, "<anonymous namespace>") == 0)
+        snprintf(buf + len, size - len, "%zu_GLOBAL__N_%s", strlen(w->module_id) + 11,
+                 w->module_id);
+    else
+        snprintf(buf + len, size - len, "%zu%s", strlen(name), name);
+}
+
+static char *strf(const char *fmt, const char *a, const char *b, const char *c)
+{
+    size_t n = strlen(fmt) + strlen(a) + strlen(b) + strlen(c) + 32;
+    char *r = xmalloc(n);
+    snprintf(r, n, fmt, a, b, c);
+    return r;
+}
+
+/* The entries a node referenced from host code adds. */
+static void host_ref_entries(struct hw *w, const struct il_node *n, struct strvec *arr)
+{
+    const struct symbol *sym = n->sym;
+    bool internal = (n->flags & IL_F_STATIC) || in_anon_namespace(n->scope);
+    bool global = !n->scope || !n->scope->parent;
+    char parts[2048], self[512], stat[600];
+    nested_parts(w, n->scope, parts, sizeof parts);
+    snprintf(self, sizeof self, "%zu%s", strlen(n->name), n->name);
+    snprintf(stat, sizeof stat, "__nv_static_%zu_%s_", strlen(w->module_id), w->module_id);
+    if (sym->cuda & SYMC_KERNEL) {
+        if (n->flags & IL_F_EXTERN_C) {
+            strvec_add(&arr[internal ? HR_KI : HR_KE],
+                       internal ? strf("%s*%s", stat, n->name, "") : xstrdup(n->name));
+            return;
+        }
+        if (internal || (n->flags & IL_F_TEMPLATE))
+            strvec_add(&arr[HR_KI], strf("%s*%s%s*", stat, parts, self));
+        if (!internal)
+            strvec_add(&arr[HR_KE], strf(global ? "_Z%s%s*%s" : "_ZN%s%s*%s", parts, self, ""));
+        return;
+    }
+    int base = sym->cuda & SYMC_CONSTANT_VAR ? HR_CI : HR_DI;
+    if (internal)
+        strvec_add(&arr[base], global ? strf("%s*%s%s", stat, n->name, "")
+                                      : strf("%s*%s%s*", stat, parts, self));
+    else
+        strvec_add(&arr[base + 1], global ? xstrdup(n->name) : strf("_ZN%s%s*%s", parts, self, ""));
+}
+
+static void write_ref_array(FILE *out, const char *section, const char *name, struct strvec *sv)
 {
     fprintf(out,
             "\nextern \"C\" {\nextern __attribute__ ((section (\"%s\"))) __attribute__((weak)) "
-            "const unsigned char %s[] = {\n0x0};\n}\n",
+            "const unsigned char %s[] = {\n",
             section, name);
+    if (sv->n > 1)
+        qsort(sv->v, sv->n, sizeof *sv->v, cmp_str);
+    size_t written = 0;
+    for (size_t i = 0; i < sv->n; i++) {
+        if (i > 0 && strcmp(sv->v[i], sv->v[i - 1]) == 0)
+            continue;
+        fprintf(out, "/* %s */\n", sv->v[i]);
+        for (const unsigned char *c = (const unsigned char *)sv->v[i]; *c; c++)
+            fprintf(out, "0x%x,", *c);
+        fputs("0x0,\n", out);
+        written++;
+    }
+    fputs(written ? "};\n}\n" : "0x0};\n}\n", out);
+}
+
+static void write_host_refs(struct hw *w, FILE *out)
+{
+    static const char *const sections[HR__COUNT][2] = {
+        { ".nvHRKI", "hostRefKernelArrayInternalLinkage" },
+        { ".nvHRKE", "hostRefKernelArrayExternalLinkage" },
+        { ".nvHRDI", "hostRefDeviceArrayInternalLinkage" },
+        { ".nvHRDE", "hostRefDeviceArrayExternalLinkage" },
+        { ".nvHRCI", "hostRefConstantArrayInternalLinkage" },
+        { ".nvHRCE", "hostRefConstantArrayExternalLinkage" },
+    };
+    struct strvec arr[HR__COUNT];
+    memset(arr, 0, sizeof arr);
+    /* the symbols referenced, then the declaration of each */
+    const struct symbol **refs = NULL;
+    size_t nrefs = 0, cap = 0;
+    for (const struct il_mark *m = w->il->marks; m; m = m->next) {
+        if (m->kind != IL_MARK_HOST_REF)
+            continue;
+        bool seen = false;
+        for (size_t i = 0; i < nrefs && !seen; i++)
+            seen = refs[i] == m->sym;
+        if (seen)
+            continue;
+        if (nrefs == cap)
+            refs = xrealloc(refs, (cap = cap ? 2 * cap : 16) * sizeof *refs);
+        refs[nrefs++] = m->sym;
+    }
+    for (const struct il_node *n = w->il->first; n && nrefs; n = n->next) {
+        if (!n->sym || !n->sym->cuda)
+            continue;
+        for (size_t i = 0; i < nrefs; i++)
+            if (refs[i] == n->sym) {
+                host_ref_entries(w, n, arr);
+                refs[i] = NULL;
+                break;
+            }
+    }
+    free(refs);
+    for (int i = 0; i < HR__COUNT; i++) {
+        write_ref_array(out, sections[i][0], sections[i][1], &arr[i]);
+        for (size_t k = 0; k < arr[i].n; k++)
+            free(arr[i].v[k]);
+        free(arr[i].v);
+    }
 }
 
 static void write_trailer(struct hw *w, FILE *out)
@@ -1106,15 +1260,35 @@ static void write_trailer(struct hw *w, FILE *out)
     fprintf(out, "#ifdef _NV_ANON_NAMESPACE\n#endif\n");
     fprintf(out, "# 1 \"%s\"\n#include \"%s\"\n# 1 \"%s\"\n", stub, stub, stub);
     fprintf(out, "#undef _NV_ANON_NAMESPACE\n");
-    if (w->rdc) {
-        /* TODO: the entities host code references (CONTRACT.md section 6) */
-        write_ref_array(out, ".nvHRKI", "hostRefKernelArrayInternalLinkage");
-        write_ref_array(out, ".nvHRKE", "hostRefKernelArrayExternalLinkage");
-        write_ref_array(out, ".nvHRDI", "hostRefDeviceArrayInternalLinkage");
-        write_ref_array(out, ".nvHRDE", "hostRefDeviceArrayExternalLinkage");
-        write_ref_array(out, ".nvHRCI", "hostRefConstantArrayInternalLinkage");
-        write_ref_array(out, ".nvHRCE", "hostRefConstantArrayExternalLinkage");
+    if (w->rdc)
+        write_host_refs(w, out);
+}
+
+/* In rdc mode cudafe++ fixes the module id when host code first
+ * references an entity whose host-reference name holds it (an internal
+ * kernel or variable, any kernel template): an eligible entity declared
+ * after that point cannot name it (CONTRACT.md section 5; observed: a
+ * template kernel launched from a host function template before main()
+ * gives the pid form).  The token of that first reference. */
+uint32_t host_id_fixed_at(const struct options *o, const struct il_list *il)
+{
+    if (!opt_on(o, OPT_device_c))
+        return UINT32_MAX;
+    for (const struct il_mark *m = il->marks; m; m = m->next) {
+        if (m->kind != IL_MARK_HOST_REF)
+            continue;
+        for (const struct il_node *n = il->first; n; n = n->next) {
+            if (n->sym != m->sym)
+                continue;
+            bool internal = (n->flags & IL_F_STATIC) || in_anon_namespace(n->scope) ||
+                            ((n->sym->cuda & SYMC_KERNEL) && (n->flags & IL_F_TEMPLATE) &&
+                             !(n->flags & IL_F_EXTERN_C));
+            if (internal)
+                return m->a;
+            break;
+        }
     }
+    return UINT32_MAX;
 }
 
 /* ---- the file ---- */
@@ -1154,6 +1328,7 @@ void host_write(FILE *out, struct lexer *lx, const struct options *o, const stru
         case IL_MARK_ANON_NS: anon_namespace(&w, m->a, m->b, m->scope); break;
         case IL_MARK_MANAGED_USE: managed_use(&w, m->a); break;
         case IL_MARK_QUALIFY: qualify(&w, m->a, m->scope); break;
+        case IL_MARK_HOST_REF: break;   /* write_host_refs() */
         }
     }
 

@@ -21,11 +21,16 @@
 #ifndef CUFE_HOST_WRITER_H
 #define CUFE_HOST_WRITER_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 #include "il.h"
 #include "lexer.h"
 #include "options.h"
+
+/* rdc mode: the token where the module id is fixed (an entity named
+ * after it cannot be the id's entity); UINT32_MAX if none. */
+uint32_t host_id_fixed_at(const struct options *o, const struct il_list *il);
 
 void host_write(FILE *out, struct lexer *lx, const struct options *o, const struct il_list *il,
                 const char *module_id);

@@ -10,10 +10,12 @@ void il_list_init(struct il_list *l)
     l->count = 0;
     l->marks = NULL;
     l->marks_tail = &l->marks;
+    l->idents = NULL;
+    l->global = NULL;
 }
 
-void il_mark(struct arena *a, struct il_list *l, int kind, uint32_t x, uint32_t y,
-             struct scope *s)
+struct il_mark *il_mark(struct arena *a, struct il_list *l, int kind, uint32_t x, uint32_t y,
+                        struct scope *s)
 {
     struct il_mark *m = ARENA_NEW(a, struct il_mark);
     m->kind = kind;
@@ -22,6 +24,7 @@ void il_mark(struct arena *a, struct il_list *l, int kind, uint32_t x, uint32_t 
     m->scope = s;
     *l->marks_tail = m;
     l->marks_tail = &m->next;
+    return m;
 }
 
 struct il_node *il_add(struct arena *a, struct il_list *l, enum il_kind kind, enum il_sub sub,

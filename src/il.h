@@ -18,6 +18,7 @@
 #include "parse_arena.h"
 
 struct scope;
+struct ident_table;
 
 /* What a node of a kind that covers several entities is. */
 enum il_sub {
@@ -84,17 +85,22 @@ struct il_node {
     uint32_t tmpl_close;     /* ... and the token with its closing `>` */
     struct scope *scope;     /* the scope it belongs to (namespace or class) */
     struct il_param *params; /* routine: its parameters */
+    struct symbol *sym;      /* the symbol it declared, if any */
     struct il_node *next;    /* source order */
 };
 
 /* Where the host writer edits the text (host_writer.c). */
 struct il_mark {
-    enum { IL_MARK_LAUNCH, IL_MARK_ANON_NS, IL_MARK_MANAGED_USE, IL_MARK_QUALIFY } kind;
+    enum { IL_MARK_LAUNCH, IL_MARK_ANON_NS, IL_MARK_MANAGED_USE, IL_MARK_QUALIFY,
+           IL_MARK_HOST_REF } kind;
     uint32_t a, b;           /* launch: the `<<<` and `>>>` tokens;
                               * anonymous namespace: `namespace` and `{`;
                               * managed use: first and last token of the name;
-                              * qualify: the name to qualify with scope */
+                              * qualify: the name to qualify with scope;
+                              * host reference: the name of a kernel or device
+                              * variable used outside device code (sym) */
     struct scope *scope;     /* anonymous namespace: the enclosing scope */
+    struct symbol *sym;
     struct il_mark *next;
 };
 
@@ -102,10 +108,15 @@ struct il_list {
     struct il_node *first, **tail;
     unsigned long count;
     struct il_mark *marks, **marks_tail;   /* source order */
+    /* The parser's identifier table and global scope (alive as long as
+     * the IL: the parse_translation_unit_then() callback), for lookups
+     * after the parse (mangle.c).  NULL in a list not made by the parser. */
+    struct ident_table *idents;
+    struct scope *global;
 };
 
-void il_mark(struct arena *a, struct il_list *l, int kind, uint32_t x, uint32_t y,
-             struct scope *s);
+struct il_mark *il_mark(struct arena *a, struct il_list *l, int kind, uint32_t x, uint32_t y,
+                        struct scope *s);
 
 void il_list_init(struct il_list *l);
 

@@ -335,6 +335,8 @@ unsigned long parse_translation_unit_then(struct lexer *lx, struct diag_engine *
     p->global = scope_new(&p->arena, SCOPE_NAMESPACE, NULL, g);
     g->members = p->global;
     p->scope = p->global;
+    p->il.idents = &p->idents;
+    p->il.global = p->global;
     p->deferred_tail = &p->deferred;
     const char *trace = getenv("CUFE_PARSE_TRACE");
     p->trace = trace && *trace;

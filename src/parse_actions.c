@@ -94,6 +94,20 @@ void pa_anon_namespace(struct parser *p, uint32_t ns_tok, uint32_t lbrace)
     il_mark(&p->arena, &p->il, IL_MARK_ANON_NS, ns_tok, lbrace, decl_scope(p));
 }
 
+/* A kernel or a __device__ (not __host__ __device__) function: its body
+ * is device code. */
+static bool device_only(const struct il_node *n)
+{
+    bool dev = false, host = false;
+    for (unsigned i = 0; n && i < n->nattrs; i++) {
+        if (n->attrs[i].id == CUDA_ATTR_ID_global)
+            return true;
+        dev |= n->attrs[i].id == CUDA_ATTR_ID_device;
+        host |= n->attrs[i].id == CUDA_ATTR_ID_host;
+    }
+    return dev && !host;
+}
+
 void pa_function_def(struct parser *p, struct declarator *d, uint32_t body)
 {
     if (d && d->node) {
@@ -372,14 +386,28 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
     if (in_explicit_spec(p))
         return;
     if (d->dclass == DC_F) {
-        declare(p, s, d->tok, tmpl ? SYM_FUNCTION_TEMPLATE : SYM_FUNCTION);
+        struct symbol *f = declare(p, s, d->tok, tmpl ? SYM_FUNCTION_TEMPLATE : SYM_FUNCTION);
+        if (d->node) {
+            d->node->sym = f;
+            if (find_attr(d->node, CUDA_ATTR_ID_global))
+                f->cuda |= SYMC_KERNEL;
+        }
         if (tmpl && s->kind == SCOPE_CLASS)
             d->id->flags |= IDF_MEMBER_TEMPLATE;
         return;
     }
     struct symbol *v = declare(p, s, d->tok, tmpl ? SYM_VARIABLE_TEMPLATE : SYM_VARIABLE);
-    if (d->node && find_attr(d->node, CUDA_ATTR_ID_managed))
-        v->flags |= SYMF_MANAGED;
+    if (d->node && s->kind == SCOPE_NAMESPACE) {
+        d->node->sym = v;
+        if (find_attr(d->node, CUDA_ATTR_ID_managed)) {
+            v->flags |= SYMF_MANAGED;
+            v->cuda |= SYMC_MANAGED_VAR;
+        } else if (find_attr(d->node, CUDA_ATTR_ID_constant)) {
+            v->cuda |= SYMC_CONSTANT_VAR;
+        } else if (find_attr(d->node, CUDA_ATTR_ID_device)) {
+            v->cuda |= SYMC_DEVICE_VAR;
+        }
+    }
 }
 
 void pa_declare_param(struct parser *p, struct declspec *ds, struct declarator *d)
@@ -626,8 +654,12 @@ void pa_class_end(struct parser *p)
         struct deferred *list = p->deferred;
         p->deferred = NULL;
         p->deferred_tail = &p->deferred;
-        for (struct deferred *d = list; d; d = d->next)
+        bool device = p->device_code;
+        for (struct deferred *d = list; d; d = d->next) {
+            p->device_code = d->device;
             parser_replay(p, d->start, d->begin, d->end, d->scope);
+        }
+        p->device_code = device;
     }
 }
 
@@ -800,6 +832,7 @@ void pa_defer_body(struct parser *p, uint32_t begin, uint32_t end, struct declar
     pa_function_def(p, d, begin);
     struct deferred *r = ARENA_NEW(&p->arena, struct deferred);
     r->start = P_START_BODY;
+    r->device = p->device_code || (d && device_only(d->node));
     r->begin = begin;
     r->end = end;
     r->scope = d && d->params ? d->params : scope_new(&p->arena, SCOPE_PARAMS, p->scope, NULL);
@@ -826,9 +859,13 @@ void pa_defer_noexcept(struct parser *p, uint32_t begin, uint32_t end)
 
 void pa_function_body_begin(struct parser *p, struct declarator *d)
 {
-    if (p->fn_depth < (int)(sizeof p->fn_saved / sizeof p->fn_saved[0]))
+    if (p->fn_depth < (int)(sizeof p->fn_saved / sizeof p->fn_saved[0])) {
         p->fn_saved[p->fn_depth] = p->scope;
+        p->fn_device_saved[p->fn_depth] = p->device_code;
+    }
     p->fn_depth++;
+    if (d && device_only(d->node))
+        p->device_code = true;
     if (d && d->params)
         p->scope = d->params;
     else
@@ -839,8 +876,10 @@ void pa_function_body_end(struct parser *p)
 {
     if (p->fn_depth > 0) {
         p->fn_depth--;
-        if (p->fn_depth < (int)(sizeof p->fn_saved / sizeof p->fn_saved[0]))
+        if (p->fn_depth < (int)(sizeof p->fn_saved / sizeof p->fn_saved[0])) {
             p->scope = p->fn_saved[p->fn_depth];
+            p->device_code = p->fn_device_saved[p->fn_depth];
+        }
     }
 }
 
@@ -898,8 +937,16 @@ void pa_lambda_end(struct parser *p)
  * (P0846); neither is checked. */
 void pa_id_expression(struct parser *p, uint32_t tok, uint32_t kind, void *sym)
 {
-    if (sym && kind == TOK_IDENTIFIER && (((struct symbol *)sym)->flags & SYMF_MANAGED))
+    if (sym && kind == TOK_IDENTIFIER && (((struct symbol *)sym)->flags & SYMF_MANAGED)) {
+        /* decltype(mv) would name the variable's type, which the host
+         * file changes into a pointer; decltype((mv)) is fine */
+        if (tok >= 2 && tk(p, tok - 1) == TOK_LPAREN && tk(p, tok - 2) == TOK_DECLTYPE &&
+            tk(p, tok + 1) == TOK_RPAREN)
+            parser_error_at(p, tok, DIAG_decltype_of_managed_variable, NULL);
         il_mark(&p->arena, &p->il, IL_MARK_MANAGED_USE, tok, tok, p->scope);
+    }
+    if (sym && ((struct symbol *)sym)->cuda && !p->device_code)
+        il_mark(&p->arena, &p->il, IL_MARK_HOST_REF, tok, tok, p->scope)->sym = sym;
     if (kind != TOK_IDENTIFIER || sym || p->captures_lost || !in_plain_function_body(p))
         return;
     const struct token *next = parser_token(p, tok + 1);
@@ -1180,12 +1227,42 @@ static bool has_initializer(struct parser *p, const struct declarator *d)
 /* Attach the CUDA attributes the filter recorded for this declaration
  * (those before its declarator-id, back to its first decl-specifier) to
  * its IL node, and check them. */
+/* The first token of a qualified name ending at token t: the decl-
+ * specifiers begin with `::a::B<int>::T`, but the parser records T. */
+static uint32_t qualified_start(struct parser *p, uint32_t t)
+{
+    for (int guard = 0; guard < 64 && t > 0 && tk(p, t - 1) == TOK_COLONCOLON; guard++) {
+        uint32_t q = t - 1;
+        if (q == 0 || (tk(p, q - 1) != TOK_IDENTIFIER && tk(p, q - 1) != TOK_GT))
+            return q;   /* a leading :: */
+        if (tk(p, q - 1) == TOK_IDENTIFIER) {
+            t = q - 1;
+            continue;
+        }
+        int depth = 0;
+        uint32_t j = q - 1;
+        for (; j > 0 && q - j < 4096; j--) {
+            int k = tk(p, j);
+            if (k == TOK_GT)
+                depth++;
+            else if (k == TOK_RSHIFT)
+                depth += 2;
+            else if (k == TOK_LT && --depth <= 0)
+                break;
+        }
+        if (j == 0 || tk(p, j) != TOK_LT || tk(p, j - 1) != TOK_IDENTIFIER)
+            return t;
+        t = j - 1;
+    }
+    return t;
+}
+
 static void cuda_declaration(struct parser *p, struct declspec *ds, struct declarator *d,
                              struct il_node *n)
 {
     if (!n || !n->has_pos || d->name_kind == DN_NONE)
         return;
-    uint32_t lo = ds && ds->first_tok < d->tok ? ds->first_tok : d->tok;
+    uint32_t lo = ds && ds->first_tok < d->tok ? qualified_start(p, ds->first_tok) : d->tok;
     if (d->tok - lo > 512)
         lo = d->tok - 512;
     unsigned count = 0;
@@ -1291,8 +1368,15 @@ void pa_lambda_head(struct parser *p, uint32_t rbracket)
     bool extended = p->opts && opt_on(p->opts, OPT_extended_lambda);
     /* __host__/__device__ right after the introducer: an extended lambda,
      * which needs --extended-lambda (reported at the token after them) */
-    if (first > rbracket + 1 && !extended && lambda_attr(p, rbracket, first, first, SPACE_HD))
-        cuda_error(p, first, DIAG_extended_lambda_disallowed, NULL);
+    /* with --extended-lambda: accepted when only checking
+     * (--no_code_gen), refused when the host file is due (issue 9) */
+    bool refuse = extended && !(p->opts && opt_on(p->opts, OPT_no_code_gen));
+    if (first > rbracket + 1 && (!extended || refuse) &&
+        lambda_attr(p, rbracket, first, first, SPACE_HD))
+        cuda_error(p, first,
+                   extended ? DIAG_cufe_extended_lambda_unsupported
+                            : DIAG_extended_lambda_disallowed,
+                   NULL);
     /* later ones (after the template parameters or the parameters)
      * annotate operator() itself: __host__/__device__ are reported at the
      * body, __global__ as on any member operator function */

@@ -75,6 +75,7 @@ struct declarator {
  * outermost enclosing class is complete. */
 struct deferred {
     int start;               /* the grammar's start token: START_BODY, START_NOEXCEPT */
+    bool device;             /* the body of a kernel or __device__-only function */
     uint32_t begin, end;     /* token range [begin, end) */
     struct scope *scope;     /* the scope to parse it in (its parameters) */
     struct deferred *next;
@@ -120,8 +121,11 @@ struct parser {
     struct scope *reentry_restore;
     struct scope *reentry;
 
-    /* Function bodies being parsed: the scope to return to. */
+    /* Function bodies being parsed: the scope to return to, and whether
+     * the enclosing code was device code. */
     struct scope *fn_saved[64];
+    bool fn_device_saved[64];
+    bool device_code;             /* in the body of a kernel or __device__-only function */
     int fn_depth;
 
     /* Init-captures of the lambdas being read (their names are declared

@@ -82,13 +82,22 @@ struct symbol {
     struct ident *id;
     uint8_t kind;            /* enum sym_kind */
     uint8_t flags;           /* SYMF_* */
-    uint16_t spare;
+    uint16_t cuda;           /* SYMC_*: a kernel or device variable (host references) */
     uint32_t tok;            /* token index of the declaring name */
     struct scope *parent;    /* the scope it is declared in */
     struct scope *members;   /* class, enum, namespace, template: its scope */
     struct symbol *target;   /* typedef, alias, using, namespace alias: what it names */
     struct symbol *next;     /* next declaration of the same name in the same scope */
     struct scope_list *specs;/* class template: scopes of partial/explicit specializations */
+};
+
+/* symbol.cuda: what host code references end up in the rdc host
+ * reference arrays (host_writer.c). */
+enum {
+    SYMC_KERNEL = 1 << 0,
+    SYMC_DEVICE_VAR = 1 << 1,
+    SYMC_CONSTANT_VAR = 1 << 2,
+    SYMC_MANAGED_VAR = 1 << 3
 };
 
 /* What a name is, for the token filter. */

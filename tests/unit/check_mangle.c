@@ -1,0 +1,261 @@
+/* The mangler and the module id's entity (src/mangle.c): C++ snippets
+ * parsed for real, names mangled from the IL.  Expected names are g++'s
+ * (`g++ -std=c++20 -c t.cc && nm t.o` on the same declarations): the
+ * Itanium ABI is the ground truth. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "il.h"
+#include "lexer.h"
+#include "mangle.h"
+#include "parse.h"
+#include "testutil.h"
+#include "util.h"
+
+struct query {
+    const char *name;   /* mangle the first definition (else declaration) of this name */
+    char *result;       /* malloc'ed: the name, "(null)" when not mangled */
+};
+
+static char *dup_or_null(char *s)
+{
+    if (!s)
+        return xstrdup("(null)");
+    return s;
+}
+
+static struct lexer *the_lexer;
+
+static void on_parsed(void *ctx, const struct il_list *il)
+{
+    struct query *q = ctx;
+    if (!q->name) {   /* the module id's entity */
+        const struct il_node *n = module_id_entity(the_lexer, il);
+        q->result = n ? dup_or_null(mangle_entity(the_lexer, il, n)) : xstrdup("(none)");
+        return;
+    }
+    const struct il_node *pick = NULL;
+    for (const struct il_node *n = il->first; n; n = n->next)
+        if (strcmp(n->name, q->name) == 0 && (n->kind == IL_routine || n->kind == IL_variable)) {
+            if (!pick || ((n->flags & IL_F_DEFINITION) && !(pick->flags & IL_F_DEFINITION)))
+                pick = n;
+        }
+    q->result = pick ? dup_or_null(mangle_entity(the_lexer, il, pick)) : xstrdup("(no node)");
+}
+
+/* Parse text (C++20) and answer q; fails the test on any diagnostic. */
+static void run(const char *text, struct query *q)
+{
+    struct captured cap;
+    capture_begin(&cap);
+    struct source_file src;
+    size_t len = strlen(text);
+    src.name = "t.ii";
+    src.text = xmalloc(len + 1);
+    memcpy(src.text, text, len + 1);
+    src.size = len;
+    struct lang_mode m;
+    lang_mode_cxx(&m, 2020, 120200);
+    struct lexer lx;
+    lexer_init(&lx, &src, &m, &cap.d);
+    the_lexer = &lx;
+    unsigned long errors = 0;
+    RUN_CATCHING(errors = parse_translation_unit_then(&lx, &cap.d, NULL, &m, NULL, NULL,
+                                                      on_parsed, q));
+    ck_assert_int_eq(test_exit_status, -1);
+    if (errors || *capture_text(&cap))
+        ck_abort_msg("diagnostics for:\n%s\n--- got:\n%s", text, capture_text(&cap));
+    lexer_free(&lx);
+    free(src.text);
+    capture_end(&cap);
+}
+
+static void expect(const char *text, const char *name, const char *want)
+{
+    struct query q = { name, NULL };
+    run(text, &q);
+    ck_assert_ptr_nonnull(q.result);
+    if (strcmp(q.result, want) != 0)
+        ck_abort_msg("%s in:\n%s\nexpected %s, got %s", name ? name : "entity", text, want,
+                     q.result);
+    free(q.result);
+}
+
+static void entity(const char *text, const char *want)
+{
+    expect(text, NULL, want);
+}
+
+START_TEST(builtin_types)
+{
+    expect("void f(int*, double){}", "f", "_Z1fPid");
+    expect("void b(bool, char, signed char, unsigned char, wchar_t, char16_t, char32_t, short,"
+           " unsigned short, int, unsigned, long, unsigned long, long long, unsigned long long,"
+           " __int128, unsigned __int128, float, double, long double, __float128){}",
+           "b", "_Z1bbcahwDsDistijlmxynofdeg");
+    expect("void c8(char8_t){}", "c8", "_Z2c8Du");
+    expect("void np(decltype(nullptr)){}", "np", "_Z2npDn");
+    expect("void v(void){}", "v", "_Z1vv");
+    expect("void e(){}", "e", "_Z1ev");
+    expect("void va(int, ...){}", "va", "_Z2vaiz");
+    expect("void lu(long unsigned int, short int, long long int){}", "lu", "_Z2lumsx");
+}
+END_TEST
+
+START_TEST(qualifiers_pointers_arrays)
+{
+    expect("void cv(const int, const int*, volatile char*, const volatile int&, int* const){}",
+           "cv", "_Z2cviPKiPVcRVKiPi");
+    expect("void cstr(const char*, const char*, char*){}", "cstr", "_Z4cstrPKcS0_Pc");
+    expect("void ar(int a[10], int m[][3]){}", "ar", "_Z2arPiPA3_i");
+    expect("void fr(int (&)[3], int (*)[3]){}", "fr", "_Z2frRA3_iPS_");
+    expect("void fp(void (*cb)(int), int (*g)(const char*, ...)){}", "fp",
+           "_Z2fpPFviEPFiPKczE");
+    expect("void fn(void cb(int)){}", "fn", "_Z2fnPFviE");
+    expect("struct T{}; void mp(int T::*){} void mf(void (T::*)(int)){}", "mp", "_Z2mpM1Ti");
+    expect("struct T{}; void mp(int T::*){} void mf(void (T::*)(int)){}", "mf",
+           "_Z2mfM1TFviE");
+}
+END_TEST
+
+START_TEST(class_types_and_substitutions)
+{
+    expect("struct Vec{}; void rf(Vec&, Vec&&, const Vec&){}", "rf", "_Z2rfR3VecOS_RKS_");
+    expect("struct W; void s(W*, W*){}", "s", "_Z1sP1WS0_");
+    expect("enum E { e0 }; enum class C : int { c }; void en(E, C){}", "en", "_Z2en1E1C");
+    expect("typedef struct { int x; } Anon; void an(Anon*, Anon){}", "an", "_Z2anP4AnonS_");
+    expect("struct Vec{}; void sv(struct Vec v, Vec const *p){}", "sv", "_Z2sv3VecPKS_");
+}
+END_TEST
+
+START_TEST(namespaces_and_members)
+{
+    const char *ns = "namespace ns { struct V{}; void f(V){} int v = 1;"
+                     " namespace in { void g(V*){} } }"
+                     " namespace ns { void g2(ns::V, V, ns::V*){} }";
+    expect(ns, "f", "_ZN2ns1fENS_1VE");
+    expect(ns, "v", "_ZN2ns1vE");
+    expect(ns, "g", "_ZN2ns2in1gEPNS_1VE");
+    expect(ns, "g2", "_ZN2ns2g2ENS_1VES0_PS0_");
+    expect("namespace a { inline namespace b { void h(){} } }", "h", "_ZN1a1b1hEv");
+    const char *s = "struct S { static int m; int f(int) const; static void g(S*); };"
+                    " int S::m = 5; int S::f(int x) const { return x; } void S::g(S*){}";
+    expect(s, "m", "_ZN1S1mE");
+    expect(s, "f", "_ZNK1S1fEi");
+    expect(s, "g", "_ZN1S1gEPS_");
+    expect("namespace std { struct X{}; } void sx(std::X, std::X){}", "sx", "_Z2sxSt1XS_");
+}
+END_TEST
+
+START_TEST(typedefs)
+{
+    expect("typedef unsigned long size_t; typedef unsigned int uint;"
+           " typedef struct CUstream_st *cudaStream_t; void t(size_t, uint, cudaStream_t){}",
+           "t", "_Z1tmjP11CUstream_st");
+    expect("using F = float; void u(F*){}", "u", "_Z1uPf");
+    expect("typedef int I, *IP; void ti(IP, I){}", "ti", "_Z2tiPii");
+    expect("typedef enum cudaError { ok } cudaError_t; void ce(cudaError_t){}", "ce",
+           "_Z2ce9cudaError");
+    expect("typedef const char *str; void ts(str, str){}", "ts", "_Z2tsPKcS0_");
+    expect("typedef void (*cb_t)(int); void reg(cb_t, cb_t){}", "reg", "_Z3regPFviES0_");
+}
+END_TEST
+
+START_TEST(template_ids)
+{
+    expect("template<class T, int N = 4> struct A{}; void ta(A<int>, A<float, 2>){}", "ta",
+           "_Z2ta1AIiLi4EES_IfLi2EE");
+    expect("namespace cg { template<unsigned Size, class P = void> class tile; }"
+           " void ts(cg::tile<32>, int){}", "ts", "_Z2tsN2cg4tileILj32EvEEi");
+    /* defaults naming earlier parameters; `>>` closing two lists */
+    const char *v = "template<class T> struct al{}; template<class T, class A = al<T>> struct vec{};"
+                    " void tv(vec<int>, vec<vec<char>>){}"
+                    " template<class T, class D = al<T>> struct up{}; void tu(up<float>){}"
+                    " template<int N, int M = N> struct F{}; void tf(F<3>){}";
+    expect(v, "tv", "_Z2tv3vecIi2alIiEES_IS_IcS0_IcEES0_IS4_EE");
+    expect(v, "tu", "_Z2tu2upIf2alIfEE");
+    expect(v, "tf", "_Z2tf1FILi3ELi3EE");
+    expect("template<bool B> struct F{}; void f(F<true>, F<false>){}", "f",
+           "_Z1f1FILb1EES_ILb0EE");
+    expect("template<int N> struct F{}; void f(F<-3>){}", "f", "_Z1f1FILin3EE");
+    /* no guess where the argument is not a plain number */
+    expect("enum class E { a }; template<E e> struct F{}; void f(F<E::a>){}", "f", "(null)");
+}
+END_TEST
+
+START_TEST(special_names)
+{
+    const char *k = "struct K { K(int); ~K(); int v; }; K::K(int x) : v(x) {} K::~K() {}";
+    expect(k, "K", "_ZN1KC1Ei");
+    expect("struct K { ~K(); }; K::~K() {}", "K", "_ZN1KD1Ev");
+    expect("struct O { int v; }; bool operator==(O a, O b) { return a.v == b.v; }", "operator",
+           "_Zeq1OS_");
+    expect("struct C { int operator()(int); }; int C::operator()(int x){return x;}", "operator",
+           "_ZN1CclEi");
+    expect("struct C { int operator[](long); }; int C::operator[](long x){return 0;}",
+           "operator", "_ZN1CixEl");
+    expect("struct P{ P operator-() const; }; P P::operator-() const { return *this; }",
+           "operator", "_ZNK1PngEv");
+    expect("struct P{ P operator-(P) const; }; P P::operator-(P) const { return *this; }",
+           "operator", "_ZNK1PmiES_");
+    expect("struct P{ P& operator+=(const P&); }; P& P::operator+=(const P&) { return *this; }",
+           "operator", "_ZN1PpLERKS_");
+}
+END_TEST
+
+START_TEST(plain_names_and_unmangled)
+{
+    expect("extern \"C\" void cf(int){}", "cf", "cf");
+    expect("extern \"C\" { namespace n { void cg(int){} } }", "cg", "cg");
+    expect("int h = 1;", "h", "h");
+    expect("int main(){ return 0; }", "main", "main");
+    /* conversion functions: not covered, no guess */
+    expect("struct K { operator int(); }; K::operator int(){ return 0; }", "operator",
+           "(null)");
+}
+END_TEST
+
+START_TEST(entity_choice)
+{
+    entity("int f(); int g(){return 0;} int f(){return 1;}", "_Z1gv");
+    entity("static void s(){} inline void i(){} template<class T> void t(T){} int x;"
+           " const int c = 1; constexpr int ce = 2; namespace { void an(){} int av = 1; }"
+           " __attribute__((weak)) void w(){} struct M { void in(){} static void sm(){} };"
+           " int v = 3;", "v");
+    entity("template<class T> void t(T){} template void t<int>(int);"
+           " template<> void t<char>(char){}", "(none)");
+    entity("extern const int ec = 5;", "ec");
+    entity("int *const p = 0; const int *cp = 0;", "cp");
+    entity("struct S { static int m; }; int S::m = 5;", "_ZN1S1mE");
+    entity("inline void f(); void f(){} void g(){}", "_Z1gv");
+    entity("void outer(){ struct L { void m(){} }; }", "_Z5outerv");
+    entity("static int a = 1; extern \"C\" void c_kernel(int *p){}", "c_kernel");
+    entity("namespace ns { void k(int *){} }", "_ZN2ns1kEPi");
+    entity("struct S { void f(); }; void S::f(){}", "_ZN1S1fEv");
+    entity("typedef int T; int x;", "(none)");
+    /* const volatile has external linkage; [[gnu::weak]] is weak */
+    entity("const volatile int cvv = 1; volatile int vv = 1;", "cvv");
+    entity("[[gnu::weak]] void w(){} int g(){ return 0; }", "_Z1gv");
+    entity("void f() = delete; __attribute__((weak)) int wv = 1; int g(){ return 0; }", "_Z1gv");
+    entity("struct S { void f(); }; inline void S::f(){} int g(){ return 0; }", "_Z1gv");
+}
+END_TEST
+
+static Suite *mangle_suite(void)
+{
+    Suite *s = suite_create("mangle");
+    TCase *tc = tcase_create("mangle");
+    tcase_add_test(tc, builtin_types);
+    tcase_add_test(tc, qualifiers_pointers_arrays);
+    tcase_add_test(tc, class_types_and_substitutions);
+    tcase_add_test(tc, namespaces_and_members);
+    tcase_add_test(tc, typedefs);
+    tcase_add_test(tc, template_ids);
+    tcase_add_test(tc, special_names);
+    tcase_add_test(tc, plain_names_and_unmangled);
+    tcase_add_test(tc, entity_choice);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+CUFE_CHECK_MAIN(mangle_suite)
