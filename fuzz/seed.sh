@@ -30,6 +30,38 @@ fi
 mkdir -p "$out/parser"
 cp "$out"/lexer/* "$out/parser/"
 
+# The host writer runs on inputs that parse without errors: small CUDA
+# translation units with every construct it edits (the parity of the
+# input's size picks whole-program or rdc mode), plus the parser's corpus.
+mkdir -p "$out/host"
+cp "$out"/parser/* "$out/host/"
+h=0
+for snippet in \
+  '__attribute__((global)) void k(int *p, int v) { p[0] = v; }
+int main() { int *d = 0; k<<<1, 32>>>(d, 7); return 0; }' \
+  'template <class T, int N = 4> __attribute__((global)) void t(T *p, T v) { p[N] = v; }
+template __attribute__((global)) void t<float, 4>(float *, float);
+template <> __attribute__((global)) void t<int, 4>(int *p, int v) { }
+template <class T> void run(T *p) { t<T><<<1, 1>>>(p, T(1)); }
+int main() { run((double *)0); return 0; }' \
+  '__attribute__((device)) int dv = 1; __attribute__((constant)) float c[4] = {1, 2, 3, 4};
+static __attribute__((device)) int sv; extern __attribute__((device)) int ev;
+__attribute__((device)) __attribute__((managed)) int mv = 3; __attribute__((managed)) float ma[4];
+namespace { __attribute__((device)) int av; __attribute__((global)) void ak(int *p) { *p = av; } }
+int h() { mv = 5; ma[1] = mv + 1; ak<<<1, 1>>>(&mv); return sizeof(dv) + decltype((mv))(mv); }' \
+  '__attribute__((device)) int dev(int x) { return x + 1; }
+__attribute__((host)) __attribute__((device)) int hd(int x) { return x; }
+static __attribute__((device)) __attribute__((noinline)) int sdev(int, int y) { return y; }
+struct S { __attribute__((device)) S() : x(1) { } int x; __attribute__((device)) virtual int f() const { return x; } };
+namespace ns { namespace inner { __attribute__((global)) void nk(float) { } } }
+void launch(void (*kernels[2])(float)) { kernels[0]<<<dim3(1), dim3(2), 0, 0>>>(1.0f); ns::inner::nk<<<1, 1>>>(2.0f); }'; do
+  for m in 0 1; do
+    h=$((h + 1))
+    # two sizes one byte apart: both modes
+    { printf '\000'; printf '%s\n' "$snippet"; if [ "$m" = 1 ]; then printf ' '; fi; } > "$out/host/snippet$h"
+  done
+done
+
 i=0
 for args in \
   "--c++17 --static-host-stub --device-hidden-visibility --gnu_version=120200 --display_error_number --orig_src_file_name x.cu --allow_managed --m64 --parse_templates --gen_c_file_name x.cpp --stub_file_name x.stub.c --gen_module_id_file --module_id_file_name x.id x.ii" \
@@ -39,4 +71,4 @@ for args in \
   i=$((i + 1))
   printf '%s' "$args" | tr ' ' '\000' > "$out/cli/cmd$i"
 done
-echo "fuzz corpora in $out: $(ls "$out/lexer" | wc -l) lexer/parser, $(ls "$out/cli" | wc -l) cli"
+echo "fuzz corpora in $out: $(ls "$out/lexer" | wc -l) lexer/parser, $(ls "$out/host" | wc -l) host, $(ls "$out/cli" | wc -l) cli"

@@ -283,7 +283,8 @@ static void strip_cuda_attributes(struct hw *w)
     }
 }
 
-/* Blank the nv_diag pragmas (cudafe++ consumes them; gcc would warn). */
+/* Blank the nv_diag pragmas and nv_exec_check_disable (cudafe++ consumes
+ * them; gcc would warn about unknown pragmas). */
 static void blank_diag_pragmas(struct hw *w)
 {
     const char *t = w->lx->text;
@@ -305,7 +306,8 @@ static void blank_diag_pragmas(struct hw *w)
         k += 6;
         while (k < n && (t[k] == ' ' || t[k] == '\t'))
             k++;
-        if (n - k < 7 || (memcmp(t + k, "nv_diag", 7) != 0))
+        if (!(n - k >= 7 && memcmp(t + k, "nv_diag", 7) == 0) &&
+            !(n - k >= 21 && memcmp(t + k, "nv_exec_check_disable", 21) == 0))
             continue;
         /* not inside a token (a raw string) */
         while (K(w, tok) != TOK_EOF && END(w, tok) <= j)

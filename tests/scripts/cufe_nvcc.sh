@@ -45,7 +45,43 @@ if grep -q 'bad.cu(1): error: unrecognized token' bad.err; then pass "cufe's dia
 else fail "cufe's diagnostic is shown"; cat bad.err; fi
 if [ -e bad.o ]; then fail "no object after an error"; else pass "no object after an error"; fi
 
-# 4. Commands that do not compile go straight to nvcc.
+# 4. With cufe itself: programs link and run, whole-program and -rdc=true
+#    (device link included), exactly as nvcc's own build of them does: the
+#    same output and exit status (without a GPU both stop at the first
+#    CUDA call, which reports the error), the same defined symbols.
+cat > run.cu <<'EOF2'
+#include <cstdio>
+__global__ void k(int *p) { *p = 42; }
+int main()
+{
+  int *d = 0;
+  cudaError_t e = cudaMalloc(&d, sizeof(int));
+  if (e != cudaSuccess) { std::printf("cudaMalloc: %s\n", cudaGetErrorName(e)); return 3; }
+  k<<<1, 1>>>(d);
+  int h = 0;
+  e = cudaMemcpy(&h, d, sizeof h, cudaMemcpyDeviceToHost);
+  std::printf("%s %d\n", cudaGetErrorName(e), h);
+  return e == cudaSuccess && h == 42 ? 0 : 4;
+}
+EOF2
+for mode in "" "-rdc=true"; do
+  m=${mode:-whole-program}
+  # shellcheck disable=SC2086
+  "$NVCC" $mode -o "ref$mode" run.cu || exit 99
+  # shellcheck disable=SC2086
+  TMPDIR=$SCRATCH/tmp CUFE=$CUFE "$WRAP" $mode -o "app$mode" run.cu 2> "app$mode.err"; rc=$?
+  check_eq "cufe builds the program ($m): exit code" 0 "$rc"
+  [ "$rc" -eq 0 ] || head -5 "app$mode.err"
+  check_eq "same defined symbols as nvcc's program ($m)" \
+    "$(nm -g --defined-only "ref$mode" | awk '{print $3}' | sort)" \
+    "$(nm -g --defined-only "app$mode" 2>/dev/null | awk '{print $3}' | sort)"
+  "./ref$mode" > "ref$mode.out" 2>&1; rrc=$?
+  "./app$mode" > "app$mode.out" 2>&1; arc=$?
+  check_eq "it runs as nvcc's program does ($m): exit status" "$rrc" "$arc"
+  check_eq "it runs as nvcc's program does ($m): output" "$(cat "ref$mode.out")" "$(cat "app$mode.out")"
+done
+
+# 5. Commands that do not compile go straight to nvcc.
 "$WRAP" --version > v.out 2>&1; rc=$?
 check_eq "--version exit code" 0 "$rc"
 if grep -q 'Cuda compilation tools' v.out; then pass "--version is nvcc's"; else fail "--version is nvcc's"; fi
