@@ -3,9 +3,13 @@
  *
  * Today the parser records one node per declaration of a namespace, class,
  * enum, typedef/alias, function or variable, in source order, allocated in
- * the parse arena (so nodes live until parse_translation_unit returns).
- * Types, expressions and statements are not built yet.  --il_display
- * prints the list (il_display()), one line per node. */
+ * the parse arena (so nodes live until the parse_translation_unit_then()
+ * callback returns), with the facts the host writer and the mangler need
+ * (positions of its parts, flags, scope, parameters, symbol), plus marks
+ * for constructs inside expressions (launches, managed-variable uses,
+ * host references).  Types, expressions and statements are not built as
+ * nodes yet.  --il_display prints the declarations (il_display()), one
+ * line per node. */
 #ifndef CUFE_IL_H
 #define CUFE_IL_H
 
