@@ -923,21 +923,34 @@ static void launch(struct hw *w, uint32_t open, uint32_t close)
 
 /* ---- anonymous namespaces ---- */
 
-/* "::a::b" naming namespace scope s ("" for the global scope);
- * anonymous namespaces by the names they get here. */
-static void scope_path(struct hw *w, const struct scope *s, char *buf, size_t size)
+/* The names of namespace scope s and its enclosing ones, outermost
+ * first, anonymous namespaces by the names they get here: "::a::b"
+ * (source form; "" for the global scope), or with lengths "1a1b"
+ * (mangled form, for host-reference names). */
+static void scope_names(struct hw *w, const struct scope *s, bool mangled, char *buf,
+                        size_t size)
 {
     if (!s || !s->parent || !s->owner || !s->owner->id) {
         buf[0] = 0;
         return;
     }
-    scope_path(w, s->parent, buf, size);
+    scope_names(w, s->parent, mangled, buf, size);
     size_t len = strlen(buf);
     const char *name = s->owner->id->name;
-    if (strcmp(name, "<anonymous namespace>") == 0)
-        snprintf(buf + len, size - len, "::_GLOBAL__N_%s", w->module_id);
+    char anon[300];
+    if (strcmp(name, "<anonymous namespace>") == 0) {
+        snprintf(anon, sizeof anon, "_GLOBAL__N_%s", w->module_id);
+        name = anon;
+    }
+    if (mangled)
+        snprintf(buf + len, size - len, "%zu%s", strlen(name), name);
     else
         snprintf(buf + len, size - len, "::%s", name);
+}
+
+static void scope_path(struct hw *w, const struct scope *s, char *buf, size_t size)
+{
+    scope_names(w, s, false, buf, size);
 }
 
 static void qualify(struct hw *w, uint32_t tok, const struct scope *s)
@@ -1130,23 +1143,6 @@ static int cmp_str(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* <len><name> for each enclosing namespace of s, outermost first. */
-static void nested_parts(struct hw *w, const struct scope *s, char *buf, size_t size)
-{
-    if (!s || !s->parent || !s->owner || !s->owner->id) {
-        buf[0] = 0;
-        return;
-    }
-    nested_parts(w, s->parent, buf, size);
-    size_t len = strlen(buf);
-    const char *name = s->owner->id->name;
-    if (strcmp(name, "<anonymous namespace>") == 0)
-        snprintf(buf + len, size - len, "%zu_GLOBAL__N_%s", strlen(w->module_id) + 11,
-                 w->module_id);
-    else
-        snprintf(buf + len, size - len, "%zu%s", strlen(name), name);
-}
-
 static char *strf(const char *fmt, const char *a, const char *b, const char *c)
 {
     size_t n = strlen(fmt) + strlen(a) + strlen(b) + strlen(c) + 32;
@@ -1162,7 +1158,7 @@ static void host_ref_entries(struct hw *w, const struct il_node *n, struct strve
     bool internal = (n->flags & IL_F_STATIC) || in_anon_namespace(n->scope);
     bool global = !n->scope || !n->scope->parent;
     char parts[2048], self[512], stat[600];
-    nested_parts(w, n->scope, parts, sizeof parts);
+    scope_names(w, n->scope, true, parts, sizeof parts);
     snprintf(self, sizeof self, "%zu%s", strlen(n->name), n->name);
     snprintf(stat, sizeof stat, "__nv_static_%zu_%s_", strlen(w->module_id), w->module_id);
     if (sym->cuda & SYMC_KERNEL) {

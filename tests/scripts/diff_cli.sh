@@ -62,6 +62,21 @@ for v in --version -v; do
   if [ -s ref.err ] && [ -s new.err ]; then pass "$v: banner on stderr"; else fail "$v: banner on stderr"; fi
 done
 
+# compare_in DIR LABEL: cudafe++ and cufe with nvcc's arguments for the .ii
+# nvcc_prepare made in DIR: the same stderr and exit code.
+compare_in() {
+  # shellcheck disable=SC2046
+  ( cd "$1" && "$CUDAFE" $(cat cudafe.args) > /dev/null 2> ref.stderr; echo $? > ref.rc )
+  # shellcheck disable=SC2046
+  ( cd "$1" && "$CUFE" $(cat cudafe.args) > /dev/null 2> new.stderr; echo $? > new.rc )
+  if cmp -s "$1/ref.rc" "$1/new.rc" && cmp -s "$1/ref.stderr" "$1/new.stderr"; then
+    pass "$2: nvcc's command line"
+  else
+    fail "$2: nvcc's command line (cudafe++ rc $(cat "$1/ref.rc"), cufe rc $(cat "$1/new.rc"))"
+    diff "$1/ref.stderr" "$1/new.stderr" | sed 's/^/  /' | head -10
+  fi
+}
+
 # nvcc's real command lines for the shared oracle cases.  Every case is
 # compared (stderr and exit code) except the pending ones: cases where
 # cudafe++ reports diagnostics cufe does not check yet (CUDA rules,
@@ -82,14 +97,7 @@ if [ -d "$cases" ]; then
     flags=$(sed -n 's,^// *NVCC_FLAGS: *,,p' "$cu" | head -1)
     # shellcheck disable=SC2086
     nvcc_prepare "$cu" "case-$n" $flags || { fail "$n: preprocess"; continue; }
-    ( cd "case-$n" && "$CUDAFE" $(cat cudafe.args) > /dev/null 2> ref.stderr; echo $? > ref.rc )
-    ( cd "case-$n" && "$CUFE" $(cat cudafe.args) > /dev/null 2> new.stderr; echo $? > new.rc )
-    if cmp -s "case-$n/ref.rc" "case-$n/new.rc" && cmp -s "case-$n/ref.stderr" "case-$n/new.stderr"; then
-      pass "oracle $n: nvcc's command line"
-    else
-      fail "oracle $n: nvcc's command line (cudafe++ rc $(cat "case-$n/ref.rc"), cufe rc $(cat "case-$n/new.rc"))"
-      diff "case-$n/ref.stderr" "case-$n/new.stderr" | sed 's/^/  /' | head -10
-    fi
+    compare_in "case-$n" "oracle $n"
   done
   echo "note: $pending oracle cases pending (diagnostics cufe does not check yet; extended lambdas)"
 else
@@ -101,13 +109,6 @@ for cu in "$top_srcdir"/tests/programs/errors/*.cu; do
   [ -f "$cu" ] || continue
   n=$(basename "$cu" .cu)
   nvcc_prepare "$cu" "err-$n" || { fail "$n: preprocess"; continue; }
-  ( cd "err-$n" && "$CUDAFE" $(cat cudafe.args) > /dev/null 2> ref.stderr; echo $? > ref.rc )
-  ( cd "err-$n" && "$CUFE" $(cat cudafe.args) > /dev/null 2> new.stderr; echo $? > new.rc )
-  if cmp -s "err-$n/ref.rc" "err-$n/new.rc" && cmp -s "err-$n/ref.stderr" "err-$n/new.stderr"; then
-    pass "program $n: nvcc's command line"
-  else
-    fail "program $n: nvcc's command line (cudafe++ rc $(cat "err-$n/ref.rc"), cufe rc $(cat "err-$n/new.rc"))"
-    diff "err-$n/ref.stderr" "err-$n/new.stderr" | sed 's/^/  /' | head -10
-  fi
+  compare_in "err-$n" "program $n"
 done
 finish
