@@ -18,8 +18,8 @@ struct hw {
     struct hedit_set e;
     bool rdc;                /* --device-c */
     bool hidden;             /* --device-hidden-visibility */
-    bool static_stub;        /* --static-host-stub */
-    bool explicit_stub;      /* --host-stub-linkage-explicit */
+    bool static_stub;        /* --static-host-stub (else, as with
+                              * --host-stub-linkage-explicit, hidden) */
 };
 
 /* ---- tokens ---- */
@@ -994,8 +994,6 @@ struct sig {
 
 static char *param_signature(struct hw *w, const struct il_node *n)
 {
-    struct scope *ps = NULL;
-    (void)ps;
     size_t cap = 64, len = 0;
     char *buf = xmalloc(cap);
     buf[0] = 0;
@@ -1298,7 +1296,6 @@ void host_write(FILE *out, struct lexer *lx, const struct options *o, const stru
     w.rdc = opt_on(o, OPT_device_c);
     w.hidden = opt_on(o, OPT_device_hidden_visibility);
     w.static_stub = opt_on(o, OPT_static_host_stub);
-    w.explicit_stub = opt_on(o, OPT_host_stub_linkage_explicit);
     lexer_lex_all(lx);
     hedit_init(&w.e, lx);
 
