@@ -129,44 +129,6 @@ static uint32_t body_brace(struct hw *w, uint32_t body)
     return 0;
 }
 
-/* The first token of a decl-specifier that may be qualified: the parser
- * records the type name itself (`array` in `::cuda::std::array<int, 2>`). */
-static uint32_t qualified_start(struct hw *w, uint32_t t)
-{
-    while (t > 0 && K(w, t - 1) == TOK_COLONCOLON) {
-        uint32_t q = t - 1;
-        if (q == 0)
-            return q;
-        int k = K(w, q - 1);
-        if (k == TOK_IDENTIFIER) {
-            t = q - 1;
-        } else if (k == TOK_GT) {
-            /* A<T>:: */
-            int depth = 0;
-            uint32_t j = q - 1;
-            for (; j > 0; j--) {
-                int k2 = K(w, j);
-                if (k2 == TOK_GT)
-                    depth++;
-                else if (k2 == TOK_RSHIFT)
-                    depth += 2;
-                else if (k2 == TOK_LT && --depth <= 0)
-                    break;
-            }
-            if (j == 0 || K(w, j - 1) != TOK_IDENTIFIER)
-                return t;
-            t = j - 1;
-        } else {
-            return q;   /* a leading :: */
-        }
-        if (t > 0 && K(w, t - 1) == TOK_TEMPLATE)
-            t--;
-    }
-    if (t > 0 && K(w, t - 1) == TOK_TYPENAME)
-        t--;
-    return t;
-}
-
 /* ---- attributes of a node ---- */
 
 static bool has_attr(const struct il_node *n, enum cuda_attr id)
@@ -579,7 +541,7 @@ static char *wrapper_params(struct hw *w, const struct il_node *n, struct hedit 
     call[0] = 0;
     unsigned unnamed = 0;
     for (const struct il_param *p = n->params; p; p = p->next) {
-        uint32_t first = qualified_start(w, p->first_tok);
+        uint32_t first = p->first_tok;
         uint32_t end = clause_end(w, first, false);
         uint32_t last = end - 1;
         char name[64];
@@ -648,7 +610,7 @@ static void kernel_template(struct hw *w, const struct il_node *n, uint32_t brac
     hedit_resync(e, tmpl);
 
     if (!(n->flags & IL_F_STATIC) && *linkage)
-        hedit_insert(&w->e, OFF(w, qualified_start(w, n->first_tok)), linkage);
+        hedit_insert(&w->e, OFF(w, n->first_tok), linkage);
     char *body = xmalloc(strlen(call) + strlen(targs) + nt->len + 64);
     sprintf(body, "{__wrapper__device_stub_%.*s<%s>(%s);return;}", (int)nt->len,
             lexer_text(w->lx, nt), targs, call);
@@ -676,7 +638,7 @@ static void kernel_specialization(struct hw *w, const struct il_node *n, uint32_
     char *call = wrapper_params(w, n, e);
     hedit_text(e, ") ;\n");
     hedit_resync(e, tmpl);
-    hedit_insert(&w->e, OFF(w, qualified_start(w, n->first_tok)), "__specialization_static ");
+    hedit_insert(&w->e, OFF(w, n->first_tok), "__specialization_static ");
     struct hedit *b = hedit_new(&w->e, OFF(w, n->body_tok), END(w, close));
     hedit_textf(b, "{__wrapper__device_stub_%.*s", (int)nt->len, lexer_text(w->lx, nt));
     hedit_range(b, OFF(w, n->tok + 1), OFF(w, open));
@@ -695,17 +657,17 @@ static void kernel_template_decl(struct hw *w, const struct il_node *n)
                           : w->hidden    ? "__attribute__((visibility(\"hidden\"))) "
                                          : "";
     if (!(n->flags & IL_F_STATIC) && *linkage)
-        hedit_insert(&w->e, OFF(w, qualified_start(w, n->first_tok)), linkage);
+        hedit_insert(&w->e, OFF(w, n->first_tok), linkage);
 }
 
 /* The visibility and -G attributes of a kernel's host declaration. */
 static void kernel_prefix(struct hw *w, const struct il_node *n)
 {
     if (!(n->flags & IL_F_STATIC) && !in_anon_namespace(n->scope) && w->hidden)
-        hedit_insert(&w->e, OFF(w, qualified_start(w, n->first_tok)),
+        hedit_insert(&w->e, OFF(w, n->first_tok),
                      "__attribute__((visibility(\"hidden\"))) ");
     if (opt_on(w->o, OPT_debug_mode))
-        hedit_insert(&w->e, OFF(w, qualified_start(w, n->first_tok)), "__attribute((noinline)) ");
+        hedit_insert(&w->e, OFF(w, n->first_tok), "__attribute((noinline)) ");
 }
 
 static void kernel(struct hw *w, const struct il_node *n)
@@ -747,7 +709,7 @@ static void device_function(struct hw *w, const struct il_node *n)
     if (!close)
         return;
     if (!(n->flags & (IL_F_MEMBER | IL_F_QUALIFIED | IL_F_FRIEND)))
-        hedit_insert(&w->e, OFF(w, qualified_start(w, n->first_tok)), "__attribute__((unused)) ");
+        hedit_insert(&w->e, OFF(w, n->first_tok), "__attribute__((unused)) ");
     size_t cap = 64, len = 0;
     char *trap = xmalloc(cap);
     len = (size_t)snprintf(trap, cap, "{int volatile ___ = 1;");
@@ -780,7 +742,7 @@ static void device_variable(struct hw *w, const struct il_node *n)
     /* an array of unknown bound keeps the initializer that sizes it */
     bool unsized = K(w, n->tok + 1) == TOK_LBRACKET && K(w, n->tok + 2) == TOK_RBRACKET;
     bool keep_init = !managed && (declared_const(w, n) || (n->flags & IL_F_TEMPLATE) || unsized);
-    uint32_t first = OFF(w, qualified_start(w, n->first_tok));
+    uint32_t first = OFF(w, n->first_tok);
 
     /* storage and visibility */
     char prefix[160] = "";
@@ -1064,7 +1026,7 @@ static void merge_constexpr(struct hw *w)
         for (struct sig *s = tab[h]; s; s = s->next)
             if (s->scope == n->scope && strcmp(s->name, n->name) == 0 &&
                 strcmp(s->params, sg) == 0) {
-                hedit_insert(&w->e, OFF(w, qualified_start(w, n->first_tok)), "constexpr ");
+                hedit_insert(&w->e, OFF(w, n->first_tok), "constexpr ");
                 break;
             }
         free(sg);

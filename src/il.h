@@ -62,7 +62,7 @@ enum {
 
 /* A function parameter, in order (the parameter scope's list). */
 struct il_param {
-    uint32_t first_tok;      /* its first decl-specifier */
+    uint32_t first_tok;      /* its first decl-specifier (from a qualifying `::`) */
     uint32_t name_tok;       /* its name, 0 if unnamed */
     uint32_t init_tok;       /* the `=` of a default argument, 0 if none */
     bool pack;               /* a parameter pack (`T... name`) */
@@ -78,7 +78,8 @@ struct il_node {
     const struct il_attr *attrs;  /* its CUDA attributes (in the arena) */
     unsigned nattrs;
     uint32_t flags;          /* IL_F_* */
-    uint32_t first_tok;      /* its first decl-specifier (or its name) */
+    uint32_t first_tok;      /* its first decl-specifier, from a qualifying `::`
+                              * or `typename` (or its name) */
     uint32_t body_tok;       /* routine definition: first token of the body
                               * (`{`, `:`, `try`, `=`); 0 if none */
     uint32_t init_tok;       /* variable: first token of the initializer

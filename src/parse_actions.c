@@ -116,6 +116,42 @@ void pa_function_def(struct parser *p, struct declarator *d, uint32_t body)
     }
 }
 
+/* The first token of the decl-specifier that starts at token t: the
+ * parser records the type name itself (`array` in `::cuda::std::array<int,
+ * 2>`, `type` in `typename A<T>::type`); this is the `::`, `cuda` or
+ * `typename` before it. */
+static uint32_t qualified_start(struct parser *p, uint32_t t)
+{
+    for (int guard = 0; guard < 64 && t > 0 && tk(p, t - 1) == TOK_COLONCOLON; guard++) {
+        uint32_t q = t - 1;
+        if (q == 0 || (tk(p, q - 1) != TOK_IDENTIFIER && tk(p, q - 1) != TOK_GT))
+            return q;   /* a leading :: */
+        if (tk(p, q - 1) == TOK_IDENTIFIER) {
+            t = q - 1;
+        } else {
+            int depth = 0;
+            uint32_t j = q - 1;
+            for (; j > 0 && q - j < 4096; j--) {
+                int k = tk(p, j);
+                if (k == TOK_GT)
+                    depth++;
+                else if (k == TOK_RSHIFT)
+                    depth += 2;
+                else if (k == TOK_LT && --depth <= 0)
+                    break;
+            }
+            if (j == 0 || tk(p, j) != TOK_LT || tk(p, j - 1) != TOK_IDENTIFIER)
+                return t;
+            t = j - 1;
+        }
+        if (t > 0 && tk(p, t - 1) == TOK_TEMPLATE)
+            t--;
+    }
+    if (t > 0 && tk(p, t - 1) == TOK_TYPENAME)
+        t--;
+    return t;
+}
+
 /* The node of a declarator's declaration (not parameters). */
 static struct il_node *il_declarator(struct parser *p, struct declspec *ds, struct declarator *d)
 {
@@ -138,7 +174,7 @@ static struct il_node *il_declarator(struct parser *p, struct declspec *ds, stru
                                        d->tok, true)
                               : il_tok(p, k, sub, d->tok, true);
     d->node = n;
-    n->first_tok = ds && ds->first_tok < d->tok ? ds->first_tok : d->tok;
+    n->first_tok = ds && ds->first_tok < d->tok ? qualified_start(p, ds->first_tok) : d->tok;
     n->scope = d->qualified && d->qual ? d->qual : s;
     n->params = d->params ? d->params->params : NULL;
     n->name_end = d->params && d->params->open_tok ? d->params->open_tok : d->tok + 1;
@@ -414,7 +450,7 @@ void pa_declare_param(struct parser *p, struct declspec *ds, struct declarator *
 {
     if (p->scope->kind == SCOPE_PARAMS) {
         struct il_param *pr = ARENA_NEW(&p->arena, struct il_param);
-        pr->first_tok = ds ? ds->first_tok : d ? d->tok : 0;
+        pr->first_tok = ds ? qualified_start(p, ds->first_tok) : d ? d->tok : 0;
         pr->name_tok = d && d->name_kind == DN_IDENT ? d->tok : 0;
         pr->init_tok = 0;
         pr->pack = d && d->pack;
@@ -1227,42 +1263,12 @@ static bool has_initializer(struct parser *p, const struct declarator *d)
 /* Attach the CUDA attributes the filter recorded for this declaration
  * (those before its declarator-id, back to its first decl-specifier) to
  * its IL node, and check them. */
-/* The first token of a qualified name ending at token t: the decl-
- * specifiers begin with `::a::B<int>::T`, but the parser records T. */
-static uint32_t qualified_start(struct parser *p, uint32_t t)
-{
-    for (int guard = 0; guard < 64 && t > 0 && tk(p, t - 1) == TOK_COLONCOLON; guard++) {
-        uint32_t q = t - 1;
-        if (q == 0 || (tk(p, q - 1) != TOK_IDENTIFIER && tk(p, q - 1) != TOK_GT))
-            return q;   /* a leading :: */
-        if (tk(p, q - 1) == TOK_IDENTIFIER) {
-            t = q - 1;
-            continue;
-        }
-        int depth = 0;
-        uint32_t j = q - 1;
-        for (; j > 0 && q - j < 4096; j--) {
-            int k = tk(p, j);
-            if (k == TOK_GT)
-                depth++;
-            else if (k == TOK_RSHIFT)
-                depth += 2;
-            else if (k == TOK_LT && --depth <= 0)
-                break;
-        }
-        if (j == 0 || tk(p, j) != TOK_LT || tk(p, j - 1) != TOK_IDENTIFIER)
-            return t;
-        t = j - 1;
-    }
-    return t;
-}
-
 static void cuda_declaration(struct parser *p, struct declspec *ds, struct declarator *d,
                              struct il_node *n)
 {
     if (!n || !n->has_pos || d->name_kind == DN_NONE)
         return;
-    uint32_t lo = ds && ds->first_tok < d->tok ? qualified_start(p, ds->first_tok) : d->tok;
+    uint32_t lo = n->first_tok;
     if (d->tok - lo > 512)
         lo = d->tok - 512;
     unsigned count = 0;
