@@ -1,6 +1,7 @@
 /* libFuzzer target: the host writer (host_writer.h) on every input the
  * parser accepts, with the options nvcc passes in whole-program mode or
- * -rdc mode (the parity of the input's size picks), writing to /dev/null.  A
+ * -rdc mode (the parity of the input's size picks; its second bit adds
+ * --extended-lambda), writing to /dev/null.  A
  * crash, hang or sanitizer report is a finding. */
 #include "fuzz_harness.h"
 #include "host_writer.h"
@@ -35,6 +36,7 @@ static void parse_and_write(struct lexer *lx, struct diag_engine *d, const struc
     }
     bool rdc = size & 1;
     o.v[OPT_device_c].on = rdc;
+    o.v[OPT_extended_lambda].on = (size & 2) != 0;
     o.v[OPT_static_host_stub].on = !rdc;
     o.v[OPT_device_hidden_visibility].on = true;
     o.v[OPT_stub_file_name].str = "fuzz.cudafe1.stub.c";

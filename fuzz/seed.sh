@@ -32,7 +32,8 @@ cp "$out"/lexer/* "$out/parser/"
 
 # The host writer runs on inputs that parse without errors: small CUDA
 # translation units with every construct it edits (the parity of the
-# input's size picks whole-program or rdc mode), plus the parser's corpus.
+# input's size picks whole-program or rdc mode, its second bit
+# --extended-lambda), plus the parser's corpus.
 mkdir -p "$out/host"
 cp "$out"/parser/* "$out/host/"
 h=0
@@ -54,11 +55,22 @@ __attribute__((host)) __attribute__((device)) int hd(int x) { return x; }
 static __attribute__((device)) __attribute__((noinline)) int sdev(int, int y) { return y; }
 struct S { __attribute__((device)) S() : x(1) { } int x; __attribute__((device)) virtual int f() const { return x; } };
 namespace ns { namespace inner { __attribute__((global)) void nk(float) { } } }
-void launch(void (*kernels[2])(float)) { kernels[0]<<<dim3(1), dim3(2), 0, 0>>>(1.0f); ns::inner::nk<<<1, 1>>>(2.0f); }'; do
+void launch(void (*kernels[2])(float)) { kernels[0]<<<dim3(1), dim3(2), 0, 0>>>(1.0f); ns::inner::nk<<<1, 1>>>(2.0f); }' \
+  'struct __attribute__((device_builtin)) __nv_lambda_preheader_injection { };
+template <class F> __attribute__((global)) void ap(F f, int *o) { o[0] = f(1); }
+struct S { int m; void go(int *o) const { auto l = [=] __attribute__((device)) (int i) { return i + m; }; ap<<<1, 1>>>(l, o);
+  auto s = [*this] __attribute__((host)) __attribute__((device)) (int i) mutable { return m += i; }; ap<<<1, 1>>>(s, o); } };
+template <class T, int N> T run(int *o, T a) { int arr[2][3] = {}; auto d = [a, arr, y = a * 2] __attribute__((device)) (int i) -> T { return a + arr[1][i] + y + N; };
+  ap<<<1, 1>>>(d, o); auto h = [] __attribute__((host)) __attribute__((device)) (int i) noexcept { return i; }; ap<<<1, 1>>>(h, o); return a; }
+namespace { void anon(int *o) { auto e = [o] __attribute__((device)) { return *o; }; (void)e; } }
+auto g = [] __attribute__((device)) (int i) { return i; };
+template float run<float, 2>(int *, float);'; do
   for m in 0 1; do
     h=$((h + 1))
-    # two sizes one byte apart: both modes
+    # sizes one and two bytes apart: both modes, with and without
+    # --extended-lambda
     { printf '\000'; printf '%s\n' "$snippet"; if [ "$m" = 1 ]; then printf ' '; fi; } > "$out/host/snippet$h"
+    { printf '\000'; printf '%s\n' "$snippet"; if [ "$m" = 1 ]; then printf ' '; fi; printf '  '; } > "$out/host/snippet${h}x"
   done
 done
 

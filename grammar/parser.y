@@ -1594,7 +1594,7 @@ exception_declaration:
 
 primary_expression:
     literal
-  | THIS
+  | THIS                                    { if (p->lambda_top > 0) lambda_use(p, $1.tok, NULL); }
   | "(" expression ")"
   | "(" fold_expression ")"
   | "(" compound_statement ")"

@@ -6,40 +6,29 @@
 
 #include "cuda_attrs.h"
 #include "host_edit.h"
+#include "host_int.h"
 #include "scope.h"
 #include "symbol.h"
 #include "util.h"
 
-struct hw {
-    struct lexer *lx;
-    const struct options *o;
-    const struct il_list *il;
-    const char *module_id;
-    struct hedit_set e;
-    bool rdc;                /* --device-c */
-    bool hidden;             /* --device-hidden-visibility */
-    bool static_stub;        /* --static-host-stub (else, as with
-                              * --host-stub-linkage-explicit, hidden) */
-};
-
 /* ---- tokens ---- */
 
-static const struct token *T(struct hw *w, uint32_t i)
+const struct token *T(struct hw *w, uint32_t i)
 {
     return lexer_token(w->lx, i);
 }
 
-static int K(struct hw *w, uint32_t i)
+int K(struct hw *w, uint32_t i)
 {
     return T(w, i)->kind;
 }
 
-static uint32_t OFF(struct hw *w, uint32_t i)
+uint32_t OFF(struct hw *w, uint32_t i)
 {
     return T(w, i)->offset;
 }
 
-static uint32_t END(struct hw *w, uint32_t i)
+uint32_t END(struct hw *w, uint32_t i)
 {
     const struct token *t = T(w, i);
     return t->offset + t->len;
@@ -47,7 +36,7 @@ static uint32_t END(struct hw *w, uint32_t i)
 
 
 /* The token closing the bracket opened at i ( ( [ { ), or 0. */
-static uint32_t match(struct hw *w, uint32_t i)
+uint32_t match(struct hw *w, uint32_t i)
 {
     int depth = 0;
     for (uint32_t j = i;; j++) {
@@ -62,7 +51,7 @@ static uint32_t match(struct hw *w, uint32_t i)
 }
 
 /* The token opening the bracket closed at i, or UINT32_MAX. */
-static uint32_t match_back(struct hw *w, uint32_t i)
+uint32_t match_back(struct hw *w, uint32_t i)
 {
     int depth = 0;
     for (uint32_t j = i;; j--) {
@@ -480,7 +469,7 @@ static uint32_t clause_end(struct hw *w, uint32_t from, bool stop_at_gt)
 }
 
 /* The template arguments naming a header's parameters: "T,N,Ts...". */
-static char *template_args(struct hw *w, uint32_t lt, uint32_t gt)
+char *template_args(struct hw *w, uint32_t lt, uint32_t gt, bool name_unnamed)
 {
     size_t cap = 64, len = 0;
     char *buf = xmalloc(cap);
@@ -512,8 +501,10 @@ static char *template_args(struct hw *w, uint32_t lt, uint32_t gt)
         } else {
             /* an unnamed parameter gets a name: the call names it */
             snprintf(nm, sizeof nm, "__cufe_t%u", (unsigned)(end - lt));
-            hedit_insert(&w->e, END(w, end - 1), " ");
-            hedit_insert(&w->e, END(w, end - 1), nm);
+            if (name_unnamed) {
+                hedit_insert(&w->e, END(w, end - 1), " ");
+                hedit_insert(&w->e, END(w, end - 1), nm);
+            }
         }
         if (len + strlen(nm) + 8 > cap)
             buf = xrealloc(buf, cap = (len + strlen(nm) + 8) * 2);
@@ -594,7 +585,7 @@ static void kernel_template(struct hw *w, const struct il_node *n, uint32_t brac
     /* the wrapper is static in every mode (the kernel template is hidden
      * in rdc mode, as cudafe++ does) */
     const char *wrapper_linkage = "static ";
-    char *targs = template_args(w, tmpl + 1, gt);
+    char *targs = template_args(w, tmpl + 1, gt, true);
     const struct token *nt = T(w, n->tok);
 
     /* the wrapper template, before the kernel's template header */
@@ -910,7 +901,7 @@ static void scope_names(struct hw *w, const struct scope *s, bool mangled, char 
         snprintf(buf + len, size - len, "::%s", name);
 }
 
-static void scope_path(struct hw *w, const struct scope *s, char *buf, size_t size)
+void scope_path(struct hw *w, const struct scope *s, char *buf, size_t size)
 {
     scope_names(w, s, false, buf, size);
 }
@@ -1071,8 +1062,12 @@ static void write_head(struct hw *w, FILE *out)
           "static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}\n"
           "# 1\n#pragma GCC diagnostic pop\n# 1\n"
           "#pragma GCC diagnostic ignored \"-Wunused-variable\"\n\n# 1\n", out);
-    /* No extended lambda can be in the file (they are rejected until
-     * they are supported): the detection traits are false. */
+    /* Without --extended-lambda the detection traits are false (with it,
+     * lambda_library() defines them with the helper templates). */
+    if (opt_on(w->o, OPT_extended_lambda)) {
+        fputs("# 1\n", out);
+        return;
+    }
     fputs("#define __nv_is_extended_device_lambda_closure_type(X) false\n"
           "#define __nv_is_extended_host_device_lambda_closure_type(X) false\n"
           "#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false\n"
@@ -1265,6 +1260,10 @@ void host_write(FILE *out, struct lexer *lx, const struct options *o, const stru
     strip_cuda_attributes(&w);
     blank_diag_pragmas(&w);
     merge_constexpr(&w);
+    if (opt_on(o, OPT_extended_lambda)) {
+        lambda_library(&w);
+        lambda_edits(&w);
+    }
     for (const struct il_node *n = il->first; n; n = n->next) {
         if (!n->has_pos || (n->flags & (IL_F_TYPEDEF | IL_F_LOCAL)))
             continue;

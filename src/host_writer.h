@@ -15,6 +15,9 @@
  *   - k<<<a, b>>>(args) becomes
  *     (__cudaPushCallConfiguration(a, b)) ? (void)0 : k(args);
  *   - an anonymous namespace gets the name _GLOBAL__N_<module id>;
+ *   - with --extended-lambda, annotated lambdas become wrapper objects
+ *     and the helper templates are written where cuda_runtime.h asks
+ *     for them (host_lambda.c);
  *   - the nv_diag pragmas (consumed) are blanked;
  *   - a declaration of a function declared constexpr before gets
  *     constexpr (CUDA's math headers redeclare libstdc++'s). */

@@ -10,6 +10,8 @@ void il_list_init(struct il_list *l)
     l->count = 0;
     l->marks = NULL;
     l->marks_tail = &l->marks;
+    l->lambdas = NULL;
+    l->lambdas_tail = &l->lambdas;
     l->idents = NULL;
     l->global = NULL;
 }

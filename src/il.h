@@ -91,7 +91,45 @@ struct il_node {
     struct scope *scope;     /* the scope it belongs to (namespace or class) */
     struct il_param *params; /* routine: its parameters */
     struct symbol *sym;      /* the symbol it declared, if any */
+    unsigned lambdas;        /* routine: extended lambdas in its body so far */
     struct il_node *next;    /* source order */
+};
+
+/* A lambda annotated __device__ or __host__ __device__ in host code
+ * (--extended-lambda): what the host writer needs to turn it into a
+ * wrapper object (CONTRACT.md 3.8).  Captures in closure-member order:
+ * the explicit ones as written, then the implicit ones by first use. */
+enum il_capture_kind {
+    IL_CAP_COPY,             /* x, or x used under [=] */
+    IL_CAP_REF,              /* &x, or x used under [&] (an error) */
+    IL_CAP_THIS,             /* this, or a member used under [=] */
+    IL_CAP_STAR_THIS,        /* *this */
+    IL_CAP_INIT              /* x = e, x{e}, x(e) */
+};
+struct il_capture {
+    enum il_capture_kind kind;
+    bool implicit, pack;
+    uint32_t tok;            /* the name (init-capture: its name; this: `this`) */
+    uint32_t init_lo, init_hi;  /* init-capture: its expression, tokens [lo, hi) */
+    struct symbol *sym;      /* implicit: the variable */
+    struct il_capture *next;
+};
+enum { IL_LAMBDA_DEVICE = 1, IL_LAMBDA_HD = 2 };
+struct il_lambda {
+    uint32_t lbracket, rbracket;  /* the introducer */
+    uint32_t head;           /* the first token after its execution space attributes */
+    uint32_t lbrace, rbrace; /* its body */
+    uint32_t ret_lo, ret_hi; /* trailing return type, tokens [lo, hi); 0 if none */
+    uint8_t space;           /* IL_LAMBDA_* */
+    char capture_default;    /* '=', '&' or 0 */
+    bool is_mutable, generic;
+    bool wrapped;            /* has an enclosing function, outside device code:
+                              * becomes a wrapper (else: body dropped, device) */
+    const struct il_node *parent;  /* the enclosing function */
+    unsigned index;          /* 1-based among the wrapped lambdas of parent */
+    struct il_capture *captures, **captures_tail;
+    unsigned ncaptures;
+    struct il_lambda *next;  /* source order of their bodies' ends */
 };
 
 /* Where the host writer edits the text (host_writer.c). */
@@ -113,6 +151,7 @@ struct il_list {
     struct il_node *first, **tail;
     unsigned long count;
     struct il_mark *marks, **marks_tail;   /* source order */
+    struct il_lambda *lambdas, **lambdas_tail;
     /* The parser's identifier table and global scope (alive as long as
      * the IL: the parse_translation_unit_then() callback), for lookups
      * after the parse (mangle.c).  NULL in a list not made by the parser. */

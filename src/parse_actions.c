@@ -423,6 +423,8 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
         return;
     if (d->dclass == DC_F) {
         struct symbol *f = declare(p, s, d->tok, tmpl ? SYM_FUNCTION_TEMPLATE : SYM_FUNCTION);
+        if (ds && (ds->flags & DS_STATIC))
+            f->flags |= SYMF_STATIC;
         if (d->node) {
             d->node->sym = f;
             if (find_attr(d->node, CUDA_ATTR_ID_global))
@@ -433,6 +435,8 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
         return;
     }
     struct symbol *v = declare(p, s, d->tok, tmpl ? SYM_VARIABLE_TEMPLATE : SYM_VARIABLE);
+    if (ds && (ds->flags & (DS_STATIC | DS_EXTERN)))
+        v->flags |= SYMF_STATIC;
     if (d->node && s->kind == SCOPE_NAMESPACE) {
         d->node->sym = v;
         if (find_attr(d->node, CUDA_ATTR_ID_managed)) {
@@ -691,11 +695,14 @@ void pa_class_end(struct parser *p)
         p->deferred = NULL;
         p->deferred_tail = &p->deferred;
         bool device = p->device_code;
+        struct il_node *fn = p->fn_node;
         for (struct deferred *d = list; d; d = d->next) {
             p->device_code = d->device;
+            p->fn_node = d->node;
             parser_replay(p, d->start, d->begin, d->end, d->scope);
         }
         p->device_code = device;
+        p->fn_node = fn;
     }
 }
 
@@ -871,6 +878,7 @@ void pa_defer_body(struct parser *p, uint32_t begin, uint32_t end, struct declar
     r->device = p->device_code || (d && device_only(d->node));
     r->begin = begin;
     r->end = end;
+    r->node = d ? d->node : NULL;
     r->scope = d && d->params ? d->params : scope_new(&p->arena, SCOPE_PARAMS, p->scope, NULL);
     if (!p->deferred_tail || !p->deferred)
         p->deferred_tail = &p->deferred;
@@ -898,7 +906,9 @@ void pa_function_body_begin(struct parser *p, struct declarator *d)
     if (p->fn_depth < (int)(sizeof p->fn_saved / sizeof p->fn_saved[0])) {
         p->fn_saved[p->fn_depth] = p->scope;
         p->fn_device_saved[p->fn_depth] = p->device_code;
+        p->fn_node_saved[p->fn_depth] = p->fn_node;
     }
+    p->fn_node = d ? d->node : NULL;
     p->fn_depth++;
     if (d && device_only(d->node))
         p->device_code = true;
@@ -915,6 +925,7 @@ void pa_function_body_end(struct parser *p)
         if (p->fn_depth < (int)(sizeof p->fn_saved / sizeof p->fn_saved[0])) {
             p->scope = p->fn_saved[p->fn_depth];
             p->device_code = p->fn_device_saved[p->fn_depth];
+            p->fn_node = p->fn_node_saved[p->fn_depth];
         }
     }
 }
@@ -959,10 +970,12 @@ void pa_lambda_begin(struct parser *p, uint32_t lbracket, uint32_t rbracket)
     for (int i = 0; i < p->ncaptures; i++)
         if (p->captures[i] > lbracket && p->captures[i] < rbracket)
             declare(p, p->scope, p->captures[i], SYM_VARIABLE);
+    lambda_open(p, lbracket, rbracket);
 }
 
 void pa_lambda_end(struct parser *p)
 {
+    lambda_close(p);
     if (p->lambda_depth > 0 && --p->lambda_depth == 0)
         p->ncaptures = 0;
 }
@@ -983,6 +996,8 @@ void pa_id_expression(struct parser *p, uint32_t tok, uint32_t kind, void *sym)
     }
     if (sym && ((struct symbol *)sym)->cuda && !p->device_code)
         il_mark(&p->arena, &p->il, IL_MARK_HOST_REF, tok, tok, p->scope)->sym = sym;
+    if (sym && kind == TOK_IDENTIFIER && p->lambda_top > 0)
+        lambda_use(p, tok, sym);
     if (kind != TOK_IDENTIFIER || sym || p->captures_lost || !in_plain_function_body(p))
         return;
     const struct token *next = parser_token(p, tok + 1);
@@ -1322,78 +1337,3 @@ static void cuda_declaration(struct parser *p, struct declspec *ds, struct decla
     }
 }
 
-/* ---- execution space annotations on lambdas ---- */
-
-/* The first recorded attribute among ids (a bit mask of enum cuda_attr)
- * whose name lies in (lo, hi) and that was dropped before token next (any
- * next in (lo, hi] when next is 0), or NULL. */
-static const struct il_attr *lambda_attr(struct parser *p, uint32_t lo, uint32_t hi,
-                                         uint32_t next, unsigned ids)
-{
-    uint32_t from = next ? next : lo + 1, to = next ? next : hi;
-    if (to - from > 1024)
-        from = to - 1024;
-    const struct il_attr *best = NULL;
-    for (uint32_t t = from; t <= to; t++)
-        for (struct attr_rec *r = p->attrs[t % ATTR_HASH]; r; r = r->chain)
-            if (r->next_tok == t && r->a.tok > lo && r->a.tok < hi && r->a.id >= 0 &&
-                (ids & (1u << r->a.id)) && (!best || r->a.tok < best->tok))
-                best = &r->a;
-    return best;
-}
-
-#define SPACE_HD ((1u << CUDA_ATTR_ID_host) | (1u << CUDA_ATTR_ID_device))
-
-void pa_lambda_head(struct parser *p, uint32_t rbracket)
-{
-    /* the first token after `]` the filter hands out: past the
-     * attributes (GNU and [[...]]) it drops */
-    uint32_t first = rbracket + 1;
-    for (;;) {
-        int k = tk(p, first);
-        if (k == TOK_ATTRIBUTE || (k == TOK_LBRACKET && tk(p, first + 1) == TOK_LBRACKET)) {
-            if (k == TOK_ATTRIBUTE)
-                first++;
-            if (tk(p, first) != (k == TOK_ATTRIBUTE ? TOK_LPAREN : TOK_LBRACKET))
-                break;
-            int depth = 0;
-            for (;; first++) {
-                int k2 = tk(p, first);
-                if (k2 == TOK_EOF)
-                    return;
-                if (k2 == TOK_LPAREN || k2 == TOK_LBRACKET)
-                    depth++;
-                else if ((k2 == TOK_RPAREN || k2 == TOK_RBRACKET) && --depth == 0)
-                    break;
-            }
-            first++;
-            continue;
-        }
-        break;
-    }
-    bool extended = p->opts && opt_on(p->opts, OPT_extended_lambda);
-    /* __host__/__device__ right after the introducer: an extended lambda,
-     * which needs --extended-lambda (reported at the token after them) */
-    /* with --extended-lambda: accepted when only checking
-     * (--no_code_gen), refused when the host file is due (issue 9) */
-    bool refuse = extended && !(p->opts && opt_on(p->opts, OPT_no_code_gen));
-    if (first > rbracket + 1 && (!extended || refuse) &&
-        lambda_attr(p, rbracket, first, first, SPACE_HD))
-        cuda_error(p, first,
-                   extended ? DIAG_cufe_extended_lambda_unsupported
-                            : DIAG_extended_lambda_disallowed,
-                   NULL);
-    /* later ones (after the template parameters or the parameters)
-     * annotate operator() itself: __host__/__device__ are reported at the
-     * body, __global__ as on any member operator function */
-    uint32_t body = p->f ? filter_last_tok(p->f) : 0;
-    if (body <= first || tk(p, body) != TOK_LBRACE)
-        return;
-    const struct il_attr *g = lambda_attr(p, first, body, 0, 1u << CUDA_ATTR_ID_global);
-    if (g) {
-        cuda_error(p, g->tok, DIAG_global_operator_function, NULL);
-        cuda_error(p, g->tok, DIAG_global_class_decl, NULL);
-    }
-    if (lambda_attr(p, first, body, 0, SPACE_HD))
-        cuda_error(p, body, DIAG_lambda_operator_annotated, NULL);
-}

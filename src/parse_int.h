@@ -78,6 +78,7 @@ struct deferred {
     bool device;             /* the body of a kernel or __device__-only function */
     uint32_t begin, end;     /* token range [begin, end) */
     struct scope *scope;     /* the scope to parse it in (its parameters) */
+    struct il_node *node;    /* the function it is the body of */
     struct deferred *next;
 };
 
@@ -127,6 +128,16 @@ struct parser {
     bool fn_device_saved[64];
     bool device_code;             /* in the body of a kernel or __device__-only function */
     int fn_depth;
+    struct il_node *fn_node;      /* the function whose body is being parsed */
+    struct il_node *fn_node_saved[64];
+
+    /* Lambdas being parsed, innermost last (parse_lambda.c). */
+    struct lambda_open {
+        struct il_lambda *l;      /* its record (annotated or not) */
+        struct scope *scope;      /* its block scope */
+        bool device_saved;        /* p->device_code outside it */
+    } lambda_open[64];
+    int lambda_top;
 
     /* Init-captures of the lambdas being read (their names are declared
      * in the lambda's scope when it opens), and the lambda nesting. */
@@ -197,6 +208,12 @@ void pa_lambda_begin(struct parser *p, uint32_t lbracket, uint32_t rbracket);
  * its execution space annotations are checked (3612, 3621). */
 void pa_lambda_head(struct parser *p, uint32_t rbracket);
 void pa_lambda_end(struct parser *p);
+/* parse_lambda.c: the lambda records and the extended-lambda checks. */
+void lambda_open(struct parser *p, uint32_t lbracket, uint32_t rbracket);
+void lambda_close(struct parser *p);
+/* A use in an expression of the variable or member sym at tok, or of
+ * `this` (sym NULL): implicit captures of the enclosing lambdas. */
+void lambda_use(struct parser *p, uint32_t tok, struct symbol *sym);
 void pa_id_expression(struct parser *p, uint32_t tok, uint32_t kind, void *sym);
 
 void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d);

@@ -70,7 +70,8 @@ enum {
     SYMF_DEFINED = 1 << 3,   /* class/enum with a body, namespace */
     SYMF_INLINE = 1 << 4,    /* inline namespace */
     SYMF_PACK = 1 << 5,      /* template parameter pack */
-    SYMF_MANAGED = 1 << 6    /* a __managed__ variable (host uses are rewritten) */
+    SYMF_MANAGED = 1 << 6,   /* a __managed__ variable (host uses are rewritten) */
+    SYMF_STATIC = 1 << 7     /* static member, or static/extern block-scope variable */
 };
 
 struct scope_list {

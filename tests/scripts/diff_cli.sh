@@ -80,11 +80,9 @@ compare_in() {
 # nvcc's real command lines for the shared oracle cases.  Every case is
 # compared (stderr and exit code) except the pending ones: cases where
 # cudafe++ reports diagnostics cufe does not check yet (CUDA rules,
-# semantic checks), and the extended-lambda cases, which cufe refuses to
-# write until issue 9 ("not supported by cufe yet").  Take a case off the
-# list when cufe reproduces it.
+# semantic checks).  Take a case off the list when cufe reproduces it.
 pending_cases="16_launch_configs 29_warn_unused 30_diag_pragmas 38_err_misc
-  44_host_access_device_var 22_extended_lambda 42_extended_lambda_variants"
+  44_host_access_device_var"
 pending_cases=" $(printf '%s' "$pending_cases" | tr -s ' \n' ' ') "
 cases=${CUFE_SHARED:-$top_srcdir/../shared}/oracle/cases
 if [ -d "$cases" ]; then
@@ -99,7 +97,7 @@ if [ -d "$cases" ]; then
     nvcc_prepare "$cu" "case-$n" $flags || { fail "$n: preprocess"; continue; }
     compare_in "case-$n" "oracle $n"
   done
-  echo "note: $pending oracle cases pending (diagnostics cufe does not check yet; extended lambdas)"
+  echo "note: $pending oracle cases pending (diagnostics cufe does not check yet)"
 else
   echo "note: shared oracle cases not found; only broken command lines compared"
 fi
@@ -108,7 +106,9 @@ fi
 for cu in "$top_srcdir"/tests/programs/errors/*.cu; do
   [ -f "$cu" ] || continue
   n=$(basename "$cu" .cu)
-  nvcc_prepare "$cu" "err-$n" || { fail "$n: preprocess"; continue; }
+  flags=$(sed -n 's,^// *NVCC_FLAGS: *,,p' "$cu" | head -1)
+  # shellcheck disable=SC2086
+  nvcc_prepare "$cu" "err-$n" $flags || { fail "$n: preprocess"; continue; }
   compare_in "err-$n" "program $n"
 done
 finish
