@@ -37,6 +37,10 @@ uint32_t END(struct hw *w, uint32_t i);
 uint32_t match(struct hw *w, uint32_t i);
 uint32_t match_back(struct hw *w, uint32_t i);
 
+/* The end (exclusive) of a clause starting at from: the `,` `)` or `=`
+ * (with stop_at_gt, also the `>`) at depth 0, angle brackets counted. */
+uint32_t clause_end(struct hw *w, uint32_t from, bool stop_at_gt);
+
 /* The template arguments naming the parameters of the header whose `<`
  * and `>` are lt and gt: "T,N,Ts..." (malloc'd).  Unnamed parameters are
  * called __cufe_t<n>; with name_unnamed the header is edited to say so. */

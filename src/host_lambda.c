@@ -85,39 +85,6 @@ static uint32_t skip_attr(struct hw *w, uint32_t t)
     return t;
 }
 
-/* The first token of the declarator-id ending at name (a qualified
- * `A<T>::name` starts at A). */
-static uint32_t declarator_id_start(struct hw *w, uint32_t name)
-{
-    uint32_t t = name;
-    while (t >= 2 && K(w, t - 1) == TOK_COLONCOLON) {
-        uint32_t q = t - 1;
-        if (K(w, q - 1) == TOK_IDENTIFIER) {
-            t = q - 1;
-        } else if (K(w, q - 1) == TOK_GT) {
-            int depth = 0;
-            uint32_t j = q - 1;
-            for (; j > 0; j--) {
-                int k = K(w, j);
-                if (k == TOK_GT)
-                    depth++;
-                else if (k == TOK_RSHIFT)
-                    depth += 2;
-                else if (k == TOK_LT && --depth <= 0)
-                    break;
-            }
-            if (j == 0 || K(w, j - 1) != TOK_IDENTIFIER)
-                return t;
-            t = j - 1;
-        } else {
-            return q;   /* ::name */
-        }
-        if (t > 0 && K(w, t - 1) == TOK_TEMPLATE)
-            t--;
-    }
-    return t;
-}
-
 static struct scope *member_class(const struct il_node *f)
 {
     return f->scope && f->scope->kind == SCOPE_CLASS ? f->scope : NULL;
@@ -149,7 +116,7 @@ static bool static_member(struct hw *w, const struct il_node *f, struct scope *c
  * replaced by (*) or (C::*), default arguments dropped. */
 static void parent_type(struct hw *w, const struct il_node *f, struct str *b)
 {
-    uint32_t id = declarator_id_start(w, f->tok);
+    uint32_t id = f->id_tok ? f->id_tok : f->tok;
     for (uint32_t t = f->first_tok; t < id;) {
         uint32_t u = skip_attr(w, t);
         if (u != t) {
@@ -186,28 +153,15 @@ static void parent_type(struct hw *w, const struct il_node *f, struct str *b)
         return;
     sadd(b, "(");
     uint32_t t = open + 1;
-    const struct il_param *pr = f->params;
-    for (; t < close; pr = pr ? pr->next : NULL) {
-        /* one parameter: up to the `,` or `)` at depth 0 */
-        uint32_t end = t;
-        int depth = 0, angle = 0;
-        for (; end < close; end++) {
-            int k = K(w, end);
-            if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
-                depth++;
-            else if (k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE)
-                depth--;
-            else if (depth == 0 && k == TOK_LT)
-                angle++;
-            else if (depth == 0 && k == TOK_GT && angle > 0)
-                angle--;
-            else if (depth == 0 && angle == 0 && k == TOK_COMMA)
-                break;
-        }
-        uint32_t stop = pr && pr->init_tok > t && pr->init_tok < end ? pr->init_tok : end;
-        stoks(w, b, t, stop);
-        if (end < close)
-            sadd(b, ", ");
+    while (t < close) {
+        /* one parameter, up to its default argument or the `,` or `)` */
+        uint32_t end = clause_end(w, t, false);
+        stoks(w, b, t, end < close ? end : close);
+        if (end < close && K(w, end) == TOK_ASSIGN)
+            end = clause_end(w, end + 1, false);
+        if (end >= close || K(w, end) != TOK_COMMA)
+            break;
+        sadd(b, ", ");
         t = end + 1;
     }
     sadd(b, ")");

@@ -38,16 +38,7 @@ uint32_t END(struct hw *w, uint32_t i)
 /* The token closing the bracket opened at i ( ( [ { ), or 0. */
 uint32_t match(struct hw *w, uint32_t i)
 {
-    int depth = 0;
-    for (uint32_t j = i;; j++) {
-        int k = K(w, j);
-        if (k == TOK_EOF)
-            return 0;
-        if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
-            depth++;
-        else if ((k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE) && --depth == 0)
-            return j;
-    }
+    return lexer_match_bracket(w->lx, i);
 }
 
 /* The token opening the bracket closed at i, or UINT32_MAX. */
@@ -444,7 +435,7 @@ static uint32_t template_header(struct hw *w, uint32_t first, uint32_t *gt)
 
 /* The end (exclusive) of a declaration clause starting at from:
  * the `,` `)` `>` or `=` at depth 0 (angle brackets counted). */
-static uint32_t clause_end(struct hw *w, uint32_t from, bool stop_at_gt)
+uint32_t clause_end(struct hw *w, uint32_t from, bool stop_at_gt)
 {
     int depth = 0, angle = 0;
     for (uint32_t j = from;; j++) {

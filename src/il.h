@@ -84,6 +84,7 @@ struct il_node {
                               * (`{`, `:`, `try`, `=`); 0 if none */
     uint32_t init_tok;       /* variable: first token of the initializer
                               * (`=`, `{`, `(`); 0 if none */
+    uint32_t id_tok;         /* first token of the declarator-id (A in A<T>::f) */
     uint32_t name_end;       /* routine: first token after the declarator-id */
     uint32_t tmpl_tok;       /* IL_F_TEMPLATE/IL_F_SPEC: `template` of the innermost
                               * template header, 0 if unknown ... */

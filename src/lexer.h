@@ -141,6 +141,10 @@ static inline const struct token *lexer_token(struct lexer *lx, size_t i)
 /* Lex to the end; returns the number of tokens, EOF included. */
 size_t lexer_lex_all(struct lexer *lx);
 
+/* The token closing the bracket ( [ { opened at token i (brackets of all
+ * three kinds counted together), or 0 when the input ends first. */
+uint32_t lexer_match_bracket(struct lexer *lx, uint32_t i);
+
 static inline const struct lex_file *lexer_file(const struct lexer *lx, unsigned file)
 {
     return &lx->files[file];

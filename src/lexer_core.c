@@ -206,6 +206,20 @@ static void lex_one(struct lexer *lx)
         lx->at_eof = true;
 }
 
+uint32_t lexer_match_bracket(struct lexer *lx, uint32_t i)
+{
+    int depth = 0;
+    for (uint32_t j = i;; j++) {
+        int k = lexer_token(lx, j)->kind;
+        if (k == TOK_EOF)
+            return 0;
+        if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
+            depth++;
+        else if ((k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE) && --depth == 0)
+            return j;
+    }
+}
+
 const struct token *lexer_token_slow(struct lexer *lx, size_t i)
 {
     while (lx->ntokens <= i && !lx->at_eof)

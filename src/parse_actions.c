@@ -176,6 +176,7 @@ static struct il_node *il_declarator(struct parser *p, struct declspec *ds, stru
     d->node = n;
     n->first_tok = ds && ds->first_tok < d->tok ? qualified_start(p, ds->first_tok) : d->tok;
     n->scope = d->qualified && d->qual ? d->qual : s;
+    n->id_tok = d->qualified ? qualified_start(p, d->tok) : d->tok;
     n->params = d->params ? d->params->params : NULL;
     n->name_end = d->params && d->params->open_tok ? d->params->open_tok : d->tok + 1;
     uint32_t f = 0;

@@ -30,19 +30,9 @@ static int tk(struct parser *p, uint32_t i)
     return parser_token(p, i)->kind;
 }
 
-/* The token closing the bracket opened at i, or 0 at the end of input. */
 static uint32_t closer(struct parser *p, uint32_t i)
 {
-    int depth = 0;
-    for (uint32_t j = i;; j++) {
-        int k = tk(p, j);
-        if (k == TOK_EOF)
-            return 0;
-        if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
-            depth++;
-        else if ((k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE) && --depth == 0)
-            return j;
-    }
+    return lexer_match_bracket(p->lx, i);
 }
 
 static void lambda_error(struct parser *p, uint32_t tok, enum diag_id id, const char *a1,
@@ -353,13 +343,13 @@ static void check_parent(struct parser *p, struct il_lambda *l, const struct il_
         lambda_error(p, l->head, DIAG_extended_lambda_parent_class_unnamed, sp, name);
 }
 
-/* A class or enum type local to a function named in the declaration of
- * the variable sym (its decl-specifiers: the tokens before its name back
- * to the statement's start), or NULL. */
-static struct symbol *local_type_of(struct parser *p, struct symbol *sym)
+/* The first token of the declaration of the block-scope variable sym
+ * (the statement's start, a class defined in it skipped), or 0. */
+static uint32_t decl_start(struct parser *p, const struct symbol *sym)
 {
-    if (!sym || !sym->tok || !sym->parent || sym->parent->kind != SCOPE_BLOCK)
-        return NULL;
+    if (!sym || !sym->tok || !sym->parent ||
+        (sym->parent->kind != SCOPE_BLOCK && sym->parent->kind != SCOPE_PARAMS))
+        return 0;
     for (uint32_t t = sym->tok; t-- > 0 && sym->tok - t < 4096;) {
         int k = tk(p, t);
         if (k == TOK_RBRACE) {
@@ -374,17 +364,87 @@ static struct symbol *local_type_of(struct parser *p, struct symbol *sym)
             }
             continue;
         }
-        if (k == TOK_SEMI || k == TOK_LBRACE || k == TOK_LPAREN)
-            return NULL;
-        if (k != TOK_IDENTIFIER)
+        if (k == TOK_SEMI || k == TOK_LBRACE || k == TOK_LPAREN || k == TOK_COMMA ||
+            k == TOK_RPAREN)
+            return t + 1;
+    }
+    return 0;
+}
+
+/* The class or enum named in the decl-specifiers of variable sym, or NULL. */
+static struct symbol *declared_type(struct parser *p, const struct symbol *sym)
+{
+    uint32_t from = decl_start(p, sym);
+    if (!from)
+        return NULL;
+    for (uint32_t t = from; t < sym->tok; t++) {
+        /* unqualified names only: A::B names a member of A */
+        if (tk(p, t) != TOK_IDENTIFIER || (t > from && tk(p, t - 1) == TOK_COLONCOLON))
             continue;
         struct symbol *s = symbol_resolve(lookup_unqualified(sym->parent, parser_ident(p, t)));
-        if (s && (s->kind == SYM_CLASS || s->kind == SYM_ENUM) && s->parent &&
-            s->parent->kind == SCOPE_BLOCK) {
+        if (s && (s->kind == SYM_CLASS || s->kind == SYM_ENUM))
             return s;
-        }
     }
     return NULL;
+}
+
+/* The number of array dimensions in the declarator of variable sym. */
+static unsigned array_rank(struct parser *p, const struct symbol *sym)
+{
+    unsigned rank = 0;
+    for (uint32_t t = sym->tok + 1; tk(p, t) == TOK_LBRACKET; rank++) {
+        t = closer(p, t);
+        if (!t)
+            break;
+        t++;
+    }
+    return rank;
+}
+
+/* The checks on a variable v captured by copy (explicitly, or implicitly
+ * by its use at token at): its type must not be local to a function
+ * (3603) nor a private or protected member type (3604), nor an array of
+ * more than 7 dimensions (3597). */
+static void check_capture_var(struct parser *p, const struct il_lambda *l, struct symbol *v,
+                              uint32_t at)
+{
+    struct symbol *t = declared_type(p, v);
+    if (t && t->parent && (t->parent->kind == SCOPE_BLOCK || t->parent->kind == SCOPE_PARAMS)) {
+        lambda_error(p, at, DIAG_extended_lambda_capture_local_type, t->id ? t->id->name : "",
+                     NULL);
+    } else if (t && t->id && t->parent && t->parent->kind == SCOPE_CLASS &&
+               member_not_public(p, t->tok)) {
+        char name[512];
+        const struct symbol *c = t->parent->owner;
+        snprintf(name, sizeof name, "%s%s%s", c && c->id ? c->id->name : "",
+                 c && c->id ? "::" : "", t->id->name);
+        lambda_error(p, at, DIAG_extended_lambda_capture_private_type, name, NULL);
+    }
+    unsigned rank = v ? array_rank(p, v) : 0;
+    if (rank > 7) {
+        char type[512];
+        size_t n = 0;
+        uint32_t from = decl_start(p, v);
+        for (uint32_t k = from; k && k < v->tok && n < 200; k++) {
+            const struct token *tt = parser_token(p, k);
+            n += (size_t)snprintf(type + n, sizeof type - n, "%.*s ",
+                                  tt->len < 64 ? (int)tt->len : 64, lexer_text(p->lx, tt));
+        }
+        for (uint32_t k = v->tok + 1; tk(p, k) == TOK_LBRACKET && n < 400;) {
+            uint32_t c = closer(p, k);
+            if (!c)
+                break;
+            n += (size_t)snprintf(type + n, sizeof type - n, "[");
+            for (uint32_t j = k + 1; j < c && n < 400; j++) {
+                const struct token *tt = parser_token(p, j);
+                n += (size_t)snprintf(type + n, sizeof type - n, "%.*s",
+                                      tt->len < 64 ? (int)tt->len : 64, lexer_text(p->lx, tt));
+            }
+            n += (size_t)snprintf(type + n, sizeof type - n, "]");
+            k = c + 1;
+        }
+        lambda_error(p, at, DIAG_extended_lambda_array_capture_rank, space_name(l), type);
+    }
 }
 
 static void check_captures(struct parser *p, struct il_lambda *l)
@@ -401,10 +461,14 @@ static void check_captures(struct parser *p, struct il_lambda *l)
             lambda_error(p, c->tok, DIAG_extended_lambda_hd_init_capture, NULL, NULL);
         if (c->kind == IL_CAP_COPY && !c->pack) {
             struct symbol *v = lookup_unqualified(p->scope, parser_ident(p, c->tok));
-            struct symbol *t = local_type_of(p, v);
-            if (t)
-                lambda_error(p, c->tok, DIAG_extended_lambda_capture_local_type,
-                             t->id ? t->id->name : "", NULL);
+            if (v && v->kind == SYM_VARIABLE)
+                check_capture_var(p, l, v, c->tok);
+        } else if (c->kind == IL_CAP_INIT && c->init_hi == c->init_lo + 1 &&
+                   tk(p, c->init_lo) == TOK_IDENTIFIER) {
+            /* [b = a] with a an array */
+            struct symbol *v = lookup_unqualified(p->scope, parser_ident(p, c->init_lo));
+            if (v && v->kind == SYM_VARIABLE && array_rank(p, v) > 0)
+                lambda_error(p, c->tok, DIAG_extended_lambda_init_capture_array, sp, NULL);
         }
     }
 }
@@ -574,6 +638,8 @@ void lambda_use(struct parser *p, uint32_t tok, struct symbol *sym)
             if (l->capture_default == '&')
                 lambda_error(p, tok, DIAG_extended_lambda_reference_capture, space_name(l),
                              NULL);
+            else
+                check_capture_var(p, l, sym, tok);
         }
         c->implicit = true;
     }

@@ -64,21 +64,62 @@ int main()
   return e == cudaSuccess && h == 42 ? 0 : 4;
 }
 EOF2
-for mode in "" "-rdc=true"; do
-  m=${mode:-whole-program}
+# An extended-lambda program whose __host__ __device__ lambdas run on the
+# host: the wrappers' copies, mutable state and function-pointer
+# conversion must behave as nvcc's (whose launches fail without a GPU).
+cat > xl.cu <<'EOF2'
+#include <cstdio>
+int xl_seed = 1;   /* the module id's entity (else pid-dependent in rdc mode) */
+template <typename F> __global__ void use(F f, int *out) { out[0] = f(threadIdx.x); }
+struct Acc {
+  int base;
+  int go(int *out) {
+    auto self = [*this] __host__ __device__ (int i) { return base * 10 + i; };
+    use<<<1, 1>>>(self, out);
+    return self(4);
+  }
+};
+int main()
+{
+  int a = 3 * xl_seed, b = 4, t[3] = {5, 6, 7};
+  auto add = [a, b] __host__ __device__ (int i) { return a * 100 + b * 10 + i; };
+  auto counter = [a] __host__ __device__ (int i) mutable { a += i; return a; };
+  auto plain = [] __host__ __device__ (int i) { return 2 * i; };
+  auto arr = [t] __host__ __device__ (int i) { return t[i % 3]; };
+  auto dev = [=] __device__ (int i) { return a + b + i; };
+  int *out = nullptr;
+  use<<<1, 1>>>(add, out);
+  use<<<1, 1>>>(counter, out);
+  use<<<1, 1>>>(dev, out);
+  auto copy = counter;
+  int (*fp)(int) = plain;
+  std::printf("%d %d %d %d %d %d %d\n", add(1), counter(2), counter(3), copy(10), fp(21),
+              arr(4), Acc{7}.go(out));
+  std::printf("%s\n", cudaGetErrorName(cudaGetLastError()));
+  return 0;
+}
+EOF2
+for prog in "run.cu" "xl.cu --extended-lambda"; do
   # shellcheck disable=SC2086
-  "$NVCC" $mode -o "ref$mode" run.cu || exit 99
-  # shellcheck disable=SC2086
-  TMPDIR=$SCRATCH/tmp CUFE=$CUFE "$WRAP" $mode -o "app$mode" run.cu 2> "app$mode.err"; rc=$?
-  check_eq "cufe builds the program ($m): exit code" 0 "$rc"
-  [ "$rc" -eq 0 ] || head -5 "app$mode.err"
-  check_eq "same defined symbols as nvcc's program ($m)" \
-    "$(nm -g --defined-only "ref$mode" | awk '{print $3}' | sort)" \
-    "$(nm -g --defined-only "app$mode" 2>/dev/null | awk '{print $3}' | sort)"
-  "./ref$mode" > "ref$mode.out" 2>&1; rrc=$?
-  "./app$mode" > "app$mode.out" 2>&1; arc=$?
-  check_eq "it runs as nvcc's program does ($m): exit status" "$rrc" "$arc"
-  check_eq "it runs as nvcc's program does ($m): output" "$(cat "ref$mode.out")" "$(cat "app$mode.out")"
+  set -- $prog
+  src=$1; shift
+  for mode in "" "-rdc=true"; do
+    m="$src, ${mode:-whole-program}"
+    b=${src%.cu}$mode
+    # shellcheck disable=SC2086
+    "$NVCC" $mode "$@" -o "ref$b" "$src" || exit 99
+    # shellcheck disable=SC2086
+    TMPDIR=$SCRATCH/tmp CUFE=$CUFE "$WRAP" $mode "$@" -o "app$b" "$src" 2> "app$b.err"; rc=$?
+    check_eq "cufe builds the program ($m): exit code" 0 "$rc"
+    [ "$rc" -eq 0 ] || head -5 "app$b.err"
+    check_eq "same defined symbols as nvcc's program ($m)" \
+      "$(nm -g --defined-only "ref$b" | awk '{print $3}' | sort)" \
+      "$(nm -g --defined-only "app$b" 2>/dev/null | awk '{print $3}' | sort)"
+    "./ref$b" > "ref$b.out" 2>&1; rrc=$?
+    "./app$b" > "app$b.out" 2>&1; arc=$?
+    check_eq "it runs as nvcc's program does ($m): exit status" "$rrc" "$arc"
+    check_eq "it runs as nvcc's program does ($m): output" "$(cat "ref$b.out")" "$(cat "app$b.out")"
+  done
 done
 
 # 5. Commands that do not compile go straight to nvcc.
