@@ -117,6 +117,15 @@ static bool static_member(struct hw *w, const struct il_node *f, struct scope *c
 static void parent_type(struct hw *w, const struct il_node *f, struct str *b)
 {
     uint32_t id = f->id_tok ? f->id_tok : f->tok;
+    /* a conversion function: `operator T` says its return type */
+    int after = K(w, f->tok + 1);
+    if (K(w, f->tok) == TOK_OPERATOR && f->name_end > f->tok + 1 &&
+        (after == TOK_IDENTIFIER || after == TOK_COLONCOLON ||
+         (tok_class((enum tok_kind)after) == TOKCLASS_keyword && after != TOK_NEW &&
+          after != TOK_DELETE && after != TOK_CO_AWAIT))) {
+        stoks(w, b, f->tok + 1, f->name_end);
+        sadd(b, " ");
+    }
     for (uint32_t t = f->first_tok; t < id;) {
         uint32_t u = skip_attr(w, t);
         if (u != t) {
@@ -204,8 +213,10 @@ static bool own_template(struct hw *w, const struct il_node *f)
     return f->tmpl_tok > 0 && K(w, f->tmpl_tok - 1) == TOK_GT;
 }
 
-/* (&f): the address of the enclosing function, named from its body. */
-static void parent_addr(struct hw *w, const struct il_node *f, struct str *b)
+/* (&f): the address of the enclosing function, named from its body.
+ * Unnamed template parameters of f get names (once: for its first
+ * lambda) so that the arguments can name them. */
+static void parent_addr(struct hw *w, const struct il_node *f, unsigned index, struct str *b)
 {
     struct scope *cls = member_class(f);
     sadd(b, "(&");
@@ -218,7 +229,7 @@ static void parent_addr(struct hw *w, const struct il_node *f, struct str *b)
     }
     stoks(w, b, f->tok, f->name_end);
     if (own_template(w, f) && !(f->flags & IL_F_SPEC) && K(w, f->tmpl_tok + 1) == TOK_LT) {
-        char *args = template_args(w, f->tmpl_tok + 1, f->tmpl_close, false);
+        char *args = template_args(w, f->tmpl_tok + 1, f->tmpl_close, index == 1);
         sadd(b, "<%s> ", args);
         free(args);
     }
@@ -231,7 +242,7 @@ static void tag(struct hw *w, const struct il_lambda *l, struct str *b)
     sadd(b, "%s<", trailing ? "__nv_dl_trailing_return_tag" : "__nv_dl_tag");
     parent_type(w, l->parent, b);
     sadd(b, ",");
-    parent_addr(w, l->parent, b);
+    parent_addr(w, l->parent, l->index, b);
     sadd(b, ",");
     if (trailing) {
         stoks(w, b, l->ret_lo, l->ret_hi);
