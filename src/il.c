@@ -71,4 +71,22 @@ void il_display(FILE *out, const struct il_list *l, struct lexer *lx)
             fputs(" -\n", out);
         }
     }
+    /* extended lambdas: lambda/SPACE PARENT#INDEX FILE:LINE:COL [captures] */
+    static const char *const cap[] = { "", "&", "this", "*this", "init:" };
+    for (const struct il_lambda *x = l->lambdas; x; x = x->next) {
+        const struct token *t = lexer_token(lx, x->lbracket);
+        fprintf(out, "lambda/%s %s", x->space == IL_LAMBDA_HD ? "host_device" : "device",
+                x->parent && *x->parent->name ? x->parent->name : "-");
+        if (x->wrapped)
+            fprintf(out, "#%u", x->index);
+        fprintf(out, " %s:%u:%u [", lexer_file(lx, t->file)->name, (unsigned)t->line,
+                (unsigned)t->col);
+        for (const struct il_capture *c = x->captures; c; c = c->next) {
+            const struct token *n = lexer_token(lx, c->tok);
+            fprintf(out, "%s%s", c == x->captures ? "" : " ", cap[c->kind]);
+            if (c->kind != IL_CAP_THIS && c->kind != IL_CAP_STAR_THIS)
+                fprintf(out, "%.*s", (int)n->len, lexer_text(lx, n));
+        }
+        fputs("]\n", out);
+    }
 }

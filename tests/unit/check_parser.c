@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "lexer.h"
+#include "options.h"
 #include "parse.h"
 #include "testutil.h"
 #include "util.h"
@@ -693,6 +694,54 @@ START_TEST(il_declarations)
 }
 END_TEST
 
+/* Extended lambdas (--extended-lambda): the records the host writer uses,
+ * shown by --il_display: enclosing function and index, captures in
+ * closure order (explicit ones as written, implicit ones by first use:
+ * `this` for a member, not an unevaluated operand). */
+START_TEST(il_extended_lambdas)
+{
+    struct parsed P;
+    const char *text =
+        "struct S { int m; void go(int *o) const { int k = 1;\n"
+        "  auto l = [=] __attribute__((device)) (int i) { return i + m + k; };\n"
+        "  auto h = [*this, k] __attribute__((host)) __attribute__((device)) (int i) mutable "
+        "{ return k; }; } };\n"
+        "void run(int a, int b) { auto x = [b, y = a] __attribute__((device)) { return b + y; };\n"
+        "  [&](int n) { auto z = [=] __attribute__((device)) (int i) "
+        "{ return a + n + i + sizeof(b); }; }(1); }\n"
+        "auto g = [] __attribute__((device)) (int i) { return i; };\n";
+    static struct options o;
+    options_init(&o);
+    o.v[OPT_extended_lambda].on = true;
+    capture_begin(&P.cap);
+    size_t len = strlen(text);
+    P.src.name = "t.ii";
+    P.src.text = xmalloc(len + 1);
+    memcpy(P.src.text, text, len + 1);
+    P.src.size = len;
+    struct lang_mode m;
+    lang_mode_cxx(&m, 2017, 120200);
+    lexer_init(&P.lx, &P.src, &m, &P.cap.d);
+    char *buf = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&buf, &size);
+    ck_assert_ptr_nonnull(out);
+    RUN_CATCHING(P.errors = parse_translation_unit_il(&P.lx, &P.cap.d, &o, &m, &P.stats, out));
+    fclose(out);
+    ck_assert_uint_eq(P.errors, 0);
+    const char *lambdas = strstr(buf, "lambda/");
+    ck_assert_ptr_nonnull(lambdas);
+    ck_assert_str_eq(lambdas, "lambda/device go#1 t.ii:2:12 [this k]\n"
+                              "lambda/host_device go#2 t.ii:3:12 [*this k]\n"
+                              "lambda/device run#1 t.ii:4:35 [b init:y]\n"
+                              "lambda/device run#2 t.ii:5:25 [a n]\n"
+                              "lambda/device - t.ii:6:10 []\n");
+    free(buf);
+    parse_done(&P);
+    options_free(&o);
+}
+END_TEST
+
 static Suite *parser_suite(void)
 {
     Suite *s = suite_create("parser");
@@ -725,6 +774,7 @@ static Suite *parser_suite(void)
     suite_add_tcase(s, tsem);
     TCase *til = tcase_create("il");
     tcase_add_test(til, il_declarations);
+    tcase_add_test(til, il_extended_lambdas);
     suite_add_tcase(s, til);
     return s;
 }
