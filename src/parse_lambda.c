@@ -620,10 +620,14 @@ void lambda_use(struct parser *p, uint32_t tok, struct symbol *sym)
     }
     int n = p->lambda_top < (int)ARRAY_SIZE(p->lambda_open) ? p->lambda_top
                                                               : (int)ARRAY_SIZE(p->lambda_open);
+    bool warned = false;
     for (int i = n - 1; i >= 0; i--) {
         struct lambda_open *o = &p->lambda_open[i];
         struct il_lambda *l = o->l;
-        if (!l->space || !l->capture_default || !l->lbrace || tok <= l->lbrace)
+        if (!l->capture_default || !l->lbrace || tok <= l->lbrace)
+            continue;
+        /* plain lambdas: only their implicit `this` matters (2908) */
+        if (!l->space && !this_)
             continue;
         if (!this_ && !declared_outside(sym->parent, o->scope))
             continue;
@@ -632,6 +636,17 @@ void lambda_use(struct parser *p, uint32_t tok, struct symbol *sym)
         struct il_capture *c;
         if (this_) {
             c = add_capture(p, l, IL_CAP_THIS, tok);
+            /* C++20 deprecates [=] capturing `this` (once per use, for the
+             * innermost lambda; not in system headers) */
+            const struct token *t = parser_token(p, tok);
+            if (l->capture_default == '=' && p->cxx20 && !warned &&
+                !lexer_file(p->lx, t->file)->system) {
+                struct diag_loc loc;
+                parser_loc(p, tok, &loc);
+                const char *args[] = { NULL };
+                diag_report(p->d, DIAG_edg_2908, &loc, args);
+            }
+            warned = true;
         } else {
             c = add_capture(p, l, l->capture_default == '&' ? IL_CAP_REF : IL_CAP_COPY, tok);
             c->sym = sym;
