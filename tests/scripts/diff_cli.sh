@@ -92,7 +92,7 @@ if [ -d "$cases" ]; then
     case "$pending_cases" in
       *" $n "*) pending=$((pending + 1)); echo "pending: oracle $n"; continue ;;
     esac
-    flags=$(sed -n 's,^// *NVCC_FLAGS: *,,p' "$cu" | head -1)
+    flags=$(nvcc_flags "$cu")
     # shellcheck disable=SC2086
     nvcc_prepare "$cu" "case-$n" $flags || { fail "$n: preprocess"; continue; }
     compare_in "case-$n" "oracle $n"
@@ -106,7 +106,7 @@ fi
 for cu in "$top_srcdir"/tests/programs/errors/*.cu; do
   [ -f "$cu" ] || continue
   n=$(basename "$cu" .cu)
-  flags=$(sed -n 's,^// *NVCC_FLAGS: *,,p' "$cu" | head -1)
+  flags=$(nvcc_flags "$cu")
   # shellcheck disable=SC2086
   nvcc_prepare "$cu" "err-$n" $flags || { fail "$n: preprocess"; continue; }
   compare_in "err-$n" "program $n"

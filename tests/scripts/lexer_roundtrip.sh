@@ -14,7 +14,7 @@ TOKCHECK=$top_builddir/tests/tools/tokcheck
 
 for cu in "$top_srcdir"/tests/programs/lex/*.cu; do
   n=$(basename "$cu" .cu)
-  flags=$(sed -n 's,^// *NVCC_FLAGS: *,,p' "$cu" | head -1)
+  flags=$(nvcc_flags "$cu")
   # shellcheck disable=SC2086
   nvcc_prepare "$cu" "$SCRATCH/$n" $flags || { fail "$n: nvcc preprocessing"; continue; }
   dir=$SCRATCH/$n

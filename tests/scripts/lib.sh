@@ -55,6 +55,11 @@ scratch() {
 # Where generated .ii files are cached for this build (shared by tests).
 II_CACHE=${CUFE_II_CACHE:-$top_builddir/tests/ii-cache}
 
+# The extra nvcc flags a program asks for on its "// NVCC_FLAGS: ..." line.
+nvcc_flags() {
+  sed -n 's,^// *NVCC_FLAGS: *,,p' "$1" | head -1
+}
+
 # nvcc_prepare SRC.cu OUTDIR [nvcc flags...]
 # Runs nvcc --dryrun -keep -c on a copy of SRC in OUTDIR and, from it, nvcc's
 # own host preprocessing command (gcc -E ... -o X.cpp4.ii), then writes

@@ -66,7 +66,7 @@ cases=${CUFE_SHARED:-$top_srcdir/../shared}/oracle/cases
 if [ -d "$cases" ]; then
   for cu in "$cases"/*.cu; do
     n=$(basename "$cu" .cu)
-    flags=$(sed -n 's,^// *NVCC_FLAGS: *,,p' "$cu" | head -1)
+    flags=$(nvcc_flags "$cu")
     # shellcheck disable=SC2086
     nvcc_prepare "$cu" "case-$n" $flags || { fail "$n: preprocess"; continue; }
     compare "oracle/$n" "case-$n"

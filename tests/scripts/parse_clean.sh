@@ -51,7 +51,7 @@ check() {
   case "$1" in /*) cu=$1; label=$(basename "$1" .cu);; *) cu=$P/$1.cu; label=$1;; esac
   n=$(basename "$1" .cu)
   [ -f "$cu" ] || { fail "$label: missing"; return; }
-  flags=$(sed -n 's,^// *NVCC_FLAGS: *,,p' "$cu" | head -1)
+  flags=$(nvcc_flags "$cu")
   case "$flags" in *-std=*) std="";; *) std="-std=$2";; esac
   dir=$SCRATCH/$n.$2
   if [ -n "${3:-}" ]; then

@@ -20,7 +20,10 @@ struct parsed {
     struct parse_stats stats;
 };
 
-static void parse_year(struct parsed *P, const char *text, int year)
+/* Parse text in C++ `year` with options o (or none), the --il_display
+ * output to il_out (or none). */
+static void parse_with(struct parsed *P, const char *text, int year, const struct options *o,
+                       FILE *il_out)
 {
     capture_begin(&P->cap);
     P->cap.d.display_numbers = true;
@@ -32,8 +35,14 @@ static void parse_year(struct parsed *P, const char *text, int year)
     struct lang_mode m;
     lang_mode_cxx(&m, year, 120200);
     lexer_init(&P->lx, &P->src, &m, &P->cap.d);
-    RUN_CATCHING(P->errors = parse_translation_unit(&P->lx, &P->cap.d, NULL, &m, &P->stats));
+    RUN_CATCHING(P->errors = parse_translation_unit_il(&P->lx, &P->cap.d, o, &m, &P->stats,
+                                                       il_out));
     ck_assert_int_eq(test_exit_status, -1);
+}
+
+static void parse_year(struct parsed *P, const char *text, int year)
+{
+    parse_with(P, text, year, NULL, NULL);
 }
 
 static void parse_done(struct parsed *P)
@@ -649,6 +658,19 @@ END_TEST
 
 /* ---- IL (il.h, --il_display) ---- */
 
+/* Parse text (C++17) with options o (or none); the --il_display output
+ * (malloc'd) goes to *buf. */
+static void parse_il(struct parsed *P, const char *text, const struct options *o, char **buf)
+{
+    size_t size = 0;
+    *buf = NULL;
+    FILE *out = open_memstream(buf, &size);
+    ck_assert_ptr_nonnull(out);
+    parse_with(P, text, 2017, o, out);
+    fclose(out);
+    ck_assert_uint_eq(P->errors, 0);
+}
+
 START_TEST(il_declarations)
 {
     struct parsed P;
@@ -658,22 +680,8 @@ START_TEST(il_declarations)
                        "using U = long;\n"
                        "union Y { int i; };\n"
                        "void g(int p) { int loc = p; }\n";
-    capture_begin(&P.cap);
-    size_t len = strlen(text);
-    P.src.name = "t.ii";
-    P.src.text = xmalloc(len + 1);
-    memcpy(P.src.text, text, len + 1);
-    P.src.size = len;
-    struct lang_mode m;
-    lang_mode_cxx(&m, 2017, 120200);
-    lexer_init(&P.lx, &P.src, &m, &P.cap.d);
-    char *buf = NULL;
-    size_t size = 0;
-    FILE *out = open_memstream(&buf, &size);
-    ck_assert_ptr_nonnull(out);
-    RUN_CATCHING(P.errors = parse_translation_unit_il(&P.lx, &P.cap.d, NULL, &m, &P.stats, out));
-    fclose(out);
-    ck_assert_uint_eq(P.errors, 0);
+    char *buf;
+    parse_il(&P, text, NULL, &buf);
     ck_assert_str_eq(buf, "namespace N t.ii:1:11\n"
                           "variable v t.ii:1:19\n"
                           "type/struct S t.ii:1:29\n"
@@ -713,22 +721,8 @@ START_TEST(il_extended_lambdas)
     static struct options o;
     options_init(&o);
     o.v[OPT_extended_lambda].on = true;
-    capture_begin(&P.cap);
-    size_t len = strlen(text);
-    P.src.name = "t.ii";
-    P.src.text = xmalloc(len + 1);
-    memcpy(P.src.text, text, len + 1);
-    P.src.size = len;
-    struct lang_mode m;
-    lang_mode_cxx(&m, 2017, 120200);
-    lexer_init(&P.lx, &P.src, &m, &P.cap.d);
-    char *buf = NULL;
-    size_t size = 0;
-    FILE *out = open_memstream(&buf, &size);
-    ck_assert_ptr_nonnull(out);
-    RUN_CATCHING(P.errors = parse_translation_unit_il(&P.lx, &P.cap.d, &o, &m, &P.stats, out));
-    fclose(out);
-    ck_assert_uint_eq(P.errors, 0);
+    char *buf;
+    parse_il(&P, text, &o, &buf);
     const char *lambdas = strstr(buf, "lambda/");
     ck_assert_ptr_nonnull(lambdas);
     ck_assert_str_eq(lambdas, "lambda/device go#1 t.ii:2:12 [this k]\n"
