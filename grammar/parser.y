@@ -394,6 +394,8 @@ static int symbols_to_tokens(const int *syms, int n, int *out);
 %token INIT_LPAREN        /* `(` of an initializer */
 %token PTRMEM_LPAREN      /* `(` of a parenthesized declarator starting with X::* */
 %token DEFERRED_BODY      /* a member function body, saved for replay */
+%token DEFERRED_INIT      /* a default member initializer or default argument in a
+                             class, saved for replay (value: its token range) */
 %token ASM_STMT           /* asm [qualifiers] ( ... ) */
 %token EXPLICIT_BOOL      /* `explicit` followed by `(` */
 %token DELETE_ARRAY       /* `delete [ ]` */
@@ -413,6 +415,7 @@ static int symbols_to_tokens(const int *syms, int n, int *out);
 %token START_TU           /* first token of a translation unit parse */
 %token START_BODY         /* first token of a replayed member function body */
 %token START_NOEXCEPT     /* first token of a replayed noexcept(...) of a member */
+%token START_INIT         /* first token of a replayed initializer (DEFERRED_INIT) */
 %token DEFERRED_NOEXCEPT  /* noexcept(...) of a member function, saved for replay */
 
 /* ---- precedence: binary operators, dangling else ---- */
@@ -441,6 +444,7 @@ start:
     START_TU translation_unit
   | START_BODY deferred_body
   | START_NOEXCEPT "(" constant_expression ")"
+  | START_INIT initializer_clause
   ;
 
 translation_unit:
@@ -857,6 +861,8 @@ virt_specs_opt:
 brace_or_equal_initializer:
     "=" initializer_clause
   | braced_init_list
+  | "=" DEFERRED_INIT                       { pa_defer_init(p, $2.tok, $2.kind); }
+  | DEFERRED_INIT                           { pa_defer_init(p, $1.tok, $1.kind); }
   ;
 
 member_template_declaration:
@@ -1107,6 +1113,8 @@ param_list:
 param_decl:
     decl_specs param_declarator_opt                         { pa_declare_param(p, $1.p, $2.p); }
   | decl_specs param_declarator_opt "=" initializer_clause  { pa_declare_param(p, $1.p, $2.p); pa_param_default(p, $3.tok); }
+  | decl_specs param_declarator_opt "=" DEFERRED_INIT       { pa_declare_param(p, $1.p, $2.p); pa_param_default(p, $3.tok);
+                                                              pa_defer_init(p, $4.tok, $4.kind); }
   ;
 
 param_declarator_opt:

@@ -871,35 +871,47 @@ void pa_concept(struct parser *p, uint32_t name_tok)
 
 /* ---- function bodies ---- */
 
-void pa_defer_body(struct parser *p, uint32_t begin, uint32_t end, struct declarator *d)
+/* Save tokens [begin, end) for replay (grammar start token start, in
+ * scope) when the outermost class being defined is complete. */
+static struct deferred *defer(struct parser *p, int start, uint32_t begin, uint32_t end,
+                              struct scope *scope)
 {
-    pa_function_def(p, d, begin);
     struct deferred *r = ARENA_NEW(&p->arena, struct deferred);
-    r->start = P_START_BODY;
-    r->device = p->device_code || (d && device_only(d->node));
+    r->start = start;
+    r->device = p->device_code;
     r->begin = begin;
     r->end = end;
-    r->node = d ? d->node : NULL;
-    r->scope = d && d->params ? d->params : scope_new(&p->arena, SCOPE_PARAMS, p->scope, NULL);
+    r->scope = scope;
     if (!p->deferred_tail || !p->deferred)
         p->deferred_tail = &p->deferred;
     *p->deferred_tail = r;
     p->deferred_tail = &r->next;
+    return r;
+}
+
+void pa_defer_body(struct parser *p, uint32_t begin, uint32_t end, struct declarator *d)
+{
+    pa_function_def(p, d, begin);
+    struct deferred *r =
+        defer(p, P_START_BODY, begin, end,
+              d && d->params ? d->params : scope_new(&p->arena, SCOPE_PARAMS, p->scope, NULL));
+    r->device = p->device_code || (d && device_only(d->node));
+    r->node = d ? d->node : NULL;
+}
+
+/* A default member initializer or a default argument in a class: a
+ * complete-class context, parsed with the bodies (in the scope it
+ * appeared in: the class or the parameters). */
+void pa_defer_init(struct parser *p, uint32_t begin, uint32_t end)
+{
+    defer(p, P_START_INIT, begin, end, p->scope);
 }
 
 /* noexcept(...) of a member function: a complete-class context, parsed
  * with the bodies (the token range starts at the `(`). */
 void pa_defer_noexcept(struct parser *p, uint32_t begin, uint32_t end)
 {
-    struct deferred *r = ARENA_NEW(&p->arena, struct deferred);
-    r->start = P_START_NOEXCEPT;
-    r->begin = begin;
-    r->end = end;
-    r->scope = p->scope;
-    if (!p->deferred_tail || !p->deferred)
-        p->deferred_tail = &p->deferred;
-    *p->deferred_tail = r;
-    p->deferred_tail = &r->next;
+    defer(p, P_START_NOEXCEPT, begin, end, p->scope)->device = false;
 }
 
 void pa_function_body_begin(struct parser *p, struct declarator *d)

@@ -74,7 +74,8 @@ struct declarator {
 /* A function body (or default argument ...) saved for replay when the
  * outermost enclosing class is complete. */
 struct deferred {
-    int start;               /* the grammar's start token: START_BODY, START_NOEXCEPT */
+    int start;               /* the grammar's start token: START_BODY, START_NOEXCEPT,
+                              * START_INIT */
     bool device;             /* the body of a kernel or __device__-only function */
     uint32_t begin, end;     /* token range [begin, end) */
     struct scope *scope;     /* the scope to parse it in (its parameters) */
@@ -203,6 +204,7 @@ struct declarator *pa_dr_ptr(struct parser *p, struct declarator *d);
 struct declarator *pa_dr_pack(struct parser *p, struct declarator *d);
 void pa_dr_init(struct parser *p, struct declarator *d, uint32_t tok, uint32_t kind);
 void pa_init_capture(struct parser *p, uint32_t name_tok);
+void pa_defer_init(struct parser *p, uint32_t begin, uint32_t end);
 void pa_lambda_begin(struct parser *p, uint32_t lbracket, uint32_t rbracket);
 /* The lambda whose `]` is rbracket reaches its body (the lookahead `{`):
  * its execution space annotations are checked (3612, 3621). */

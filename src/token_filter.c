@@ -1407,6 +1407,38 @@ static struct ftok name_token(struct filter *f, uint32_t i)
 }
 
 /* Classify the token at f->pos (consuming it and any tokens merged into it). */
+/* The end (exclusive) of the initializer starting at token i, after an
+ * `=` (a default member initializer or a default argument) or a braced
+ * one: the `;` `,` or `)` at depth 0.  0 when the end is uncertain: an
+ * `<` at depth 0 could open template arguments whose commas do not end
+ * it, or not (a name declared later decides), so such an initializer is
+ * read in place. */
+static uint32_t deferred_init_end(const struct filter *f, uint32_t i, bool braced, bool param)
+{
+    if (braced) {
+        uint32_t e = skip_group(f, i);
+        int k = rk(f, e);
+        return !param && (k == TOK_SEMI || k == TOK_COMMA) ? e : 0;
+    }
+    for (uint32_t j = i;; j++) {
+        switch (rk(f, j)) {
+        case TOK_EOF: case TOK_LT: case TOK_RBRACE: case TOK_RBRACKET:
+            return 0;
+        case TOK_SEMI:
+            return !param && j > i ? j : 0;
+        case TOK_RPAREN:
+            return param && j > i ? j : 0;
+        case TOK_COMMA:
+            return j > i ? j : 0;
+        case TOK_LPAREN: case TOK_LBRACKET: case TOK_LBRACE:
+            j = skip_group(f, j) - 1;
+            break;
+        default:
+            break;
+        }
+    }
+}
+
 static struct ftok next_token(struct filter *f)
 {
     struct parser *p = f->p;
@@ -1414,6 +1446,22 @@ static struct ftok next_token(struct filter *f)
     int k = rk(f, i);
     struct ftok t = { filter_map_kind(k), { i, (uint32_t)k, NULL } };
     f->pos = i + 1;
+
+    /* A default member initializer or default argument in a class: saved
+     * for replay when the class is complete (it may name members declared
+     * later), when its end is certain. */
+    struct bracket *b = top(f);
+    bool after_eq = f->prev == P_ASSIGN && f->prev2 != P_OPERATOR;   /* not operator= */
+    if (p->class_nesting > 0 && (after_eq || (k == TOK_LBRACE && f->prev != P_ASSIGN)) && b &&
+        (b->kind == BR_BRACE || b->kind == BR_PAREN)) {
+        uint32_t e = deferred_init_end(f, i, !after_eq, b->kind == BR_PAREN);
+        if (e && accepts(f, P_DEFERRED_INIT)) {
+            f->pos = e;
+            t.kind = P_DEFERRED_INIT;
+            t.val.kind = e;
+            return t;
+        }
+    }
 
     if (is_transform_kw(k)) {
         if (rk(f, i + 1) == TOK_LPAREN) {

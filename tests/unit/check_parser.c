@@ -156,6 +156,25 @@ START_TEST(member_bodies_see_later_members)
           "  int m, k;\n"
           "  struct In { int q() { return size_type(1); } };\n"
           "};\n");
+    /* so are default member initializers and default arguments (types
+     * declared later); those with an `<` outside brackets are read in
+     * place, where the meaning of `<` is known */
+    clean("template<class T, class U> struct P { P(T, U) {} };\n"
+          "struct S {\n"
+          "  int v = Inner{}.x, u = Inner().x * 2;\n"
+          "  int w{Inner().x};\n"
+          "  void f(int j = Inner{}.x + g(), int k = (Inner().x)) {}\n"
+          "  static int g() { return 2; }\n"
+          "  P<int, int> p = P<int, int>(1, 2);\n"
+          "  bool b = 1 < 2, c = sizeof(P<int, long>) > 0;\n"
+          "  S &operator=(const S &) = default;\n"
+          "  S(const S &) = delete;\n"
+          "  S() {}\n"
+          "  virtual void h() = 0;\n"
+          "  enum { A = 1, B = A + 1 };\n"
+          "  template<int N = 3, class T = int> void t(T = T(N)) {}\n"
+          "  struct Inner { int x = 1; };\n"
+          "};\n");
 }
 END_TEST
 
