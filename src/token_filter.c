@@ -1454,8 +1454,11 @@ static struct ftok next_token(struct filter *f)
     bool after_eq = f->prev == P_ASSIGN && f->prev2 != P_OPERATOR;   /* not operator= */
     if (p->class_nesting > 0 && (after_eq || (k == TOK_LBRACE && f->prev != P_ASSIGN)) && b &&
         (b->kind == BR_BRACE || b->kind == BR_PAREN)) {
-        uint32_t e = deferred_init_end(f, i, !after_eq, b->kind == BR_PAREN);
-        if (e && accepts(f, P_DEFERRED_INIT)) {
+        /* the parser first: a member function body's `{` must not be
+         * scanned here as well as by body_end() */
+        uint32_t e = accepts(f, P_DEFERRED_INIT)
+                         ? deferred_init_end(f, i, !after_eq, b->kind == BR_PAREN) : 0;
+        if (e) {
             f->pos = e;
             t.kind = P_DEFERRED_INIT;
             t.val.kind = e;
