@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Simple record tables -> X-macro .def headers.
 
-usage: gen_records.py il_kinds|sm_features|cuda_attributes TABLE OUT
+usage: gen_records.py il_kinds|il_subkinds|sm_features|cuda_attributes TABLE OUT
 
 Each table becomes one X-macro per row, fields as C literals, in table
-order (il_kinds: by number, which the check requires to be 0..N-1).
+order (il_kinds: by number, which the check requires to be 0..N-1;
+il_subkinds: one macro per family, IL_TK IL_CK IL_ENK IL_EOK IL_STMK IL_SCK,
+each defined empty unless the includer defines it).
 """
 
 import re
@@ -27,6 +29,49 @@ def il_kinds(rows):
     return ['IL_KIND(%s, %s, %s, IL_DISPLAY_%s, %s)\n' % (
         row['name'], row['num'], num_or(row['size'], '0'), row['display'],
         tablelib.c_string(row['help'])) for row in rows]
+
+
+SUBKIND_MACROS = {'type': 'IL_TK', 'constant': 'IL_CK', 'expr': 'IL_ENK',
+                  'operation': 'IL_EOK', 'statement': 'IL_STMK', 'scope': 'IL_SCK'}
+
+
+def il_subkinds(rows):
+    last = {}
+    ops = {}
+    out = []
+    for fam, macro in SUBKIND_MACROS.items():
+        out.append('#ifndef %s\n' % macro)
+        args = '(name, tok, form, help)' if fam == 'operation' else '(name, num, help)'
+        out.append('#define %s%s\n#endif\n' % (macro, args))
+    for row in rows:
+        fam = row['family']
+        if fam == 'operation':
+            if row.get('num'):
+                raise row.error('operations are numbered by table order: write - for num')
+            tok, form = row.get('token'), row.get('form')
+            if (tok is None) != (form is None):
+                raise row.error('an operation has both a token and a form, or neither')
+            if tok:
+                if (tok, form) in ops:
+                    raise row.error('token %s %s is already operation %s'
+                                    % (tok, form, ops[(tok, form)]))
+                ops[(tok, form)] = row['name']
+            out.append('IL_EOK(%s, TOK_%s, IL_FORM_%s, %s)\n' % (
+                row['name'], tok or 'EOF', form or 'none', tablelib.c_string(row['help'])))
+            continue
+        if row.get('token') or row.get('form'):
+            raise row.error('only operations have a token and a form')
+        if not row.get('num'):
+            raise row.error('required field "num" is missing')
+        num = int(row['num'])
+        if fam in last and num <= last[fam]:
+            raise row.error('%s numbers must increase: %d after %d' % (fam, num, last[fam]))
+        last[fam] = num
+        out.append('%s(%s, %d, %s)\n' % (SUBKIND_MACROS[fam], row['name'], num,
+                                          tablelib.c_string(row['help'])))
+    for macro in SUBKIND_MACROS.values():
+        out.append('#undef %s\n' % macro)
+    return out
 
 
 def sm_features(rows):
@@ -66,6 +111,15 @@ SPECS = {
                  'size': lambda v: v == '-' or v.isdigit(),
                  'display': {'case', 'inline', 'skip'}},
         macro='IL_KIND', emit=il_kinds),
+    'il_subkinds': dict(
+        columns=('family', 'num', 'name', 'token', 'form', 'help'),
+        required=('family', 'name'), unique=('name',),
+        choices={'family': set(SUBKIND_MACROS),
+                 'num': lambda v: v == '-' or v.isdigit(),
+                 'name': lambda v: IDENT.match(v) is not None,
+                 'token': lambda v: v == '-' or re.match(r'^[A-Z][A-Z0-9_]*$', v),
+                 'form': {'-', 'prefix', 'postfix', 'binary'}},
+        macro=None, emit=il_subkinds),
     'sm_features': dict(
         columns=('feature', 'min_arch', 'tag', 'message'),
         required=('feature',), unique=('feature',),
@@ -95,7 +149,8 @@ def main():
                                unique=spec['unique'], choices=spec['choices'])
     out = [tablelib.banner('gen/gen_records.py', ['tables/' + which])]
     out.extend(spec['emit'](rows))
-    out.append('#undef %s\n' % spec['macro'])
+    if spec['macro']:
+        out.append('#undef %s\n' % spec['macro'])
     tablelib.write_output(target, ''.join(out))
 
 

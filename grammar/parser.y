@@ -442,9 +442,9 @@ static int symbols_to_tokens(const int *syms, int n, int *out);
 
 start:
     START_TU translation_unit
-  | START_BODY deferred_body
+  | START_BODY deferred_body                 { pa_replayed_tree(p, $2.t); }
   | START_NOEXCEPT "(" constant_expression ")"
-  | START_INIT initializer_clause
+  | START_INIT initializer_clause            { pa_replayed_tree(p, $2.t); }
   ;
 
 translation_unit:
@@ -501,7 +501,8 @@ init_declarator_list:
 init_declarator:
     declarator_F trailing_return_opt requires_clause_opt
   | declarator_IO
-  | declarator_IO initializer               { $$ = $1; pa_dr_init(p, $1.p, $2.tok, $2.kind); }
+  | declarator_IO initializer               { $$ = $1; pa_dr_init(p, $1.p, $2.tok, $2.kind);
+                                              if ($1.p) ((struct declarator *)$1.p)->init_tree = $2.t; }
   ;
 
 /* A declaration with no decl-specifier: constructors, destructors,
@@ -528,58 +529,65 @@ binding_list:
 
 /* Value: tok the `=` of a copy-initialization (kind 1); kind 0 otherwise. */
 initializer:
-    "=" initializer_clause                  { $$ = $1; $$.kind = 1; }
+    "=" initializer_clause                  { $$ = $1; $$.kind = 1; $$.t = $2.t; }
   | braced_init_list                        { $$ = $1; $$.kind = 0; }
-  | INIT_LPAREN expression_list ")"         { $$ = $1; $$.kind = 0; }
+  | INIT_LPAREN expression_list ")"         { $$ = $1; $$.kind = 0;
+                                              $$.t = PT_EXPR(p, enk_initializer, $1.tok, $2.t, NULL, NULL); }
   ;
 
 function_definition:
     decl_specs declarator_F trailing_return_opt requires_clause_opt
                                             { pa_declare(p, $1.p, $2.p); pa_function_body_begin(p, $2.p); }
-    function_body                           { pa_function_def(p, $2.p, $6.tok); pa_function_body_end(p); pa_end_declaration(p); }
+    function_body                           { pa_function_def(p, $2.p, $6.tok); pa_function_tree(p, $2.p, $6.t);
+                                              pa_function_body_end(p); pa_end_declaration(p); }
   | ds_notype declarator_F trailing_return_opt requires_clause_opt
                                             { pa_declare(p, $1.p, $2.p); pa_function_body_begin(p, $2.p); }
-    function_body                           { pa_function_def(p, $2.p, $6.tok); pa_function_body_end(p); pa_end_declaration(p); }
+    function_body                           { pa_function_def(p, $2.p, $6.tok); pa_function_tree(p, $2.p, $6.t);
+                                              pa_function_body_end(p); pa_end_declaration(p); }
   | nospec_declarator trailing_return_opt requires_clause_opt
                                             { pa_declare(p, NULL, $1.p); pa_function_body_begin(p, $1.p); }
-    function_body                           { pa_function_def(p, $1.p, $5.tok); pa_function_body_end(p); pa_end_declaration(p); }
+    function_body                           { pa_function_def(p, $1.p, $5.tok); pa_function_tree(p, $1.p, $5.t);
+                                              pa_function_body_end(p); pa_end_declaration(p); }
   ;
 
+/* Value (t): the constructor_inits, then the block (or try block). */
 function_body:
     compound_statement
-  | ctor_initializer compound_statement
+  | ctor_initializer compound_statement     { $$ = $1; pt_list(&$$, $2.t); }
   | function_try_block
-  | "=" DEFAULT ";"
-  | "=" DELETE ";"
+  | "=" DEFAULT ";"                         { $$.t = NULL; }
+  | "=" DELETE ";"                          { $$.t = NULL; }
   ;
 
 function_try_block:
-    TRY compound_statement handler_seq
+    TRY compound_statement handler_seq      { $$.t = PT_STMT(p, stmk_try_block, $1.tok, $2.t, $3.t, NULL, NULL); }
   | TRY ctor_initializer compound_statement handler_seq
+                                            { $$ = $2; pt_list(&$$, PT_STMT(p, stmk_try_block, $1.tok, $3.t, $4.t, NULL, NULL)); }
   ;
 
 ctor_initializer:
-    ":" mem_initializer_list
+    ":" mem_initializer_list                { $$ = $2; }
   ;
 
 mem_initializer_list:
-    mem_initializer
-  | mem_initializer ELLIPSIS
-  | mem_initializer_list "," mem_initializer
-  | mem_initializer_list "," mem_initializer ELLIPSIS
+    mem_initializer                         { $$ = $1; $$.tl = NULL; }
+  | mem_initializer ELLIPSIS                { $$ = $1; $$.tl = NULL; }
+  | mem_initializer_list "," mem_initializer          { $$ = $1; pt_list(&$$, $3.t); }
+  | mem_initializer_list "," mem_initializer ELLIPSIS { $$ = $1; pt_list(&$$, $3.t); }
   ;
 
 mem_initializer:
-    mem_initializer_id "(" expression_list_opt ")"
-  | mem_initializer_id braced_init_list
+    mem_initializer_id "(" expression_list_opt ")"  { $$.t = pt_node(p, IL_constructor_init, 0, 0, $1.tok, $3.t, NULL, NULL, NULL); }
+  | mem_initializer_id braced_init_list             { $$.t = pt_node(p, IL_constructor_init, 0, 0, $1.tok, $2.t, NULL, NULL, NULL); }
   ;
 
+/* Value: tok the name (for the constructor_init node). */
 mem_initializer_id:
     any_id
-  | nested_name_specifier any_id
+  | nested_name_specifier any_id            { $$ = $2; }
   | simple_template_id
-  | nested_name_specifier simple_template_id
-  | nested_name_specifier TEMPLATE dep_template_id
+  | nested_name_specifier simple_template_id { $$ = $2; }
+  | nested_name_specifier TEMPLATE dep_template_id { $$ = $3; }
   | decltype_specifier
   ;
 
@@ -587,7 +595,7 @@ mem_initializer_id:
  * `try` to the end of the body. */
 deferred_body:
     compound_statement
-  | ctor_initializer compound_statement
+  | ctor_initializer compound_statement     { $$ = $1; pt_list(&$$, $2.t); }
   | function_try_block
   ;
 
@@ -620,7 +628,7 @@ ds_named:
 ds_builtin:
     BUILTIN_TYPE                            { $$.p = pa_ds_type(p, NULL, NULL, $1.tok); }
   | ds_notype BUILTIN_TYPE                  { $$.p = pa_ds_type(p, $1.p, NULL, $2.tok); }
-  | ds_builtin BUILTIN_TYPE                 { $$ = $1; }
+  | ds_builtin BUILTIN_TYPE                 { $$.p = pa_ds_builtin(p, $1.p, $2.tok); }
   | ds_builtin nontype_spec                 { $$.p = pa_ds_flag(p, $1.p, $2.tok, $2.kind); }
   ;
 
@@ -831,9 +839,10 @@ member_declarator:
     declarator_F trailing_return_opt virt_specs_opt requires_clause_opt
   | declarator_F trailing_return_opt virt_specs_opt requires_clause_opt pure_specifier
   | declarator_IO
-  | declarator_IO brace_or_equal_initializer
+  | declarator_IO brace_or_equal_initializer { $$ = $1; pa_dr_init_tree(p, $1.p, $2.t, $2.p); }
   | declarator_I ":" constant_expression
   | declarator_I ":" constant_expression brace_or_equal_initializer
+                                            { $$ = $1; pa_dr_init_tree(p, $1.p, $4.t, $4.p); }
   | ":" constant_expression                 { $$.p = NULL; }
   ;
 
@@ -858,11 +867,12 @@ virt_specs_opt:
   | virt_specs_opt VIRT_SPEC
   ;
 
+/* Value: t its tree; p the deferred record when it is replayed later. */
 brace_or_equal_initializer:
-    "=" initializer_clause
-  | braced_init_list
-  | "=" DEFERRED_INIT                       { pa_defer_init(p, $2.tok, $2.kind); }
-  | DEFERRED_INIT                           { pa_defer_init(p, $1.tok, $1.kind); }
+    "=" initializer_clause                  { $$.t = $2.t; $$.p = NULL; }
+  | braced_init_list                        { $$.p = NULL; }
+  | "=" DEFERRED_INIT                       { $$.p = pa_defer_init(p, $2.tok, $2.kind); $$.t = NULL; }
+  | DEFERRED_INIT                           { $$.p = pa_defer_init(p, $1.tok, $1.kind); $$.t = NULL; }
   ;
 
 member_template_declaration:
@@ -975,80 +985,82 @@ declarator_I_unq:
   ;
 
 noptr_F:
-    declarator_I params_quals               { $$.p = pa_dr_params(p, $1.p, $2.p); }
+    declarator_I params_quals               { $$.p = pa_dr_derive(p, pa_dr_params(p, $1.p, $2.p), pt_routine(p, $2.p)); }
   | paren_F
   ;
 
 noptr_F_unq:
-    declarator_I_unq params_quals           { $$.p = pa_dr_params(p, $1.p, $2.p); }
+    declarator_I_unq params_quals           { $$.p = pa_dr_derive(p, pa_dr_params(p, $1.p, $2.p), pt_routine(p, $2.p)); }
   | paren_F
   ;
 
 /* (F) and what follows it: (*signal(int, void (*)(int)))(int) */
 paren_F:
     "(" declarator_F_plain ")"              { $$ = $2; }
-  | paren_F params_quals                    { $$ = $1; }
-  | paren_F "[" array_bound_opt "]"         { $$ = $1; }
+  | paren_F params_quals                    { $$ = $1; pa_dr_derive(p, $1.p, pt_routine(p, $2.p)); }
+  | paren_F "[" array_bound_opt "]"         { $$ = $1; pa_dr_derive(p, $1.p, pt_array(p, $2.tok, $3.t)); }
   ;
 
 declarator_F:
     noptr_F
-  | ptr_operator declarator_F               { $$ = $2; }
+  | ptr_operator declarator_F               { $$ = $2; pa_dr_derive(p, $2.p, $1.t); }
   ;
 
 declarator_F_plain:
     noptr_F_unq
-  | ptr_operator_plain declarator_F         { $$ = $2; }
+  | ptr_operator_plain declarator_F         { $$ = $2; pa_dr_derive(p, $2.p, $1.t); }
   ;
 
 noptr_O:
-    declarator_I "[" array_bound_opt "]"    { $$.p = pa_dr_ptr(p, $1.p); }
-  | noptr_O params_quals                    { $$ = $1; }
-  | noptr_O "[" array_bound_opt "]"         { $$ = $1; }
+    declarator_I "[" array_bound_opt "]"    { $$.p = pa_dr_derive(p, pa_dr_ptr(p, $1.p), pt_array(p, $2.tok, $3.t)); }
+  | noptr_O params_quals                    { $$ = $1; pa_dr_derive(p, $1.p, pt_routine(p, $2.p)); }
+  | noptr_O "[" array_bound_opt "]"         { $$ = $1; pa_dr_derive(p, $1.p, pt_array(p, $2.tok, $3.t)); }
   | "(" declarator_O_plain ")"              { $$ = $2; }
   | PTRMEM_LPAREN declarator_O ")"          { $$ = $2; }
   ;
 
 noptr_O_unq:
-    declarator_I_unq "[" array_bound_opt "]" { $$.p = pa_dr_ptr(p, $1.p); }
-  | noptr_O_unq params_quals                { $$ = $1; }
-  | noptr_O_unq "[" array_bound_opt "]"     { $$ = $1; }
+    declarator_I_unq "[" array_bound_opt "]" { $$.p = pa_dr_derive(p, pa_dr_ptr(p, $1.p), pt_array(p, $2.tok, $3.t)); }
+  | noptr_O_unq params_quals                { $$ = $1; pa_dr_derive(p, $1.p, pt_routine(p, $2.p)); }
+  | noptr_O_unq "[" array_bound_opt "]"     { $$ = $1; pa_dr_derive(p, $1.p, pt_array(p, $2.tok, $3.t)); }
   | "(" declarator_O_plain ")"              { $$ = $2; }
   | PTRMEM_LPAREN declarator_O ")"          { $$ = $2; }
   ;
 
 declarator_O:
     noptr_O
-  | ptr_operator declarator_O               { $$ = $2; }
-  | ptr_operator declarator_I               { $$.p = pa_dr_ptr(p, $2.p); }
+  | ptr_operator declarator_O               { $$ = $2; pa_dr_derive(p, $2.p, $1.t); }
+  | ptr_operator declarator_I               { $$.p = pa_dr_derive(p, pa_dr_ptr(p, $2.p), $1.t); }
   ;
 
 /* Inside a plain `(`: no X::* first (that `(` is PTRMEM_LPAREN). */
 declarator_O_plain:
     noptr_O_unq
-  | ptr_operator_plain declarator_O         { $$ = $2; }
-  | ptr_operator_plain declarator_I         { $$.p = pa_dr_ptr(p, $2.p); }
+  | ptr_operator_plain declarator_O         { $$ = $2; pa_dr_derive(p, $2.p, $1.t); }
+  | ptr_operator_plain declarator_I         { $$.p = pa_dr_derive(p, pa_dr_ptr(p, $2.p), $1.t); }
   ;
 
 array_bound_opt:
-    %empty
+    %empty                                  { $$.t = NULL; }
   | expression
   ;
 
+/* Value (t): the derived type it applies (tk_pointer, tk_ptr_to_member). */
 ptr_operator:
     ptr_operator_plain
-  | nested_name_specifier "*" cv_seq_opt
+  | nested_name_specifier "*" cv_seq_opt    { $$ = $2; $$.t = pt_ptr_operator(p, $2.tok, $3.kind, $1.p); }
   ;
 
 ptr_operator_plain:
-    "*" cv_seq_opt
-  | "&"
-  | "&&"
+    "*" cv_seq_opt                          { $$ = $1; $$.t = pt_ptr_operator(p, $1.tok, $2.kind, NULL); }
+  | "&"                                     { $$ = $1; $$.t = pt_ptr_operator(p, $1.tok, 0, NULL); }
+  | "&&"                                    { $$ = $1; $$.t = pt_ptr_operator(p, $1.tok, 0, NULL); }
   ;
 
+/* Value: kind the IL_CV_* bits. */
 cv_seq_opt:
-    %empty
-  | cv_seq_opt CV
+    %empty                                  { $$.kind = 0; }
+  | cv_seq_opt CV                           { $$.kind = $1.kind | pa_cv_bit($2.kind); }
   ;
 
 ref_qualifier:
@@ -1111,28 +1123,32 @@ param_list:
   ;
 
 param_decl:
-    decl_specs param_declarator_opt                         { pa_declare_param(p, $1.p, $2.p); }
-  | decl_specs param_declarator_opt "=" initializer_clause  { pa_declare_param(p, $1.p, $2.p); pa_param_default(p, $3.tok); }
-  | decl_specs param_declarator_opt "=" DEFERRED_INIT       { pa_declare_param(p, $1.p, $2.p); pa_param_default(p, $3.tok);
+    decl_specs param_declarator_opt                         { pa_declare_param(p, $1.p, $2.p, $2.t); }
+  | decl_specs param_declarator_opt "=" initializer_clause  { pa_declare_param(p, $1.p, $2.p, $2.t); pa_param_default(p, $3.tok, $4.t); }
+  | decl_specs param_declarator_opt "=" DEFERRED_INIT       { pa_declare_param(p, $1.p, $2.p, $2.t); pa_param_default(p, $3.tok, NULL);
                                                               pa_defer_init(p, $4.tok, $4.kind); }
   ;
 
+/* Value: p the declarator (NULL if abstract); t an abstract
+ * declarator's derivations. */
 param_declarator_opt:
-    %empty                                  { $$.p = NULL; }
-  | declarator_I
-  | declarator_F
-  | declarator_O
+    %empty                                  { $$.p = NULL; $$.t = NULL; }
+  | declarator_I                            { $$ = $1; $$.t = NULL; }
+  | declarator_F                            { $$ = $1; $$.t = NULL; }
+  | declarator_O                            { $$ = $1; $$.t = NULL; }
   | abstract_declarator                     { $$.p = NULL; }
   | pack_declarator
   ;
 
-/* A parameter pack: `Ts... xs`, `Ts&&... xs`, `Ts...`, `Ts&&...`. */
+/* A parameter pack: `Ts... xs`, `Ts&&... xs`, `Ts...`, `Ts&&...`.
+ * Value as param_declarator_opt's. */
 pack_declarator:
-    ELLIPSIS                                { $$.p = NULL; }
-  | ELLIPSIS ELLIPSIS                       { $$.p = NULL; }  /* Ts...... : a pack, then C varargs */
-  | ELLIPSIS declarator_I                   { $$.p = pa_dr_pack(p, $2.p); }
-  | ELLIPSIS declarator_F                   { $$.p = pa_dr_pack(p, $2.p); }
-  | ptr_operator pack_declarator            { $$ = $2; }
+    ELLIPSIS                                { $$.p = NULL; $$.t = NULL; }
+  | ELLIPSIS ELLIPSIS                       { $$.p = NULL; $$.t = NULL; }  /* Ts...... : a pack, then C varargs */
+  | ELLIPSIS declarator_I                   { $$.p = pa_dr_pack(p, $2.p); $$.t = NULL; }
+  | ELLIPSIS declarator_F                   { $$.p = pa_dr_pack(p, $2.p); $$.t = NULL; }
+  | ptr_operator pack_declarator            { $$ = $2; if ($2.p) pa_dr_derive(p, $2.p, $1.t);
+                                              else $$.t = pt_derive($2.t, $1.t); }
   ;
 
 declarator_id:
@@ -1191,10 +1207,12 @@ conversion_declarator:
   | ptr_operator conversion_declarator
   ;
 
-/* ---- abstract declarators (type-ids, unnamed parameters) ---- */
+/* ---- abstract declarators (type-ids, unnamed parameters) ----
+ * Value (t): the derivations (parse_tree.c), the one reduced last first;
+ * type_id's t is the type. */
 type_id:
-    decl_specs
-  | decl_specs abstract_declarator
+    decl_specs                              { $$.t = pt_type(p, $1.p, NULL); }
+  | decl_specs abstract_declarator          { $$.t = pt_type(p, $1.p, $2.t); }
   ;
 
 abstract_declarator:
@@ -1204,22 +1222,22 @@ abstract_declarator:
 ptr_abstract:
     noptr_abstract
   | ptr_operator
-  | ptr_operator ptr_abstract
+  | ptr_operator ptr_abstract               { $$ = $2; $$.t = pt_derive($2.t, $1.t); }
   ;
 
 ptr_abstract_plain:
     noptr_abstract
   | ptr_operator_plain
-  | ptr_operator_plain ptr_abstract
+  | ptr_operator_plain ptr_abstract         { $$ = $2; $$.t = pt_derive($2.t, $1.t); }
   ;
 
 noptr_abstract:
-    "(" ptr_abstract_plain ")"
-  | PTRMEM_LPAREN ptr_abstract ")"
-  | params_quals
-  | noptr_abstract params_quals
-  | "[" array_bound_opt "]"
-  | noptr_abstract "[" array_bound_opt "]"
+    "(" ptr_abstract_plain ")"              { $$ = $2; }
+  | PTRMEM_LPAREN ptr_abstract ")"          { $$ = $2; }
+  | params_quals                            { $$.t = pt_routine(p, $1.p); }
+  | noptr_abstract params_quals             { $$.t = pt_derive($1.t, pt_routine(p, $2.p)); }
+  | "[" array_bound_opt "]"                 { $$.t = pt_array(p, $1.tok, $2.t); }
+  | noptr_abstract "[" array_bound_opt "]"  { $$.t = pt_derive($1.t, pt_array(p, $2.tok, $3.t)); }
   ;
 
 /* ======================================================================
@@ -1424,7 +1442,7 @@ using_enum_declaration:
   ;
 
 alias_declaration:
-    USING any_id "=" type_id ";"            { pa_alias_declaration(p, $2.tok, $4.p); }
+    USING any_id "=" type_id ";"            { pa_alias_declaration(p, $2.tok, $4.p, $4.t); }
   ;
 
 static_assert_declaration:
@@ -1457,11 +1475,11 @@ statement:
   | selection_statement
   | iteration_statement
   | jump_statement
-  | DECL_MARK block_declaration
+  | DECL_MARK block_declaration             { $$.t = pt_decl_stmt(p, $1.tok); }
   | try_block
-  | ASM_STMT ";"
-  | LABEL label_list ";"
-  | error                                   { pa_end_declaration(p); }
+  | ASM_STMT ";"                            { $$.t = PT_STMT(p, stmk_asm, $1.tok, NULL, NULL, NULL, NULL); }
+  | LABEL label_list ";"                    { $$.t = PT_STMT(p, stmk_decl, $1.tok, NULL, NULL, NULL, NULL); }
+  | error                                   { pa_end_declaration(p); $$.t = NULL; }
   ;
 
 label_list:
@@ -1480,10 +1498,11 @@ block_declaration:
   ;
 
 labeled_statement:
-    label_name ":" statement
-  | CASE constant_expression ":" statement
+    label_name ":" statement                { $$.t = PT_STMT(p, stmk_label, $1.tok, $3.t, NULL, NULL, NULL); }
+  | CASE constant_expression ":" statement  { $$.t = PT_STMT(p, stmk_switch_case, $1.tok, $2.t, $4.t, NULL, NULL); }
   | CASE constant_expression ELLIPSIS constant_expression ":" statement
-  | DEFAULT ":" statement
+                                            { $$.t = PT_STMT(p, stmk_switch_case, $1.tok, $2.t, $4.t, $6.t, NULL); }
+  | DEFAULT ":" statement                   { $$.t = PT_STMT(p, stmk_switch_case, $1.tok, $3.t, NULL, NULL, NULL); }
   ;
 
 label_name:
@@ -1492,72 +1511,88 @@ label_name:
   ;
 
 expression_statement:
-    expression ";"
-  | ";"
+    expression ";"                          { $$.t = PT_STMT(p, stmk_expr, $2.tok, $1.t, NULL, NULL, NULL); }
+  | ";"                                     { $$.t = PT_STMT(p, stmk_empty, $1.tok, NULL, NULL, NULL, NULL); }
   ;
 
 compound_statement:
     "{"                                     { pa_push_scope(p, SCOPE_BLOCK); pa_mark_brace(p); }
-    statement_seq_opt "}"                   { pa_pop_scope(p); }
+    statement_seq_opt "}"                   { $$.t = PT_STMT(p, stmk_block, $1.tok, $3.t, NULL, NULL, NULL);
+                                              $$.t->u.scope = pa_pop_scope(p); pt_block_end(p, $$.t->u.scope); }
   ;
 
 statement_seq_opt:
-    %empty
-  | statement_seq_opt statement
+    %empty                                  { $$.t = $$.tl = NULL; }
+  | statement_seq_opt statement             { $$ = $1; pt_list(&$$, $2.t); }
   ;
 
+/* if and switch: [init] condition statement [else statement] */
 selection_statement:
-    IF constexpr_opt "(" scope_push condition ")" statement                 %prec LOWER_THAN_ELSE { pa_pop_scope(p); }
-  | IF constexpr_opt "(" scope_push condition ")" statement ELSE statement  { pa_pop_scope(p); }
-  | IF constexpr_opt "(" scope_push init_statement condition ")" statement                 %prec LOWER_THAN_ELSE { pa_pop_scope(p); }
-  | IF constexpr_opt "(" scope_push init_statement condition ")" statement ELSE statement  { pa_pop_scope(p); }
-  | SWITCH "(" scope_push condition ")" statement                   { pa_pop_scope(p); }
-  | SWITCH "(" scope_push init_statement condition ")" statement    { pa_pop_scope(p); }
+    IF constexpr_opt "(" scope_push condition ")" statement                 %prec LOWER_THAN_ELSE
+                                            { pa_pop_scope(p); $$.t = PT_STMT(p, $2.kind, $1.tok, $5.t, $7.t, NULL, NULL); }
+  | IF constexpr_opt "(" scope_push condition ")" statement ELSE statement
+                                            { pa_pop_scope(p); $$.t = PT_STMT(p, $2.kind, $1.tok, $5.t, $7.t, $9.t, NULL); }
+  | IF constexpr_opt "(" scope_push init_statement condition ")" statement                 %prec LOWER_THAN_ELSE
+                                            { pa_pop_scope(p); $$.t = PT_STMT(p, $2.kind, $1.tok, $5.t, $6.t, $8.t, NULL); }
+  | IF constexpr_opt "(" scope_push init_statement condition ")" statement ELSE statement
+                                            { pa_pop_scope(p); $$.t = PT_STMT(p, $2.kind, $1.tok, $5.t, $6.t, $8.t, $10.t); }
+  | SWITCH "(" scope_push condition ")" statement
+                                            { pa_pop_scope(p); $$.t = PT_STMT(p, stmk_switch, $1.tok, $4.t, $6.t, NULL, NULL); }
+  | SWITCH "(" scope_push init_statement condition ")" statement
+                                            { pa_pop_scope(p); $$.t = PT_STMT(p, stmk_switch, $1.tok, $4.t, $5.t, $7.t, NULL); }
   ;
 
 scope_push:
     %empty                                  { pa_push_scope(p, SCOPE_BLOCK); }
   ;
 
+/* Value: kind the statement kind of the if. */
 constexpr_opt:
-    %empty
-  | CONSTEXPR
+    %empty                                  { $$.kind = stmk_if; }
+  | CONSTEXPR                               { $$.kind = stmk_constexpr_if; }
   ;
 
 condition:
     expression
-  | DECL_MARK decl_specs declarator_IO "=" initializer_clause   { pa_declare(p, $2.p, $3.p); }
-  | DECL_MARK ds_notype declarator_IO "=" initializer_clause    { pa_declare(p, $2.p, $3.p); }
-  | DECL_MARK decl_specs declarator_IO braced_init_list         { pa_declare(p, $2.p, $3.p); }
+  | DECL_MARK decl_specs declarator_IO "=" initializer_clause   { pa_declare_init(p, $2.p, $3.p, $5.t); $$.t = pt_decl_stmt(p, $1.tok); }
+  | DECL_MARK ds_notype declarator_IO "=" initializer_clause    { pa_declare_init(p, $2.p, $3.p, $5.t); $$.t = pt_decl_stmt(p, $1.tok); }
+  | DECL_MARK decl_specs declarator_IO braced_init_list         { pa_declare_init(p, $2.p, $3.p, $4.t); $$.t = pt_decl_stmt(p, $1.tok); }
   ;
 
 init_statement:
     expression_statement
-  | DECL_MARK simple_declaration
-  | DECL_MARK alias_declaration
+  | DECL_MARK simple_declaration            { $$.t = pt_decl_stmt(p, $1.tok); }
+  | DECL_MARK alias_declaration             { $$.t = pt_decl_stmt(p, $1.tok); }
   ;
 
 iteration_statement:
-    WHILE "(" scope_push condition ")" statement                  { pa_pop_scope(p); }
+    WHILE "(" scope_push condition ")" statement
+                                            { pa_pop_scope(p); $$.t = PT_STMT(p, stmk_while, $1.tok, $4.t, $6.t, NULL, NULL); }
   | DO statement WHILE "(" expression ")" ";"
-  | FOR "(" scope_push init_statement condition_opt ";" expression_opt ")" statement { pa_pop_scope(p); }
-  | FOR "(" scope_push for_range_declaration ":" for_range_initializer ")" statement { pa_pop_scope(p); }
-  | FOR "(" scope_push init_statement for_range_declaration ":" for_range_initializer ")" statement { pa_pop_scope(p); }
+                                            { $$.t = PT_STMT(p, stmk_end_test_while, $1.tok, $2.t, $5.t, NULL, NULL); }
+  | FOR "(" scope_push init_statement condition_opt ";" expression_opt ")" statement
+                                            { pa_pop_scope(p);
+                                              $$.t = PT_STMT(p, stmk_for, $1.tok, $4.t, $5.t ? $5.t : pt_none(p, $6.tok),
+                                                             $7.t ? $7.t : pt_none(p, $8.tok), $9.t); }
+  | FOR "(" scope_push for_range_declaration ":" for_range_initializer ")" statement
+                                            { pa_pop_scope(p); $$.t = PT_STMT(p, stmk_range_based_for, $1.tok, $4.t, $6.t, $8.t, NULL); }
+  | FOR "(" scope_push init_statement for_range_declaration ":" for_range_initializer ")" statement
+                                            { pa_pop_scope(p); $$.t = PT_STMT(p, stmk_range_based_for, $1.tok, $4.t, $5.t, $7.t, $9.t); }
   ;
 
 condition_opt:
-    %empty
+    %empty                                  { $$.t = NULL; }
   | condition
   ;
 
 expression_opt:
-    %empty
+    %empty                                  { $$.t = NULL; }
   | expression
   ;
 
 for_range_declaration:
-    DECL_MARK decl_specs declarator_IO      { pa_declare(p, $2.p, $3.p); }
-  | DECL_MARK decl_specs structured_binding
+    DECL_MARK decl_specs declarator_IO      { pa_declare(p, $2.p, $3.p); $$.t = pt_decl_stmt(p, $1.tok); }
+  | DECL_MARK decl_specs structured_binding { $$.t = pt_decl_stmt(p, $1.tok); }
   ;
 
 for_range_initializer:
@@ -1566,34 +1601,36 @@ for_range_initializer:
   ;
 
 jump_statement:
-    BREAK ";"
-  | CONTINUE ";"
-  | RETURN ";"
-  | RETURN expression ";"
-  | RETURN braced_init_list ";"
-  | GOTO any_id ";"
-  | GOTO "*" expression ";"
-  | CO_RETURN ";"
-  | CO_RETURN expression ";"
-  | CO_RETURN braced_init_list ";"
+    BREAK ";"                               { $$.t = PT_STMT(p, stmk_break, $1.tok, NULL, NULL, NULL, NULL); }
+  | CONTINUE ";"                            { $$.t = PT_STMT(p, stmk_continue, $1.tok, NULL, NULL, NULL, NULL); }
+  | RETURN ";"                              { $$.t = PT_STMT(p, stmk_return, $1.tok, NULL, NULL, NULL, NULL); }
+  | RETURN expression ";"                   { $$.t = PT_STMT(p, stmk_return, $1.tok, $2.t, NULL, NULL, NULL); }
+  | RETURN braced_init_list ";"             { $$.t = PT_STMT(p, stmk_return, $1.tok, $2.t, NULL, NULL, NULL); }
+  | GOTO any_id ";"                         { $$.t = PT_STMT(p, stmk_goto, $2.tok, NULL, NULL, NULL, NULL); }
+  | GOTO "*" expression ";"                 { $$.t = PT_STMT(p, stmk_assigned_goto, $1.tok, $3.t, NULL, NULL, NULL); }
+  | CO_RETURN ";"                           { $$.t = PT_STMT(p, stmk_coroutine_return, $1.tok, NULL, NULL, NULL, NULL); }
+  | CO_RETURN expression ";"                { $$.t = PT_STMT(p, stmk_coroutine_return, $1.tok, $2.t, NULL, NULL, NULL); }
+  | CO_RETURN braced_init_list ";"          { $$.t = PT_STMT(p, stmk_coroutine_return, $1.tok, $2.t, NULL, NULL, NULL); }
   ;
 
 try_block:
-    TRY compound_statement handler_seq
+    TRY compound_statement handler_seq      { $$.t = PT_STMT(p, stmk_try_block, $1.tok, $2.t, $3.t, NULL, NULL); }
   ;
 
 handler_seq:
-    handler
-  | handler_seq handler
+    handler                                 { $$ = $1; $$.tl = NULL; }
+  | handler_seq handler                     { $$ = $1; pt_list(&$$, $2.t); }
   ;
 
 handler:
-    CATCH "(" scope_push exception_declaration ")" compound_statement { pa_pop_scope(p); }
+    CATCH "(" scope_push exception_declaration ")" compound_statement
+                                            { pa_pop_scope(p); $$.t = pt_node(p, IL_handler, 0, 0, $1.tok, $4.t, $6.t, NULL, NULL); }
   ;
 
+/* Value (t): the exception's type, NULL for `...`. */
 exception_declaration:
-    decl_specs param_declarator_opt         { pa_declare_param(p, $1.p, $2.p); }
-  | ELLIPSIS
+    decl_specs param_declarator_opt         { $$.t = pa_declare_param(p, $1.p, $2.p, $2.t); }
+  | ELLIPSIS                                { $$.t = NULL; }
   ;
 
 /* ======================================================================
@@ -1602,10 +1639,11 @@ exception_declaration:
 
 primary_expression:
     literal
-  | THIS                                    { if (p->lambda_top > 0) lambda_use(p, $1.tok, NULL); }
-  | "(" expression ")"
-  | "(" fold_expression ")"
-  | "(" compound_statement ")"
+  | THIS                                    { if (p->lambda_top > 0) lambda_use(p, $1.tok, NULL);
+                                              $$.t = PT_EXPR(p, enk_variable, $1.tok, NULL, NULL, NULL); }
+  | "(" expression ")"                      { $$.t = PT_OP(p, eok_parens, $1.tok, $2.t, NULL, NULL); }
+  | "(" fold_expression ")"                 { $$.t = $2.t; }
+  | "(" compound_statement ")"              { $$.t = PT_EXPR(p, enk_statement, $1.tok, $2.t, NULL, NULL); }
   | id_expression                         { pa_id_expression(p, $1.tok, $1.kind, $1.p); }
   | lambda_expression
   | requires_expression
@@ -1613,10 +1651,20 @@ primary_expression:
   ;
 
 literal:
-    INT_LITERAL | FLOAT_LITERAL | CHAR_LITERAL | string_literal
-  | UD_INT_LITERAL | UD_FLOAT_LITERAL | UD_CHAR_LITERAL
-  | TRUE | FALSE | NULLPTR | GNU_NULL
-  | FUNC_NAME | FUNCTION_NAME | PRETTY_FUNCTION
+    INT_LITERAL                             { $$.t = pt_literal(p, $1.tok); }
+  | FLOAT_LITERAL                           { $$.t = pt_literal(p, $1.tok); }
+  | CHAR_LITERAL                            { $$.t = pt_literal(p, $1.tok); }
+  | string_literal                          { $$.t = pt_literal(p, $1.tok); }
+  | UD_INT_LITERAL                          { $$.t = pt_literal(p, $1.tok); }
+  | UD_FLOAT_LITERAL                        { $$.t = pt_literal(p, $1.tok); }
+  | UD_CHAR_LITERAL                         { $$.t = pt_literal(p, $1.tok); }
+  | TRUE                                    { $$.t = pt_literal(p, $1.tok); }
+  | FALSE                                   { $$.t = pt_literal(p, $1.tok); }
+  | NULLPTR                                 { $$.t = pt_literal(p, $1.tok); }
+  | GNU_NULL                                { $$.t = pt_literal(p, $1.tok); }
+  | FUNC_NAME                               { $$.t = pt_literal(p, $1.tok); }
+  | FUNCTION_NAME                           { $$.t = pt_literal(p, $1.tok); }
+  | PRETTY_FUNCTION                         { $$.t = pt_literal(p, $1.tok); }
   ;
 
 string_literal:
@@ -1627,182 +1675,200 @@ string_literal:
   ;
 
 /* Value: for a plain IDENTIFIER, its token (kind TOK_IDENTIFIER, p the
- * symbol lookup found or NULL); otherwise kind 0. */
+ * symbol lookup found or NULL); otherwise kind 0.  t: the name's node. */
 id_expression:
     unqualified_id
   | nested_name_specifier unqualified_id       { $$ = $2; $$.kind = 0; }
-  | nested_name_specifier TEMPLATE dep_template_id  { $$ = $1; $$.kind = 0; }
+  | nested_name_specifier TEMPLATE dep_template_id  { $$ = $1; $$.kind = 0; $$.t = pt_name(p, $3.tok, NULL); }
   | nested_name_specifier TEMPLATE IDENTIFIER  /* a template template argument */
-                                               { $$ = $3; $$.kind = 0; }
-  | nested_name_specifier "~" dtor_name        { $$ = $1; $$.kind = 0; }
+                                               { $$ = $3; $$.kind = 0; $$.t = pt_name(p, $3.tok, NULL); }
+  | nested_name_specifier "~" dtor_name        { $$ = $1; $$.kind = 0; $$.t = pt_name(p, $3.tok, NULL); }
   ;
 
 unqualified_id:
-    IDENTIFIER
-  | operator_name                              { $$ = $1; $$.kind = 0; }
-  | vtemplate_id                               { $$ = $1; $$.kind = 0; }
-  | CONCEPT_NAME TMPL_OPEN template_argument_list_opt TMPL_CLOSE  { $$ = $1; $$.kind = 0; }
+    IDENTIFIER                                 { $$.t = pt_name(p, $1.tok, $1.p); }
+  | operator_name                              { $$ = $1; $$.kind = 0; $$.t = pt_name(p, $1.tok, NULL); }
+  | vtemplate_id                               { $$ = $1; $$.kind = 0;
+                                                 $$.t = PT_EXPR(p, enk_template_name, $1.tok, $1.t, NULL, NULL);
+                                                 $$.t->u.sym = $1.p; }
+  | CONCEPT_NAME TMPL_OPEN template_argument_list_opt TMPL_CLOSE  { $$ = $1; $$.kind = 0;
+                                                 $$.t = PT_EXPR(p, enk_concept_id, $1.tok, NULL, NULL, NULL);
+                                                 $$.t->u.sym = $1.p; }
   ;
 
 postfix_expression:
     primary_expression
-  | postfix_expression "[" expression "]"
-  | postfix_expression "[" braced_init_list "]"
-  | postfix_expression "(" expression_list_opt ")"
+  | postfix_expression "[" expression "]"   { $$.t = PT_OP(p, eok_subscript, $2.tok, $1.t, $3.t, NULL); }
+  | postfix_expression "[" braced_init_list "]" { $$.t = PT_OP(p, eok_subscript, $2.tok, $1.t, $3.t, NULL); }
+  | postfix_expression "(" expression_list_opt ")" { $$.t = PT_OP(p, eok_call, $2.tok, $1.t, $3.t, NULL); }
   | postfix_expression LAUNCH_OPEN expression_list LAUNCH_CLOSE "(" expression_list_opt ")"
-                                            { pa_launch(p, $2.tok, $4.tok); }
-  | functional_cast_type "(" expression_list_opt ")"
-  | functional_cast_type braced_init_list
-  | postfix_expression "." member_ref
-  | postfix_expression "->" member_ref
-  | postfix_expression "++"
-  | postfix_expression "--"
+                                            { pa_launch(p, $2.tok, $4.tok);
+                                              $$.t = PT_OP(p, eok_cuda_launch, $2.tok,
+                                                           PT_OP(p, eok_call, $5.tok, $1.t, $6.t, NULL), $3.t, NULL); }
+  | functional_cast_type "(" expression_list_opt ")" { $$.t = PT_OP(p, eok_cast, $2.tok, $1.t, $3.t, NULL); }
+  | functional_cast_type braced_init_list   { $$.t = PT_OP(p, eok_cast, $2.tok, $1.t, $2.t, NULL); }
+  | postfix_expression "." member_ref       { $$.t = PT_OP(p, eok_dot_field, $2.tok, $1.t, $3.t, NULL); }
+  | postfix_expression "->" member_ref      { $$.t = PT_OP(p, eok_points_to_field, $2.tok, $1.t, $3.t, NULL); }
+  | postfix_expression "++"                 { $$.t = pt_optok(p, $2.tok, $2.kind, IL_FORM_postfix, $1.t, NULL); }
+  | postfix_expression "--"                 { $$.t = pt_optok(p, $2.tok, $2.kind, IL_FORM_postfix, $1.t, NULL); }
   | cast_keyword TMPL_OPEN TYPEID_MARK type_id TMPL_CLOSE "(" expression ")"
-  | TYPEID "(" expression ")"
-  | TYPEID "(" TYPEID_MARK type_id ")"
+                                            { $$.t = PT_OP(p, parser_token(p, $1.tok)->kind == TOK_DYNAMIC_CAST
+                                                              ? eok_dynamic_cast : eok_cast, $1.tok, $4.t, $7.t, NULL); }
+  | TYPEID "(" expression ")"               { $$.t = PT_EXPR(p, enk_typeid, $1.tok, $3.t, NULL, NULL); }
+  | TYPEID "(" TYPEID_MARK type_id ")"      { $$.t = PT_EXPR(p, enk_typeid, $1.tok, $4.t, NULL, NULL); }
   ;
 
+/* Value (t): the type it names. */
 functional_cast_type:
-    type_name_ref
-  | BUILTIN_TYPE
-  | typename_specifier
-  | decltype_specifier
-  | AUTO
+    type_name_ref                           { $$.t = pt_type_name(p, $1.tok, $1.p); }
+  | BUILTIN_TYPE                            { $$.t = pt_type_name(p, $1.tok, NULL); }
+  | typename_specifier                      { $$.t = pt_type_name(p, $1.tok, NULL); }
+  | decltype_specifier                      { $$.t = pt_type_name(p, $1.tok, NULL); }
+  | AUTO                                    { $$.t = pt_type_name(p, $1.tok, NULL); }
   ;
 
 cast_keyword:
     DYNAMIC_CAST | STATIC_CAST | REINTERPRET_CAST | CONST_CAST
   ;
 
+/* Value (t): a name_reference (members are not looked up in the
+ * object's class). */
 member_ref:
-    id_expression
-  | TEMPLATE dep_template_id
-  | "~" dtor_name
+    id_expression                           { $$.t = pt_name(p, $1.t ? $1.t->tok : $1.tok, NULL); }
+  | TEMPLATE dep_template_id                { $$.t = pt_name(p, $2.tok, NULL); }
+  | "~" dtor_name                           { $$.t = pt_name(p, $2.tok, NULL); }
   ;
 
 expression_list_opt:
-    %empty
+    %empty                                  { $$.t = $$.tl = NULL; }
   | expression_list
   ;
 
+/* Value: the expressions as a list (t, tl). */
 expression_list:
-    initializer_clause
-  | initializer_clause ELLIPSIS
-  | expression_list "," initializer_clause
-  | expression_list "," initializer_clause ELLIPSIS
+    initializer_clause                      { $$ = $1; $$.tl = NULL; }
+  | initializer_clause ELLIPSIS             { $$ = $1; $$.tl = NULL; }
+  | expression_list "," initializer_clause  { $$ = $1; pt_list(&$$, $3.t); }
+  | expression_list "," initializer_clause ELLIPSIS { $$ = $1; pt_list(&$$, $3.t); }
   ;
 
 unary_expression:
     postfix_expression
-  | "++" cast_expression
-  | "--" cast_expression
-  | "*" cast_expression
-  | "&" cast_expression
-  | "+" cast_expression
-  | "-" cast_expression
-  | "!" cast_expression
-  | "~" cast_expression
-  | "&&" any_id
-  | SIZEOF unary_expression
-  | SIZEOF "(" TYPEID_MARK type_id ")"
-  | SIZEOF ELLIPSIS "(" any_id ")"
-  | ALIGNOF unary_expression
-  | ALIGNOF "(" TYPEID_MARK type_id ")"
-  | NOEXCEPT_PAREN "(" expression ")"
-  | REAL cast_expression
-  | IMAG cast_expression
-  | CO_AWAIT cast_expression
+  | "++" cast_expression                    { $$.t = pt_optok(p, $1.tok, $1.kind, IL_FORM_prefix, $2.t, NULL); }
+  | "--" cast_expression                    { $$.t = pt_optok(p, $1.tok, $1.kind, IL_FORM_prefix, $2.t, NULL); }
+  | "*" cast_expression                     { $$.t = pt_optok(p, $1.tok, $1.kind, IL_FORM_prefix, $2.t, NULL); }
+  | "&" cast_expression                     { $$.t = pt_optok(p, $1.tok, $1.kind, IL_FORM_prefix, $2.t, NULL); }
+  | "+" cast_expression                     { $$.t = pt_optok(p, $1.tok, $1.kind, IL_FORM_prefix, $2.t, NULL); }
+  | "-" cast_expression                     { $$.t = pt_optok(p, $1.tok, $1.kind, IL_FORM_prefix, $2.t, NULL); }
+  | "!" cast_expression                     { $$.t = pt_optok(p, $1.tok, $1.kind, IL_FORM_prefix, $2.t, NULL); }
+  | "~" cast_expression                     { $$.t = pt_optok(p, $1.tok, $1.kind, IL_FORM_prefix, $2.t, NULL); }
+  | "&&" any_id                             { $$.t = PT_OP(p, eok_address_of, $1.tok, pt_name(p, $2.tok, NULL), NULL, NULL); }
+  | SIZEOF unary_expression                 { $$.t = PT_EXPR(p, enk_sizeof, $1.tok, $2.t, NULL, NULL); }
+  | SIZEOF "(" TYPEID_MARK type_id ")"      { $$.t = PT_EXPR(p, enk_sizeof, $1.tok, $4.t, NULL, NULL); }
+  | SIZEOF ELLIPSIS "(" any_id ")"          { $$.t = PT_EXPR(p, enk_sizeof_pack, $1.tok, pt_name(p, $4.tok, $4.p), NULL, NULL); }
+  | ALIGNOF unary_expression                { $$.t = PT_EXPR(p, enk_alignof, $1.tok, $2.t, NULL, NULL); }
+  | ALIGNOF "(" TYPEID_MARK type_id ")"     { $$.t = PT_EXPR(p, enk_alignof, $1.tok, $4.t, NULL, NULL); }
+  | NOEXCEPT_PAREN "(" expression ")"       { $$.t = PT_OP(p, eok_noexcept, $1.tok, $3.t, NULL, NULL); }
+  | REAL cast_expression                    { $$.t = PT_OP(p, eok_real_part, $1.tok, $2.t, NULL, NULL); }
+  | IMAG cast_expression                    { $$.t = PT_OP(p, eok_imag_part, $1.tok, $2.t, NULL, NULL); }
+  | CO_AWAIT cast_expression                { $$.t = PT_EXPR(p, enk_await, $1.tok, $2.t, NULL, NULL); }
   | new_expression
   | delete_expression
   ;
 
+/* new: [placement] type [initializer] */
 new_expression:
-    new_kw new_type_id new_initializer_opt
+    new_kw new_type_id new_initializer_opt  { $$.t = PT_EXPR(p, enk_new_delete, $1.tok, $2.t, $3.t, NULL); }
   | new_kw new_placement new_type_id new_initializer_opt
+                                            { $$.t = PT_EXPR(p, enk_new_delete, $1.tok, $2.t, $3.t, $4.t); }
   | new_kw "(" TYPEID_MARK type_id ")" new_initializer_opt
+                                            { $$.t = PT_EXPR(p, enk_new_delete, $1.tok, $4.t, $6.t, NULL); }
   | new_kw new_placement "(" TYPEID_MARK type_id ")" new_initializer_opt
+                                            { $$.t = PT_EXPR(p, enk_new_delete, $1.tok, $2.t, $5.t, $7.t); }
   ;
 
 new_kw:
     NEW
-  | GLOBAL_SCOPE NEW
+  | GLOBAL_SCOPE NEW                        { $$ = $2; }
   ;
 
 new_placement:
-    "(" expression_list ")"
+    "(" expression_list ")"                 { $$ = $2; }
   ;
 
 new_type_id:
-    decl_specs
-  | decl_specs new_declarator
+    decl_specs                              { $$.t = pt_type(p, $1.p, NULL); }
+  | decl_specs new_declarator               { $$.t = pt_type(p, $1.p, $2.t); }
   ;
 
+/* Value (t): the derivations, as abstract declarators'. */
 new_declarator:
-    "*" cv_seq_opt
-  | "*" cv_seq_opt new_declarator
+    "*" cv_seq_opt                          { $$.t = pt_ptr_operator(p, $1.tok, $2.kind, NULL); }
+  | "*" cv_seq_opt new_declarator           { $$.t = pt_derive($3.t, pt_ptr_operator(p, $1.tok, $2.kind, NULL)); }
   | noptr_new_declarator
   ;
 
 noptr_new_declarator:
-    "[" expression_opt "]"
-  | noptr_new_declarator "[" expression "]"
+    "[" expression_opt "]"                  { $$.t = pt_array(p, $1.tok, $2.t); }
+  | noptr_new_declarator "[" expression "]" { $$.t = pt_derive($1.t, pt_array(p, $2.tok, $3.t)); }
   ;
 
 new_initializer_opt:
-    %empty
-  | "(" expression_list_opt ")"
+    %empty                                  { $$.t = NULL; }
+  | "(" expression_list_opt ")"             { $$.t = PT_EXPR(p, enk_initializer, $1.tok, $2.t, NULL, NULL); }
   | braced_init_list
   ;
 
 delete_expression:
-    DELETE cast_expression
-  | GLOBAL_SCOPE DELETE cast_expression
-  | DELETE_ARRAY cast_expression
-  | GLOBAL_SCOPE DELETE_ARRAY cast_expression
+    DELETE cast_expression                  { $$.t = PT_EXPR(p, enk_new_delete, $1.tok, $2.t, NULL, NULL); }
+  | GLOBAL_SCOPE DELETE cast_expression     { $$.t = PT_EXPR(p, enk_new_delete, $2.tok, $3.t, NULL, NULL); }
+  | DELETE_ARRAY cast_expression            { $$.t = PT_EXPR(p, enk_new_delete, $1.tok, $2.t, NULL, NULL); }
+  | GLOBAL_SCOPE DELETE_ARRAY cast_expression { $$.t = PT_EXPR(p, enk_new_delete, $2.tok, $3.t, NULL, NULL); }
   ;
 
 cast_expression:
     unary_expression
-  | "(" TYPEID_MARK type_id ")" cast_expression
-  | "(" TYPEID_MARK type_id ")" braced_init_list
+  | "(" TYPEID_MARK type_id ")" cast_expression   { $$.t = PT_OP(p, eok_cast, $1.tok, $3.t, $5.t, NULL); }
+  | "(" TYPEID_MARK type_id ")" braced_init_list  { $$.t = PT_OP(p, eok_cast, $1.tok, $3.t, $5.t, NULL); }
   ;
 
 binary_expression:
     cast_expression
-  | binary_expression ".*" binary_expression
-  | binary_expression "->*" binary_expression
-  | binary_expression "*" binary_expression
-  | binary_expression "/" binary_expression
-  | binary_expression "%" binary_expression
-  | binary_expression "+" binary_expression
-  | binary_expression "-" binary_expression
-  | binary_expression "<<" binary_expression
-  | binary_expression ">>" binary_expression
-  | binary_expression "<=>" binary_expression
-  | binary_expression "<" binary_expression
-  | binary_expression ">" binary_expression
-  | binary_expression "<=" binary_expression
-  | binary_expression ">=" binary_expression
-  | binary_expression "<?" binary_expression
-  | binary_expression ">?" binary_expression
-  | binary_expression "==" binary_expression
-  | binary_expression "!=" binary_expression
-  | binary_expression "&" binary_expression
-  | binary_expression "^" binary_expression
-  | binary_expression "|" binary_expression
-  | binary_expression "&&" binary_expression
-  | binary_expression "||" binary_expression
+  | binary_expression ".*" binary_expression  { $$.t = pt_optok(p, $2.tok, $2.kind, IL_FORM_binary, $1.t, $3.t); }
+  | binary_expression "->*" binary_expression { $$.t = pt_optok(p, $2.tok, $2.kind, IL_FORM_binary, $1.t, $3.t); }
+  | binary_expression "*" binary_expression   { $$.t = pt_optok(p, $2.tok, $2.kind, IL_FORM_binary, $1.t, $3.t); }
+  | binary_expression "/" binary_expression   { $$.t = pt_optok(p, $2.tok, $2.kind, IL_FORM_binary, $1.t, $3.t); }
+  | binary_expression "%" binary_expression   { $$.t = pt_optok(p, $2.tok, $2.kind, IL_FORM_binary, $1.t, $3.t); }
+  | binary_expression "+" binary_expression   { $$.t = pt_optok(p, $2.tok, $2.kind, IL_FORM_binary, $1.t, $3.t); }
+  | binary_expression "-" binary_expression   { $$.t = pt_optok(p, $2.tok, $2.kind, IL_FORM_binary, $1.t, $3.t); }
+  | binary_expression "<<" binary_expression  { $$.t = pt_optok(p, $2.tok, $2.kind, IL_FORM_binary, $1.t, $3.t); }
+  | binary_expression ">>" binary_expression  { $$.t = pt_optok(p, $2.tok, $2.kind, IL_FORM_binary, $1.t, $3.t); }
+  | binary_expression "<=>" binary_expression { $$.t = pt_optok(p, $2.tok, $2.kind, IL_FORM_binary, $1.t, $3.t); }
+  | binary_expression "<" binary_expression   { $$.t = pt_optok(p, $2.tok, $2.kind, IL_FORM_binary, $1.t, $3.t); }
+  | binary_expression ">" binary_expression   { $$.t = pt_optok(p, $2.tok, $2.kind, IL_FORM_binary, $1.t, $3.t); }
+  | binary_expression "<=" binary_expression  { $$.t = pt_optok(p, $2.tok, $2.kind, IL_FORM_binary, $1.t, $3.t); }
+  | binary_expression ">=" binary_expression  { $$.t = pt_optok(p, $2.tok, $2.kind, IL_FORM_binary, $1.t, $3.t); }
+  | binary_expression "<?" binary_expression  { $$.t = pt_optok(p, $2.tok, $2.kind, IL_FORM_binary, $1.t, $3.t); }
+  | binary_expression ">?" binary_expression  { $$.t = pt_optok(p, $2.tok, $2.kind, IL_FORM_binary, $1.t, $3.t); }
+  | binary_expression "==" binary_expression  { $$.t = pt_optok(p, $2.tok, $2.kind, IL_FORM_binary, $1.t, $3.t); }
+  | binary_expression "!=" binary_expression  { $$.t = pt_optok(p, $2.tok, $2.kind, IL_FORM_binary, $1.t, $3.t); }
+  | binary_expression "&" binary_expression   { $$.t = pt_optok(p, $2.tok, $2.kind, IL_FORM_binary, $1.t, $3.t); }
+  | binary_expression "^" binary_expression   { $$.t = pt_optok(p, $2.tok, $2.kind, IL_FORM_binary, $1.t, $3.t); }
+  | binary_expression "|" binary_expression   { $$.t = pt_optok(p, $2.tok, $2.kind, IL_FORM_binary, $1.t, $3.t); }
+  | binary_expression "&&" binary_expression  { $$.t = pt_optok(p, $2.tok, $2.kind, IL_FORM_binary, $1.t, $3.t); }
+  | binary_expression "||" binary_expression  { $$.t = pt_optok(p, $2.tok, $2.kind, IL_FORM_binary, $1.t, $3.t); }
   ;
 
 /* Fold-expressions: ( e op ... ), ( ... op e ), ( e op ... op e ); the
  * comma fold is written out so that it does not compete with the comma
  * operator before the `...` is seen. */
 fold_expression:
-    binary_expression fold_operator ELLIPSIS
-  | ELLIPSIS fold_operator binary_expression
+    binary_expression fold_operator ELLIPSIS  { $$.t = pt_fold(p, $3.tok, $2.tok, $2.kind, $1.t, NULL); }
+  | ELLIPSIS fold_operator binary_expression  { $$.t = pt_fold(p, $1.tok, $2.tok, $2.kind, $3.t, NULL); }
   | binary_expression fold_operator ELLIPSIS fold_operator binary_expression
-  | expression "," ELLIPSIS
-  | ELLIPSIS "," expression
+                                              { $$.t = pt_fold(p, $3.tok, $2.tok, $2.kind, $1.t, $5.t); }
+  | expression "," ELLIPSIS                   { $$.t = pt_fold(p, $3.tok, $2.tok, $2.kind, $1.t, NULL); }
+  | ELLIPSIS "," expression                   { $$.t = pt_fold(p, $1.tok, $2.tok, $2.kind, $3.t, NULL); }
   ;
 
 fold_operator:
@@ -1817,7 +1883,9 @@ logical_or_expression:
 conditional_expression:
     binary_expression
   | binary_expression "?" expression ":" assignment_expression
+                                            { $$.t = PT_EXPR(p, enk_condition, $2.tok, $1.t, $3.t, $5.t); }
   | binary_expression "?" ":" assignment_expression
+                                            { $$.t = PT_EXPR(p, enk_condition, $2.tok, $1.t, $4.t, NULL); }
   ;
 
 constant_expression:
@@ -1827,10 +1895,11 @@ constant_expression:
 assignment_expression:
     conditional_expression
   | binary_expression assignment_operator initializer_clause
-  | THROW
-  | THROW assignment_expression
-  | CO_YIELD assignment_expression
-  | CO_YIELD braced_init_list
+                                            { $$.t = pt_optok(p, $2.tok, $2.kind, IL_FORM_binary, $1.t, $3.t); }
+  | THROW                                   { $$.t = PT_EXPR(p, enk_throw, $1.tok, NULL, NULL, NULL); }
+  | THROW assignment_expression             { $$.t = PT_EXPR(p, enk_throw, $1.tok, $2.t, NULL, NULL); }
+  | CO_YIELD assignment_expression          { $$.t = PT_EXPR(p, enk_yield, $1.tok, $2.t, NULL, NULL); }
+  | CO_YIELD braced_init_list               { $$.t = PT_EXPR(p, enk_yield, $1.tok, $2.t, NULL, NULL); }
   ;
 
 assignment_operator:
@@ -1839,7 +1908,7 @@ assignment_operator:
 
 expression:
     assignment_expression
-  | expression "," assignment_expression
+  | expression "," assignment_expression    { $$.t = pt_optok(p, $2.tok, $2.kind, IL_FORM_binary, $1.t, $3.t); }
   ;
 
 initializer_clause:
@@ -1848,30 +1917,31 @@ initializer_clause:
   ;
 
 braced_init_list:
-    "{" "}"
-  | "{" initializer_list "}"
-  | "{" initializer_list "," "}"
+    "{" "}"                                 { $$.t = PT_EXPR(p, enk_braced_init_list, $1.tok, NULL, NULL, NULL); }
+  | "{" initializer_list "}"                { $$.t = PT_EXPR(p, enk_braced_init_list, $1.tok, $2.t, NULL, NULL); }
+  | "{" initializer_list "," "}"            { $$.t = PT_EXPR(p, enk_braced_init_list, $1.tok, $2.t, NULL, NULL); }
   ;
 
 initializer_list:
-    initializer_item
-  | initializer_list "," initializer_item
+    initializer_item                        { $$ = $1; $$.tl = NULL; }
+  | initializer_list "," initializer_item   { $$ = $1; pt_list(&$$, $3.t); }
   ;
 
 initializer_item:
     initializer_clause
   | initializer_clause ELLIPSIS
-  | designator_seq "=" initializer_clause
-  | designator_seq braced_init_list
+  | designator_seq "=" initializer_clause   { $$.t = PT_EXPR(p, enk_initializer, $1.tok, $3.t, NULL, NULL); }
+  | designator_seq braced_init_list         { $$.t = PT_EXPR(p, enk_initializer, $1.tok, $2.t, NULL, NULL); }
   ;
 
+/* Value: tok the first designator's name. */
 designator_seq:
     designator
   | designator_seq designator
   ;
 
 designator:
-    "." any_id
+    "." any_id                              { $$ = $2; }
   ;
 
 /* ---- lambdas ---- */
@@ -1880,7 +1950,8 @@ lambda_expression:
                                               pa_lambda_begin(p, $1.tok, $1.kind); }
     lambda_template_opt lambda_declarator_opt { pa_lambda_head(p, $1.kind); } compound_statement
                                             { struct scope *l = $2.p; p->scope = l->parent;
-                                              pa_lambda_end(p); }
+                                              pa_lambda_end(p);
+                                              $$.t = PT_EXPR(p, enk_lambda, $1.tok, $6.t, NULL, NULL); }
   ;
 
 /* Value: tok the `[`, kind the `]`. */
@@ -1942,43 +2013,55 @@ lambda_specs_opt:
   ;
 
 /* ---- requires-expressions (C++20) ---- */
+/* Value (t): enk_requires, the requirements its children (type
+ * requirements as type nodes). */
 requires_expression:
-    REQUIRES requirement_body
+    REQUIRES requirement_body               { $$.t = PT_EXPR(p, enk_requires, $1.tok, $2.t, NULL, NULL); }
   | REQUIRES param_open param_clause ")" { pa_pop_scope(p); } requirement_body
+                                            { $$.t = PT_EXPR(p, enk_requires, $1.tok, $6.t, NULL, NULL); }
   ;
 
 requirement_body:
-    "{" requirement_seq "}"
+    "{" requirement_seq "}"                 { $$ = $2; }
   ;
 
 requirement_seq:
-    requirement
-  | requirement_seq requirement
+    requirement                             { $$ = $1; $$.tl = NULL; }
+  | requirement_seq requirement             { $$ = $1; pt_list(&$$, $2.t); }
   ;
 
 requirement:
     expression ";"
-  | TYPENAME nested_name_specifier typename_tail ";"
-  | TYPENAME simple_template_id ";"
-  | TYPENAME TYPE_NAME ";"
-  | "{" expression "}" ";"
-  | "{" expression "}" NOEXCEPT ";"
-  | "{" expression "}" "->" type_constraint ";"
-  | "{" expression "}" NOEXCEPT "->" type_constraint ";"
+  | TYPENAME nested_name_specifier typename_tail ";" { $$.t = pt_type_name(p, $3.tok, NULL); }
+  | TYPENAME simple_template_id ";"         { $$.t = pt_type_name(p, $2.tok, $2.p); }
+  | TYPENAME TYPE_NAME ";"                  { $$.t = pt_type_name(p, $2.tok, $2.p); }
+  | "{" expression "}" ";"                  { $$.t = PT_EXPR(p, enk_compound_req, $1.tok, $2.t, NULL, NULL); }
+  | "{" expression "}" NOEXCEPT ";"         { $$.t = PT_EXPR(p, enk_compound_req, $1.tok, $2.t, NULL, NULL); }
+  | "{" expression "}" "->" type_constraint ";" { $$.t = PT_EXPR(p, enk_compound_req, $1.tok, $2.t, NULL, NULL); }
+  | "{" expression "}" NOEXCEPT "->" type_constraint ";" { $$.t = PT_EXPR(p, enk_compound_req, $1.tok, $2.t, NULL, NULL); }
   | NESTED_REQUIRES logical_or_expression ";"   /* EDG: any expression up to the ; */
+                                            { $$.t = PT_EXPR(p, enk_nested_req, $1.tok, $2.t, NULL, NULL); }
   ;
 
 /* ---- builtins ---- */
+/* Value (t): enk_builtin_operation (the keyword's token), its
+ * arguments as children (types as type nodes). */
 builtin_expression:
-    TYPE_TRAIT "(" trait_argument_list ")"
+    TYPE_TRAIT "(" trait_argument_list ")"  { $$.t = PT_EXPR(p, enk_builtin_operation, $1.tok, $3.t, NULL, NULL); }
   | BUILTIN_OFFSETOF "(" type_id "," offsetof_designator ")"
+                                            { $$.t = PT_EXPR(p, enk_builtin_operation, $1.tok, $3.t, NULL, NULL); }
   | BUILTIN_VA_ARG "(" assignment_expression "," type_id ")"
+                                            { $$.t = PT_OP(p, eok_va_arg, $1.tok, $3.t, $5.t, NULL); }
   | BUILTIN_TYPES_COMPATIBLE_P "(" type_id "," type_id ")"
+                                            { $$.t = PT_EXPR(p, enk_builtin_operation, $1.tok, $3.t, $5.t, NULL); }
   | BUILTIN_BIT_CAST "(" type_id "," assignment_expression ")"
+                                            { $$.t = PT_EXPR(p, enk_builtin_operation, $1.tok, $3.t, $5.t, NULL); }
   | BUILTIN_CONVERTVECTOR "(" assignment_expression "," type_id ")"
-  | BUILTIN_ADDRESSOF "(" expression ")"
+                                            { $$.t = PT_EXPR(p, enk_builtin_operation, $1.tok, $3.t, $5.t, NULL); }
+  | BUILTIN_ADDRESSOF "(" expression ")"    { $$.t = PT_EXPR(p, enk_builtin_operation, $1.tok, $3.t, NULL, NULL); }
   | builtin_call_keyword "(" expression_list_opt ")"
-  | INTEGER_PACK "(" expression ")"
+                                            { $$.t = PT_EXPR(p, enk_builtin_operation, $1.tok, $3.t, NULL, NULL); }
+  | INTEGER_PACK "(" expression ")"         { $$.t = PT_EXPR(p, enk_builtin_operation, $1.tok, $3.t, NULL, NULL); }
   ;
 
 builtin_call_keyword:
@@ -1987,13 +2070,13 @@ builtin_call_keyword:
   ;
 
 trait_argument_list:
-    trait_argument
-  | trait_argument_list "," trait_argument
+    trait_argument                          { $$ = $1; $$.tl = NULL; }
+  | trait_argument_list "," trait_argument  { $$ = $1; pt_list(&$$, $3.t); }
   ;
 
 trait_argument:
-    TYPEID_MARK type_id
-  | TYPEID_MARK type_id ELLIPSIS
+    TYPEID_MARK type_id                     { $$ = $2; }
+  | TYPEID_MARK type_id ELLIPSIS            { $$ = $2; }
   | assignment_expression
   ;
 

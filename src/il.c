@@ -1,5 +1,6 @@
 /* The IL (il.h). */
 #include "il.h"
+#include "il_tree.h"
 
 #include <string.h>
 
@@ -69,6 +70,13 @@ void il_display(FILE *out, const struct il_list *l, struct lexer *lx)
                     (unsigned)t->col);
         } else {
             fputs(" -\n", out);
+        }
+        /* its type, initializer and body, indented (a block's
+         * declarations are shown in their declaration statements) */
+        if (!(n->flags & IL_F_LOCAL)) {
+            il_tree_display(out, n->type, 1, lx);
+            il_tree_display(out, n->init, 1, lx);
+            il_tree_display(out, n->body, 1, lx);
         }
     }
     /* extended lambdas: lambda/SPACE PARENT#INDEX FILE:LINE:COL [captures] */

@@ -7,9 +7,9 @@
  * callback returns), with the facts the host writer and the mangler need
  * (positions of its parts, flags, scope, parameters, symbol), plus marks
  * for constructs inside expressions (launches, managed-variable uses,
- * host references).  Types, expressions and statements are not built as
- * nodes yet.  --il_display prints the declarations (il_display()), one
- * line per node. */
+ * host references).  Each node's type, initializer and body are trees
+ * of IL nodes (il_tree.h).  --il_display prints the declarations
+ * (il_display()), one line per node, their trees indented below. */
 #ifndef CUFE_IL_H
 #define CUFE_IL_H
 
@@ -23,6 +23,7 @@
 
 struct scope;
 struct ident_table;
+struct il_tree;
 
 /* What a node of a kind that covers several entities is. */
 enum il_sub {
@@ -66,6 +67,9 @@ struct il_param {
     uint32_t name_tok;       /* its name, 0 if unnamed */
     uint32_t init_tok;       /* the `=` of a default argument, 0 if none */
     bool pack;               /* a parameter pack (`T... name`) */
+    struct il_tree *type;    /* its type (il_tree.h) */
+    struct il_tree *init;    /* its default argument's tree */
+    struct il_tree *type_node;   /* its param_type in the function type */
     struct il_param *next;
 };
 
@@ -93,6 +97,9 @@ struct il_node {
     struct il_param *params; /* routine: its parameters */
     struct symbol *sym;      /* the symbol it declared, if any */
     unsigned lambdas;        /* routine: extended lambdas in its body so far */
+    struct il_tree *type;    /* its declared type (il_tree.h), NULL if none is built */
+    struct il_tree *init;    /* variable: its initializer's tree */
+    struct il_tree *body;    /* routine definition: constructor_inits, then its body */
     struct il_node *next;    /* source order */
 };
 

@@ -23,6 +23,7 @@
  * their declaring scope and name). */
 #include "mangle.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1768,13 +1769,36 @@ static bool eligible(struct lexer *lx, const struct il_node *n)
     return !is_inline && !weak;
 }
 
+/* Earlier declarations by entity (same kind, scope and name), so that
+ * each candidate looks only at its own earlier declarations: a linear
+ * scan per candidate is quadratic on headers that define many
+ * functions declared inline before. */
+struct decl_index {
+    const struct il_node **slots;   /* open addressing; a key may repeat */
+    size_t mask;
+};
+
+static size_t decl_hash(const struct il_node *n)
+{
+    size_t h = (size_t)n->kind * 0x9E3779B97F4A7C15u ^ (size_t)(uintptr_t)n->scope;
+    for (const unsigned char *c = (const unsigned char *)n->name; *c; c++)
+        h = (h ^ *c) * 0x100000001B3u;
+    return h ^ (h >> 29);
+}
+
+static bool same_entity(const struct il_node *a, const struct il_node *b)
+{
+    return a->kind == b->kind && a->scope == b->scope && strcmp(a->name, b->name) == 0;
+}
+
 /* An earlier declaration of the same entity that makes it inline,
- * static or weak (same name, same scope, same kind). */
-static bool earlier_disqualifies(struct lexer *lx, const struct il_list *il,
+ * static or weak. */
+static bool earlier_disqualifies(struct lexer *lx, const struct decl_index *ix,
                                  const struct il_node *n)
 {
-    for (const struct il_node *o = il->first; o && o != n; o = o->next) {
-        if (o->kind != n->kind || o->scope != n->scope || strcmp(o->name, n->name) != 0)
+    for (size_t i = decl_hash(n) & ix->mask; ix->slots[i]; i = (i + 1) & ix->mask) {
+        const struct il_node *o = ix->slots[i];
+        if (!same_entity(o, n))
             continue;
         if (o->flags & IL_F_STATIC && !(o->flags & IL_F_MEMBER))
             return true;
@@ -1788,8 +1812,23 @@ static bool earlier_disqualifies(struct lexer *lx, const struct il_list *il,
 
 const struct il_node *module_id_entity(struct lexer *lx, const struct il_list *il)
 {
-    for (const struct il_node *n = il->first; n; n = n->next)
-        if (eligible(lx, n) && !earlier_disqualifies(lx, il, n))
-            return n;
-    return NULL;
+    struct decl_index ix;
+    size_t cap = 16;
+    while (cap < 2 * il->count + 2)
+        cap *= 2;
+    ix.slots = xcalloc(cap, sizeof *ix.slots);
+    ix.mask = cap - 1;
+    const struct il_node *found = NULL;
+    for (const struct il_node *n = il->first; n && !found; n = n->next) {
+        if (eligible(lx, n) && !earlier_disqualifies(lx, &ix, n)) {
+            found = n;
+            break;
+        }
+        size_t i = decl_hash(n) & ix.mask;
+        while (ix.slots[i])
+            i = (i + 1) & ix.mask;
+        ix.slots[i] = n;
+    }
+    free(ix.slots);
+    return found;
 }

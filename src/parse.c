@@ -199,7 +199,7 @@ static void run(struct parser *p, struct filter *f, int start, struct scope *sta
     struct filter *saved = p->f;
     p->f = f;
     f->ps = ps;
-    struct pval v = { 0, 0, start_scope };
+    struct pval v = { .p = start_scope };
     int st = yypush_parse(ps, start, &v, p);
     int k = 0;
     bool have = false;
@@ -224,7 +224,7 @@ static void run(struct parser *p, struct filter *f, int start, struct scope *sta
         /* After a repair cudafe++ skips on silently to the end of the
          * statement or declaration. */
         if (quiet && k != P_YYEOF) {
-            struct pval ev = { v.tok, 0, NULL };
+            struct pval ev = { .tok = v.tok };
             filter_sync(f, v.tok);
             have = false;
             quiet = false;
@@ -246,7 +246,7 @@ static void run(struct parser *p, struct filter *f, int start, struct scope *sta
                     parser_error_at(p, v.tok, r.msg, NULL);
                     eof_semi_reported |= k == P_YYEOF;
                 }
-                struct pval iv = { v.tok, 0, NULL };
+                struct pval iv = { .tok = v.tok };
                 st = yypush_parse(ps, r.tok, &iv, p);
             }
             quiet = k != P_YYEOF;
@@ -258,7 +258,7 @@ static void run(struct parser *p, struct filter *f, int start, struct scope *sta
         repaired_tok = v.tok;
         p->reported_tok = v.tok;
         p->reported_valid = true;
-        struct pval ev = { v.tok, 0, NULL };
+        struct pval ev = { .tok = v.tok };
         if (k == P_YYEOF) {
             st = yypush_parse(ps, P_YYerror, &ev, p);
             if (st == YYPUSH_MORE)

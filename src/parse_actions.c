@@ -116,6 +116,13 @@ void pa_function_def(struct parser *p, struct declarator *d, uint32_t body)
     }
 }
 
+void pa_function_tree(struct parser *p, struct declarator *d, struct il_tree *body)
+{
+    (void)p;
+    if (d && d->node)
+        d->node->body = body;
+}
+
 /* The first token of the decl-specifier that starts at token t: the
  * parser records the type name itself (`array` in `::cuda::std::array<int,
  * 2>`, `type` in `typename A<T>::type`); this is the `::`, `cuda` or
@@ -209,6 +216,13 @@ static struct il_node *il_declarator(struct parser *p, struct declspec *ds, stru
     if (extern_c(p, n->first_tok))
         f |= IL_F_EXTERN_C;
     n->flags = f;
+    n->type = pt_type(p, ds, d->derived);
+    d->derived = NULL;
+    n->init = d->init_tree;
+    if (d->deferred_init)
+        d->deferred_init->slot = &n->init;
+    if (s && s->kind == SCOPE_BLOCK && !d->qualified)
+        pt_local_decl(p, n);
     return n;
 }
 
@@ -293,6 +307,9 @@ struct declspec *pa_ds_flag(struct parser *p, struct declspec *ds, uint32_t tok,
     case TOK_STATIC: ds->flags |= DS_STATIC; break;
     case TOK_EXTERN: ds->flags |= DS_EXTERN; break;
     case TOK_CONSTEXPR: ds->flags |= DS_CONSTEXPR; break;
+    case TOK_CONST: ds->cv |= IL_CV_CONST; break;
+    case TOK_VOLATILE: ds->cv |= IL_CV_VOLATILE; break;
+    case TOK_RESTRICT: ds->cv |= IL_CV_RESTRICT; break;
     default: break;
     }
     return ds;
@@ -305,6 +322,19 @@ struct declspec *pa_ds_type(struct parser *p, struct declspec *ds, struct symbol
         ds = pa_ds_new(p, tok);
     ds->flags |= DS_HAS_TYPE;
     ds->type = type;
+    ds->type_tok = tok;
+    if (!type && filter_map_kind(tk(p, tok)) == P_BUILTIN_TYPE) {
+        ds->nkw = 1;
+        ds->kw[0] = 0;
+    }
+    return ds;
+}
+
+struct declspec *pa_ds_builtin(struct parser *p, struct declspec *ds, uint32_t tok)
+{
+    if (ds && ds->nkw && ds->nkw < sizeof ds->kw && tok > ds->type_tok &&
+        tok - ds->type_tok < 256)
+        ds->kw[ds->nkw++] = (uint8_t)(tok - ds->type_tok);
     return ds;
 }
 
@@ -342,6 +372,34 @@ struct declarator *pa_dr_ptr(struct parser *p, struct declarator *d)
             d->dclass = DC_O;
     }
     return d;
+}
+
+struct declarator *pa_dr_derive(struct parser *p, struct declarator *d, struct il_tree *t)
+{
+    (void)p;
+    if (d)
+        d->derived = pt_derive(d->derived, t);
+    return d;
+}
+
+void pa_dr_init_tree(struct parser *p, struct declarator *d, struct il_tree *init,
+                     struct deferred *later)
+{
+    (void)p;
+    if (d) {
+        d->init_tree = init;
+        d->deferred_init = later;
+    }
+}
+
+unsigned pa_cv_bit(uint32_t kind)
+{
+    switch (kind) {
+    case TOK_CONST: return IL_CV_CONST;
+    case TOK_VOLATILE: return IL_CV_VOLATILE;
+    case TOK_RESTRICT: return IL_CV_RESTRICT;
+    default: return 0;
+    }
 }
 
 struct declarator *pa_dr_pack(struct parser *p, struct declarator *d)
@@ -451,10 +509,23 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
     }
 }
 
-void pa_declare_param(struct parser *p, struct declspec *ds, struct declarator *d)
+void pa_declare_init(struct parser *p, struct declspec *ds, struct declarator *d,
+                     struct il_tree *init)
 {
+    if (d)
+        d->init_tree = init;
+    pa_declare(p, ds, d);
+}
+
+struct il_tree *pa_declare_param(struct parser *p, struct declspec *ds, struct declarator *d,
+                                 struct il_tree *abstract)
+{
+    struct il_tree *type = pt_type(p, ds, d ? d->derived : abstract);
+    if (d)
+        d->derived = NULL;
     if (p->scope->kind == SCOPE_PARAMS) {
         struct il_param *pr = ARENA_NEW(&p->arena, struct il_param);
+        pr->type = type;
         pr->first_tok = ds ? qualified_start(p, ds->first_tok) : d ? d->tok : 0;
         pr->name_tok = d && d->name_kind == DN_IDENT ? d->tok : 0;
         pr->init_tok = 0;
@@ -465,23 +536,32 @@ void pa_declare_param(struct parser *p, struct declspec *ds, struct declarator *
         p->scope->params_tail = &pr->next;
     }
     if (!d || d->name_kind != DN_IDENT || !d->id || d->qualified)
-        return;
+        return type;
     struct scope *s = p->scope;
     if (s->kind == SCOPE_TEMPLATE)
         declare(p, s, d->tok, SYM_VALUE_PARAM);
     else if (s->kind == SCOPE_PARAMS || s->kind == SCOPE_BLOCK)
         declare(p, s, d->tok, SYM_VARIABLE);
+    return type;
 }
 
-void pa_param_default(struct parser *p, uint32_t eq)
+/* The parameter just declared (in a parameter scope), or NULL. */
+static struct il_param *last_param(struct parser *p)
 {
     struct scope *s = p->scope;
     if (s->kind != SCOPE_PARAMS || !s->params_tail || s->params_tail == &s->params)
-        return;
-    /* the last parameter: params_tail points at its next field */
-    struct il_param *last = (struct il_param *)((char *)s->params_tail -
-                                                offsetof(struct il_param, next));
-    last->init_tok = eq;
+        return NULL;
+    /* params_tail points at the last parameter's next field */
+    return (struct il_param *)((char *)s->params_tail - offsetof(struct il_param, next));
+}
+
+void pa_param_default(struct parser *p, uint32_t eq, struct il_tree *init)
+{
+    struct il_param *last = last_param(p);
+    if (last) {
+        last->init_tok = eq;
+        pt_param_default(last, init);
+    }
 }
 
 /* ---- namespaces and using ---- */
@@ -564,12 +644,14 @@ void pa_using_enum(struct parser *p, uint32_t name_tok, struct scope *qual, bool
         scope_add_using(p->scope->kind == SCOPE_REENTRY ? decl_scope(p) : p->scope, e->members);
 }
 
-void pa_alias_declaration(struct parser *p, uint32_t name_tok, struct declspec *type_ds)
+void pa_alias_declaration(struct parser *p, uint32_t name_tok, struct declspec *type_ds,
+                          struct il_tree *type)
 {
     struct scope *s = decl_scope(p);
     if (!s)
         return;
-    il_tok(p, IL_type, IL_SUB_TYPEDEF, name_tok, true);
+    struct il_node *n = il_tok(p, IL_type, IL_SUB_TYPEDEF, name_tok, true);
+    n->type = type;   /* (shown with the declarations, also in a block) */
     /* `using X = X<...>;` in a class names an X declared outside it: gcc
      * rejects the member changing what X means in the class ("changes
      * meaning"); the host writer qualifies the target. */
@@ -697,13 +779,16 @@ void pa_class_end(struct parser *p)
         p->deferred_tail = &p->deferred;
         bool device = p->device_code;
         struct il_node *fn = p->fn_node;
+        struct deferred *replaying = p->replaying;
         for (struct deferred *d = list; d; d = d->next) {
             p->device_code = d->device;
             p->fn_node = d->node;
+            p->replaying = d;
             parser_replay(p, d->start, d->begin, d->end, d->scope);
         }
         p->device_code = device;
         p->fn_node = fn;
+        p->replaying = replaying;
     }
 }
 
@@ -902,9 +987,24 @@ void pa_defer_body(struct parser *p, uint32_t begin, uint32_t end, struct declar
 /* A default member initializer or a default argument in a class: a
  * complete-class context, parsed with the bodies (in the scope it
  * appeared in: the class or the parameters). */
-void pa_defer_init(struct parser *p, uint32_t begin, uint32_t end)
+struct deferred *pa_defer_init(struct parser *p, uint32_t begin, uint32_t end)
 {
-    defer(p, P_START_INIT, begin, end, p->scope);
+    struct deferred *r = defer(p, P_START_INIT, begin, end, p->scope);
+    r->param = last_param(p);
+    return r;
+}
+
+void pa_replayed_tree(struct parser *p, struct il_tree *t)
+{
+    struct deferred *r = p->replaying;
+    if (!r)
+        return;
+    if (r->start == P_START_BODY && r->node)
+        r->node->body = t;
+    else if (r->param)
+        pt_param_default(r->param, t);
+    else if (r->slot)
+        *r->slot = t;
 }
 
 /* noexcept(...) of a member function: a complete-class context, parsed

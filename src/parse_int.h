@@ -12,6 +12,7 @@
 
 #include "diag.h"
 #include "il.h"
+#include "il_tree.h"
 #include "lang.h"
 #include "lexer.h"
 #include "options.h"
@@ -28,6 +29,7 @@ struct pval {
     uint32_t tok;
     uint32_t kind;
     void *p;
+    struct il_tree *t, *tl;  /* the IL tree built for it (lists: first, last) */
 };
 
 /* Declaration specifiers being collected. */
@@ -40,6 +42,10 @@ enum {
 struct declspec {
     uint32_t flags;          /* DS_* */
     uint32_t first_tok;
+    uint32_t type_tok;       /* the type specifier's (first) token */
+    uint8_t cv;              /* IL_CV_* */
+    uint8_t nkw;             /* builtin type keywords, at type_tok + kw[i] */
+    uint8_t kw[8];
     struct symbol *type;     /* the named class/enum/typedef/template, if known */
     struct symbol *defined;  /* class or enum defined or declared by this specifier */
 };
@@ -69,6 +75,9 @@ struct declarator {
     bool copy_init;          /* `= initializer-clause` follows; init_tok is the `=` */
     uint32_t init_tok;       /* the first token of its initializer, 0 if none */
     struct il_node *node;    /* the IL node pa_declare made for it */
+    struct il_tree *derived; /* its derived types, the one reduced last first (parse_tree.c) */
+    struct il_tree *init_tree;   /* its initializer's tree */
+    struct deferred *deferred_init;  /* its initializer, saved for replay */
 };
 
 /* A function body (or default argument ...) saved for replay when the
@@ -80,6 +89,8 @@ struct deferred {
     uint32_t begin, end;     /* token range [begin, end) */
     struct scope *scope;     /* the scope to parse it in (its parameters) */
     struct il_node *node;    /* the function it is the body of */
+    struct il_tree **slot;   /* START_INIT: where the initializer's tree goes ... */
+    struct il_param *param;  /* ... or the parameter whose default argument it is */
     struct deferred *next;
 };
 
@@ -146,6 +157,11 @@ struct parser {
     int ncaptures, lambda_depth;
     bool captures_lost;           /* more than fit: lookup is incomplete */
 
+    /* Declarations made in blocks, until their statement ends
+     * (parse_tree.c), and where a replayed initializer's tree goes. */
+    struct pending_decl *pending_decls;
+    struct deferred *replaying;
+
     /* Bases of the class whose head is being parsed, until its body opens. */
     struct base_list *pending_bases;
 
@@ -196,15 +212,26 @@ struct declspec *pa_ds_new(struct parser *p, uint32_t tok);
 struct declspec *pa_ds_flag(struct parser *p, struct declspec *ds, uint32_t tok, uint32_t kind);
 struct declspec *pa_ds_type(struct parser *p, struct declspec *ds, struct symbol *type,
                             uint32_t tok);
+/* Another builtin type keyword (unsigned long ...). */
+struct declspec *pa_ds_builtin(struct parser *p, struct declspec *ds, uint32_t tok);
 
 struct declarator *pa_dr_name(struct parser *p, enum dname_kind k, uint32_t tok,
                               struct ident *id, struct scope *qual, bool qualified);
 struct declarator *pa_dr_params(struct parser *p, struct declarator *d, struct scope *params);
 struct declarator *pa_dr_ptr(struct parser *p, struct declarator *d);
 struct declarator *pa_dr_pack(struct parser *p, struct declarator *d);
+/* Push derived type t (parse_tree.c) onto d's derivations. */
+struct declarator *pa_dr_derive(struct parser *p, struct declarator *d, struct il_tree *t);
+/* A member declarator's initializer: its tree, or its deferred record. */
+void pa_dr_init_tree(struct parser *p, struct declarator *d, struct il_tree *init,
+                     struct deferred *later);
+/* The IL_CV_* bit of a cv-qualifier's lexer kind. */
+unsigned pa_cv_bit(uint32_t kind);
 void pa_dr_init(struct parser *p, struct declarator *d, uint32_t tok, uint32_t kind);
 void pa_init_capture(struct parser *p, uint32_t name_tok);
-void pa_defer_init(struct parser *p, uint32_t begin, uint32_t end);
+struct deferred *pa_defer_init(struct parser *p, uint32_t begin, uint32_t end);
+/* A replayed body or initializer (p->replaying) was parsed into tree t. */
+void pa_replayed_tree(struct parser *p, struct il_tree *t);
 void pa_lambda_begin(struct parser *p, uint32_t lbracket, uint32_t rbracket);
 /* The lambda whose `]` is rbracket reaches its body (the lookahead `{`):
  * its execution space annotations are checked (3612, 3621). */
@@ -222,9 +249,15 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d);
 /* The filter dropped __attribute__((...)) at token attr_tok; the next
  * token it hands out is next_tok.  Records its CUDA attributes. */
 void pa_gnu_attribute(struct parser *p, uint32_t attr_tok, uint32_t next_tok);
-void pa_declare_param(struct parser *p, struct declspec *ds, struct declarator *d);
-/* The parameter just declared has a default argument after `=` token eq. */
-void pa_param_default(struct parser *p, uint32_t eq);
+/* A parameter: abstract is the derivation list of an abstract declarator. */
+struct il_tree *pa_declare_param(struct parser *p, struct declspec *ds, struct declarator *d,
+                                 struct il_tree *abstract);
+/* pa_declare, the declarator's initializer tree being init. */
+void pa_declare_init(struct parser *p, struct declspec *ds, struct declarator *d,
+                     struct il_tree *init);
+/* The parameter just declared has a default argument after `=` token eq
+ * (init: its tree, NULL when it is replayed later). */
+void pa_param_default(struct parser *p, uint32_t eq, struct il_tree *init);
 void pa_end_declaration(struct parser *p);
 void pa_qualified_declarator(struct parser *p, struct declarator *d);
 
@@ -235,7 +268,8 @@ void pa_using_directive(struct parser *p, struct symbol *ns);
 void pa_using_declaration(struct parser *p, uint32_t name_tok, struct symbol *target,
                           bool is_typename);
 void pa_using_enum(struct parser *p, uint32_t name_tok, struct scope *qual, bool qualified);
-void pa_alias_declaration(struct parser *p, uint32_t name_tok, struct declspec *type_ds);
+void pa_alias_declaration(struct parser *p, uint32_t name_tok, struct declspec *type_ds,
+                          struct il_tree *type);
 
 struct symbol *pa_class_head(struct parser *p, uint32_t key_tok, uint32_t name_tok,
                              struct scope *qual, struct symbol *tmpl, bool is_spec);
@@ -263,6 +297,8 @@ void pa_function_body_begin(struct parser *p, struct declarator *d);
 void pa_function_body_end(struct parser *p);
 /* The function declared by d has a body starting at token body. */
 void pa_function_def(struct parser *p, struct declarator *d, uint32_t body);
+/* ... and its body's tree is t (constructor initializers, then the block). */
+void pa_function_tree(struct parser *p, struct declarator *d, struct il_tree *t);
 
 /* extern "lang" { : string is the STRING_LITERAL token. */
 void pa_linkage_begin(struct parser *p, uint32_t string);
@@ -271,6 +307,36 @@ void pa_linkage_end(struct parser *p);
 void pa_launch(struct parser *p, uint32_t open, uint32_t close);
 void pa_anon_namespace(struct parser *p, uint32_t ns_tok, uint32_t lbrace);
 
+
+/* ---- parse_tree.c: the IL's trees (il_tree.h) ---- */
+struct il_tree *pt_new(struct parser *p, enum il_kind kind, unsigned sub, unsigned op,
+                       uint32_t tok);
+struct il_tree *pt_add(struct il_tree *t, struct il_tree *kids);
+struct il_tree *pt_node(struct parser *p, enum il_kind kind, unsigned sub, unsigned op,
+                        uint32_t tok, struct il_tree *a, struct il_tree *b, struct il_tree *c,
+                        struct il_tree *d);
+#define PT_STMT(p, k, tok, a, b, c, d) pt_node(p, IL_statement, k, 0, tok, a, b, c, d)
+#define PT_EXPR(p, k, tok, a, b, c) pt_node(p, IL_expr_node, k, 0, tok, a, b, c, NULL)
+#define PT_OP(p, eok, tok, a, b, c) pt_node(p, IL_expr_node, enk_operation, eok, tok, a, b, c, NULL)
+struct il_tree *pt_none(struct parser *p, uint32_t tok);
+void pt_list(struct pval *list, struct il_tree *x);
+struct il_tree *pt_optok(struct parser *p, uint32_t tok, uint32_t kind, enum il_form form,
+                         struct il_tree *a, struct il_tree *b);
+struct il_tree *pt_fold(struct parser *p, uint32_t ellipsis, uint32_t op_tok, uint32_t op_kind,
+                        struct il_tree *a, struct il_tree *b);
+struct il_tree *pt_literal(struct parser *p, uint32_t tok);
+struct il_tree *pt_name(struct parser *p, uint32_t tok, struct symbol *sym);
+void pt_local_decl(struct parser *p, struct il_node *n);
+struct il_tree *pt_decl_stmt(struct parser *p, uint32_t tok);
+void pt_block_end(struct parser *p, struct scope *s);
+struct il_tree *pt_derive(struct il_tree *list, struct il_tree *d);
+struct il_tree *pt_ptr_operator(struct parser *p, uint32_t tok, unsigned cv,
+                                struct scope *member_of);
+struct il_tree *pt_array(struct parser *p, uint32_t lbracket, struct il_tree *bound);
+struct il_tree *pt_routine(struct parser *p, struct scope *params);
+void pt_param_default(struct il_param *pr, struct il_tree *init);
+struct il_tree *pt_type(struct parser *p, const struct declspec *ds, struct il_tree *derived);
+struct il_tree *pt_type_name(struct parser *p, uint32_t tok, struct symbol *sym);
 
 /* Which scope X:: names, from the token value of a SCOPE_NAME. */
 struct scope *pa_scope_of_symbol(struct parser *p, struct symbol *s);

@@ -4,11 +4,75 @@
 
 #include "cuda_attrs.h"
 #include "il_kinds.h"
+#include "lexer.h"
 
 const struct il_kind_info il_kind_infos[IL_KIND_COUNT] = {
 #define IL_KIND(name, num, size, display, help) [num] = { #name, size, display, help },
 #include "generated/il_kinds.def"
 };
+
+const char *il_subkind_name(enum il_kind k, unsigned sub)
+{
+    switch (k) {
+    case IL_type:
+        switch (sub) {
+#define IL_TK(name, num, help) case num: return #name;
+#include "generated/il_subkinds.def"
+        }
+        break;
+    case IL_constant:
+        switch (sub) {
+#define IL_CK(name, num, help) case num: return #name;
+#include "generated/il_subkinds.def"
+        }
+        break;
+    case IL_expr_node:
+        switch (sub) {
+#define IL_ENK(name, num, help) case num: return #name;
+#include "generated/il_subkinds.def"
+        }
+        break;
+    case IL_statement:
+        switch (sub) {
+#define IL_STMK(name, num, help) case num: return #name;
+#include "generated/il_subkinds.def"
+        }
+        break;
+    case IL_scope:
+        switch (sub) {
+#define IL_SCK(name, num, help) case num: return #name;
+#include "generated/il_subkinds.def"
+        }
+        break;
+    default:
+        break;
+    }
+    return NULL;
+}
+
+static const struct {
+    const char *name;
+    unsigned short tok;
+    unsigned char form;
+} il_operations[IL_EOK_COUNT] = {
+#define IL_EOK(name, tok, form, help) { #name, tok, form },
+#include "generated/il_subkinds.def"
+};
+
+const char *il_operation_name(unsigned eok)
+{
+    return eok < IL_EOK_COUNT ? il_operations[eok].name : NULL;
+}
+
+int il_operation_for_token(unsigned tok, enum il_form form)
+{
+    if (form == IL_FORM_none || tok == TOK_EOF)
+        return -1;
+    for (unsigned i = 0; i < IL_EOK_COUNT; i++)
+        if (il_operations[i].tok == tok && il_operations[i].form == form)
+            return (int)i;
+    return -1;
+}
 
 const struct cuda_attr_info cuda_attr_infos[CUDA_ATTR__COUNT] = {
 #define CUDA_ATTR(ident, name, kind, category, min_args, max_args, applies, help) \

@@ -1342,7 +1342,7 @@ static struct ftok name_token(struct filter *f, uint32_t i)
     int next = rk(f, nj);
     struct nclass c = classify(f, id, next, f->qualified, f->qual, f->after_template_kw,
                                f->after_member_access && f->prev != P_TILDE);
-    struct ftok t = { c.kind, { i, TOK_IDENTIFIER, c.sym } };
+    struct ftok t = { c.kind, { .tok = i, .kind = TOK_IDENTIFIER, .p = c.sym } };
     if (c.kind == P_SCOPE_NAME)
         return t;
 
@@ -1444,7 +1444,7 @@ static struct ftok next_token(struct filter *f)
     struct parser *p = f->p;
     uint32_t i = f->pos;
     int k = rk(f, i);
-    struct ftok t = { filter_map_kind(k), { i, (uint32_t)k, NULL } };
+    struct ftok t = { filter_map_kind(k), { .tok = i, .kind = (uint32_t)k } };
     f->pos = i + 1;
 
     /* A default member initializer or default argument in a class: saved
@@ -1715,7 +1715,7 @@ int filter_next(struct filter *f, struct pval *val)
         /* the rest of a split `>>`, `>=` or `>>=` */
         int k = f->split;
         f->split = 0;
-        t = (struct ftok){ filter_map_kind(k), { f->split_tok, (uint32_t)k, NULL } };
+        t = (struct ftok){ filter_map_kind(k), { .tok = f->split_tok, .kind = (uint32_t)k } };
         struct bracket *b = top(f);
         if (b && b->kind == BR_ANGLE && (k == TOK_GT || k == TOK_GE)) {
             f->prev_popped_flags = b->flags;
@@ -1750,7 +1750,7 @@ int filter_next(struct filter *f, struct pval *val)
         f->marked = f->pos;
         int m = decide_marker(f, f->pos);
         if (m) {
-            t = (struct ftok){ m, { f->pos, 0, NULL } };
+            t = (struct ftok){ m, { .tok = f->pos } };
             goto out;
         }
     }

@@ -110,10 +110,40 @@ printf '%s\n' "$H" 'foo | - | - | none | - | - | driver | impl | - | a \| b' > o
 $PYTHON3 -B "$G/gen_options.py" def ok.txt ok.def
 if grep -q '"a | b"' ok.def; then pass "escaped bar kept in the field"; else fail "escaped bar kept in the field"; fi
 
+# il_subkinds: an operation has a token and a form or neither, one
+# operation per token and form, numbers increase within a family.
+S='%family | num | name | token | form | help'
+records_reject() {
+  name=$1 want=$2
+  cat > t.txt
+  $PYTHON3 -B "$G/gen_records.py" il_subkinds t.txt out.def 2> err; rc=$?
+  check_eq "$name: exit code" 1 "$rc"
+  check_eq "$name: message" "$want" "$(cat err)"
+}
+records_reject "il_subkinds: token without form" 't.txt:2: an operation has both a token and a form, or neither' <<T
+$S
+operation | - | eok_add | PLUS | - | a + b
+T
+records_reject "il_subkinds: operation twice" 't.txt:3: token PLUS binary is already operation eok_add' <<T
+$S
+operation | - | eok_add | PLUS | binary | a + b
+operation | - | eok_plus | PLUS | binary | a + b again
+T
+records_reject "il_subkinds: numbers decrease" 't.txt:3: statement numbers must increase: 1 after 2' <<T
+$S
+statement | 2 | stmk_b | - | - | b
+statement | 1 | stmk_a | - | - | a
+T
+records_reject "il_subkinds: unknown family" 't.txt:2: invalid family "stmt"' <<T
+$S
+stmt | 0 | stmk_a | - | - | a
+T
+
 # Determinism: the real tables generate byte-identical output twice, and
 # match the generated files of the tree.
-for t in options diagnostics tokens keywords; do
+for t in options diagnostics tokens keywords il_subkinds; do
   case $t in
+    il_subkinds) gen() { $PYTHON3 -B "$G/gen_records.py" il_subkinds "$top_srcdir/tables/il_subkinds" "$1"; } ;;
     options) gen() { $PYTHON3 -B "$G/gen_options.py" def "$top_srcdir/tables/options" "$1" "$top_srcdir/tables/diagnostics"; } ;;
     diagnostics) gen() { $PYTHON3 -B "$G/gen_diagnostics.py" "$top_srcdir/tables/diagnostics" "$1"; } ;;
     tokens) gen() { $PYTHON3 -B "$G/gen_tokens.py" def "$top_srcdir/tables/tokens" "$top_srcdir/tables/keywords" "$1"; } ;;

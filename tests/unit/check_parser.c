@@ -703,19 +703,166 @@ START_TEST(il_declarations)
     parse_il(&P, text, NULL, &buf);
     ck_assert_str_eq(buf, "namespace N t.ii:1:11\n"
                           "variable v t.ii:1:19\n"
+                          "  type/tk_integer int t.ii:1:15\n"
                           "type/struct S t.ii:1:29\n"
                           "field m t.ii:1:37\n"
+                          "  type/tk_integer int t.ii:1:33\n"
                           "variable sm t.ii:1:51\n"
+                          "  type/tk_integer int t.ii:1:47\n"
                           "routine f t.ii:1:60\n"
+                          "  type/tk_routine t.ii:1:61\n"
+                          "    type/tk_void void t.ii:1:55\n"
                           "type/typedef T t.ii:2:15\n"
+                          "  type/tk_integer int t.ii:2:11\n"
                           "namespace <unnamed> -\n"
                           "type/enum E t.ii:3:18\n"
                           "type/typedef U t.ii:4:7\n"
+                          "  type/tk_integer long t.ii:4:11\n"
                           "type/union Y t.ii:5:7\n"
                           "field i t.ii:5:15\n"
+                          "  type/tk_integer int t.ii:5:11\n"
                           "routine g t.ii:6:6\n"
+                          "  type/tk_routine t.ii:6:7\n"
+                          "    type/tk_void void t.ii:6:1\n"
+                          "    param_type p t.ii:6:12\n"
+                          "      type/tk_integer int t.ii:6:8\n"
+                          "  statement/stmk_block scope/sck_block t.ii:6:15\n"
+                          "    statement/stmk_decl t.ii:6:17\n"
+                          "      variable loc t.ii:6:21\n"
+                          "        type/tk_integer int t.ii:6:17\n"
+                          "        expr_node/enk_param_ref p t.ii:6:27\n"
                           "variable loc t.ii:6:21\n");
     ck_assert_uint_eq(P.stats.il_nodes, 14);
+    free(buf);
+    parse_done(&P);
+}
+END_TEST
+
+/* Statements, expressions and types as IL nodes (il_tree.h), as written:
+ * positions and structure worked out by hand from the text. */
+START_TEST(il_trees)
+{
+    struct parsed P;
+    const char *text = "struct S { int m; int get() const { return m; } };\n"
+                       "int f(int a, int *p, const S &s) {\n"
+                       "  if (a > 0) return *p + s.get(); else { a = -a; }\n"
+                       "  for (int i = 0; i < a; i++) p[i] = (long)i;\n"
+                       "  return a ? f(a - 1, &a, S{}) : sizeof(long);\n"
+                       "}\n";
+    char *buf;
+    parse_il(&P, text, NULL, &buf);
+    ck_assert_str_eq(buf,
+                          "type/struct S t.ii:1:8\n"
+                          "field m t.ii:1:16\n"
+                          "  type/tk_integer int t.ii:1:12\n"
+                          "routine get t.ii:1:23\n"
+                          "  type/tk_routine t.ii:1:26\n"
+                          "    type/tk_integer int t.ii:1:19\n"
+                          "  statement/stmk_block scope/sck_block t.ii:1:35\n"
+                          "    statement/stmk_return t.ii:1:37\n"
+                          "      expr_node/enk_field m t.ii:1:44\n"
+                          "routine f t.ii:2:5\n"
+                          "  type/tk_routine t.ii:2:6\n"
+                          "    type/tk_integer int t.ii:2:1\n"
+                          "    param_type a t.ii:2:11\n"
+                          "      type/tk_integer int t.ii:2:7\n"
+                          "    param_type p t.ii:2:19\n"
+                          "      type/tk_pointer t.ii:2:18\n"
+                          "        type/tk_integer int t.ii:2:14\n"
+                          "    param_type s t.ii:2:31\n"
+                          "      type/tk_pointer lvalue_reference t.ii:2:30\n"
+                          "        type/tk_class const S t.ii:2:28\n"
+                          "  statement/stmk_block scope/sck_block t.ii:2:34\n"
+                          "    statement/stmk_if t.ii:3:3\n"
+                          "      expr_node/enk_operation eok_gt t.ii:3:9\n"
+                          "        expr_node/enk_param_ref a t.ii:3:7\n"
+                          "        expr_node/enk_constant ck_integer 0 t.ii:3:11\n"
+                          "      statement/stmk_return t.ii:3:14\n"
+                          "        expr_node/enk_operation eok_add t.ii:3:24\n"
+                          "          expr_node/enk_operation eok_indirect t.ii:3:21\n"
+                          "            expr_node/enk_param_ref p t.ii:3:22\n"
+                          "          expr_node/enk_operation eok_call t.ii:3:31\n"
+                          "            expr_node/enk_operation eok_dot_field t.ii:3:27\n"
+                          "              expr_node/enk_param_ref s t.ii:3:26\n"
+                          "              name_reference get t.ii:3:28\n"
+                          "      statement/stmk_block scope/sck_block t.ii:3:40\n"
+                          "        statement/stmk_expr t.ii:3:48\n"
+                          "          expr_node/enk_operation eok_assign t.ii:3:44\n"
+                          "            expr_node/enk_param_ref a t.ii:3:42\n"
+                          "            expr_node/enk_operation eok_negate t.ii:3:46\n"
+                          "              expr_node/enk_param_ref a t.ii:3:47\n"
+                          "    statement/stmk_for t.ii:4:3\n"
+                          "      statement/stmk_decl t.ii:4:8\n"
+                          "        variable i t.ii:4:12\n"
+                          "          type/tk_integer int t.ii:4:8\n"
+                          "          expr_node/enk_constant ck_integer 0 t.ii:4:16\n"
+                          "      expr_node/enk_operation eok_lt t.ii:4:21\n"
+                          "        expr_node/enk_variable i t.ii:4:19\n"
+                          "        expr_node/enk_param_ref a t.ii:4:23\n"
+                          "      expr_node/enk_operation eok_post_incr t.ii:4:27\n"
+                          "        expr_node/enk_variable i t.ii:4:26\n"
+                          "      statement/stmk_expr t.ii:4:45\n"
+                          "        expr_node/enk_operation eok_assign t.ii:4:36\n"
+                          "          expr_node/enk_operation eok_subscript t.ii:4:32\n"
+                          "            expr_node/enk_param_ref p t.ii:4:31\n"
+                          "            expr_node/enk_variable i t.ii:4:33\n"
+                          "          expr_node/enk_operation eok_cast t.ii:4:38\n"
+                          "            type/tk_integer long t.ii:4:39\n"
+                          "            expr_node/enk_variable i t.ii:4:44\n"
+                          "    statement/stmk_return t.ii:5:3\n"
+                          "      expr_node/enk_condition t.ii:5:12\n"
+                          "        expr_node/enk_param_ref a t.ii:5:10\n"
+                          "        expr_node/enk_operation eok_call t.ii:5:15\n"
+                          "          expr_node/enk_routine f t.ii:5:14\n"
+                          "          expr_node/enk_operation eok_subtract t.ii:5:18\n"
+                          "            expr_node/enk_param_ref a t.ii:5:16\n"
+                          "            expr_node/enk_constant ck_integer 1 t.ii:5:20\n"
+                          "          expr_node/enk_operation eok_address_of t.ii:5:23\n"
+                          "            expr_node/enk_param_ref a t.ii:5:24\n"
+                          "          expr_node/enk_operation eok_cast t.ii:5:28\n"
+                          "            type/tk_class S t.ii:5:27\n"
+                          "            expr_node/enk_braced_init_list t.ii:5:28\n"
+                          "        expr_node/enk_sizeof t.ii:5:34\n"
+                          "          type/tk_integer long t.ii:5:41\n"
+                          "variable i t.ii:4:12\n");
+    free(buf);
+    parse_done(&P);
+}
+END_TEST
+
+/* Declarator types: the derivation reduced last applies first. */
+START_TEST(il_declarator_types)
+{
+    struct parsed P;
+    const char *text = "int *ap[3];\n"
+                       "void (*fp)(int, char *const *);\n"
+                       "unsigned long const *(*g(int))[2];\n";
+    char *buf;
+    parse_il(&P, text, NULL, &buf);
+    ck_assert_str_eq(buf, "variable ap t.ii:1:6\n"
+                          "  type/tk_array t.ii:1:8\n"
+                          "    type/tk_pointer t.ii:1:5\n"
+                          "      type/tk_integer int t.ii:1:1\n"
+                          "    expr_node/enk_constant ck_integer 3 t.ii:1:9\n"
+                          "variable fp t.ii:2:8\n"
+                          "  type/tk_pointer t.ii:2:7\n"
+                          "    type/tk_routine t.ii:2:11\n"
+                          "      type/tk_void void t.ii:2:1\n"
+                          "      param_type int t.ii:2:12\n"
+                          "        type/tk_integer int t.ii:2:12\n"
+                          "      param_type char t.ii:2:17\n"
+                          "        type/tk_pointer t.ii:2:29\n"
+                          "          type/tk_pointer const t.ii:2:22\n"
+                          "            type/tk_integer char t.ii:2:17\n"
+                          "routine g t.ii:3:24\n"
+                          "  type/tk_routine t.ii:3:25\n"
+                          "    type/tk_pointer t.ii:3:23\n"
+                          "      type/tk_array t.ii:3:31\n"
+                          "        type/tk_pointer t.ii:3:21\n"
+                          "          type/tk_integer const unsigned long t.ii:3:1\n"
+                          "        expr_node/enk_constant ck_integer 2 t.ii:3:32\n"
+                          "    param_type int t.ii:3:26\n"
+                          "      type/tk_integer int t.ii:3:26\n");
     free(buf);
     parse_done(&P);
 }
@@ -787,6 +934,8 @@ static Suite *parser_suite(void)
     suite_add_tcase(s, tsem);
     TCase *til = tcase_create("il");
     tcase_add_test(til, il_declarations);
+    tcase_add_test(til, il_trees);
+    tcase_add_test(til, il_declarator_types);
     tcase_add_test(til, il_extended_lambdas);
     suite_add_tcase(s, til);
     return s;

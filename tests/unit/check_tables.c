@@ -3,6 +3,7 @@
 
 #include "cuda_attrs.h"
 #include "il_kinds.h"
+#include "lexer.h"
 
 START_TEST(il_kinds_complete)
 {
@@ -13,6 +14,31 @@ START_TEST(il_kinds_complete)
     ck_assert_str_eq(il_kind_infos[IL_routine].name, "routine");
     for (int i = 0; i < IL_KIND_COUNT; i++)
         ck_assert_ptr_nonnull(il_kind_infos[i].name);
+}
+END_TEST
+
+/* Sub-kinds keep the seed's numbers; operators map to operations by the
+ * table's token and form. */
+START_TEST(il_subkinds_named)
+{
+    ck_assert_int_eq(tk_ptr_to_member, 13);
+    ck_assert_int_eq(ck_template_param, 12);
+    ck_assert_int_eq(enk_template_name, 35);
+    ck_assert_int_eq(stmk_block, 11);
+    ck_assert_int_eq(sck_enum, 16);
+    ck_assert_str_eq(il_subkind_name(IL_statement, stmk_block), "stmk_block");
+    ck_assert_str_eq(il_subkind_name(IL_scope, sck_condition), "sck_condition");
+    ck_assert_ptr_null(il_subkind_name(IL_scope, 4));
+    ck_assert_ptr_null(il_subkind_name(IL_routine, 0));
+    ck_assert_str_eq(il_operation_name(il_operation_for_token(TOK_STAR, IL_FORM_prefix)),
+                     "eok_indirect");
+    ck_assert_str_eq(il_operation_name(il_operation_for_token(TOK_STAR, IL_FORM_binary)),
+                     "eok_multiply");
+    ck_assert_str_eq(il_operation_name(il_operation_for_token(TOK_PLUSPLUS, IL_FORM_postfix)),
+                     "eok_post_incr");
+    ck_assert_int_eq(il_operation_for_token(TOK_LPAREN, IL_FORM_binary), -1);
+    ck_assert_int_eq(il_operation_for_token(TOK_PLUS, IL_FORM_none), -1);
+    ck_assert_ptr_null(il_operation_name(IL_EOK_COUNT));
 }
 END_TEST
 
@@ -43,6 +69,7 @@ static Suite *tables_suite(void)
     Suite *s = suite_create("tables");
     TCase *tc = tcase_create("records");
     tcase_add_test(tc, il_kinds_complete);
+    tcase_add_test(tc, il_subkinds_named);
     tcase_add_test(tc, cuda_attribute_lookup);
     tcase_add_test(tc, sm_features_named);
     suite_add_tcase(s, tc);
