@@ -687,6 +687,14 @@ static enum ts la_decl_specs(struct la *a, bool *cv, bool allow_storage)
                 seen_type = true;
                 continue;
             }
+            if (n.kind == P_IDENTIFIER && !n.qualified && !n.sym && !seen_type &&
+                (la_k(a) == TOK_IDENTIFIER || *cv)) {
+                /* an undeclared name, then a name (or after a cv-qualifier):
+                 * `Foo x`, `const Foo &r` can only be declarations, with an
+                 * undefined type (see undeclared_type) */
+                seen_type = true;
+                continue;
+            }
             if (n.kind == P_CONCEPT_NAME) {
                 int k2 = la_k(a);
                 if (k2 == TOK_AUTO || k2 == TOK_DECLTYPE) {
@@ -880,7 +888,7 @@ static bool la_params_impl(struct la *a)
         la_adv(a);
         return true;
     }
-    for (;;) {
+    for (int nparams = 0;; nparams++) {
         if (la_k(a) == TOK_ELLIPSIS) {
             la_adv(a);
             if (la_k(a) != TOK_RPAREN)
@@ -889,7 +897,21 @@ static bool la_params_impl(struct la *a)
             return true;
         }
         bool cv;
+        struct la before = *a;
         enum ts t = la_decl_specs(a, &cv, true);
+        if (t == TS_NONE && nparams > 0) {
+            /* after a parameter, a name lookup does not find is an
+             * undefined type: cudafe++ reads `(int a, X *b)` as
+             * parameters (see undeclared_type) */
+            *a = before;
+            if (la_k(a) == TOK_IDENTIFIER) {
+                struct nclass c = la_classify(a, false, NULL, false);
+                if (c.kind == P_IDENTIFIER && !c.sym) {
+                    la_adv(a);
+                    t = TS_TYPE;
+                }
+            }
+        }
         if (t == TS_NONE)
             return false;
         if (t == TS_DECL) {
@@ -1332,6 +1354,36 @@ static bool is_expression_end(int prev)
     }
 }
 
+/* An unqualified name that lookup does not find, where it can only be a
+ * type: where the parser takes a type but no other name (`void f(int,
+ * Foo *)`), or at the start of a declaration outside a block, before a
+ * declarator (`Foo x;`, `static Foo *p;`; in a block only after the
+ * filter's DECL_MARK: `Foo x;` is a declaration (la_decl_specs), `Foo
+ * *p;` an expression).  cudafe++ reports `identifier "Foo" is undefined`
+ * there and reads on with Foo as a type. */
+static bool undeclared_type(struct filter *f, const struct ident *id, int next)
+{
+    if (f->qualified || f->after_member_access || f->after_template_kw ||
+        (id->flags & (IDF_BUILTIN | IDF_CONTEXTUAL)))
+        return false;
+    if (!accepts(f, P_TYPE_NAME))
+        return false;
+    if (!accepts(f, P_IDENTIFIER))
+        return true;
+    switch (f->prev) {
+    case -1: case P_SEMI: case P_LBRACE: case P_RBRACE: case P_TMPL_CLOSE: case P_COLON:
+    case P_DECL_MARK:
+    case P_CV: case P_SIMPLE_DECLSPEC: case P_STATIC: case P_EXTERN: case P_INLINE:
+    case P_CONSTEXPR: case P_MUTABLE:
+        break;
+    default:
+        return false;
+    }
+    if (next != TOK_IDENTIFIER && next != TOK_STAR && next != TOK_AMP && next != TOK_AMPAMP)
+        return false;
+    return parser_accepts_after((const struct yypstate *)f->ps, P_TYPE_NAME, P_IDENTIFIER);
+}
+
 /* The token i is a name (IDENTIFIER or a reverted keyword): classify it
  * and settle constructor / deduction-guide / specifier uses by probes. */
 static struct ftok name_token(struct filter *f, uint32_t i)
@@ -1399,6 +1451,11 @@ static struct ftok name_token(struct filter *f, uint32_t i)
         if (f->qualified && f->qual && !c.sym && !accepts(f, P_IDENTIFIER) &&
             accepts(f, P_TYPE_NAME))
             t.kind = P_TYPE_NAME;
+        else if (!c.sym && undeclared_type(f, id, next)) {
+            if (!p->reported_valid || p->reported_tok != i)
+                parser_error_at(p, i, DIAG_undefined_identifier, id->name);
+            t.kind = P_TYPE_NAME;
+        }
         break;
     default:
         break;
