@@ -443,7 +443,7 @@ static int symbols_to_tokens(const int *syms, int n, int *out);
 start:
     START_TU translation_unit
   | START_BODY deferred_body                 { pa_replayed_tree(p, $2.t); }
-  | START_NOEXCEPT "(" constant_expression ")"
+  | START_NOEXCEPT "(" constant_expression ")" { pa_replayed_tree(p, $3.t); }
   | START_INIT initializer_clause            { pa_replayed_tree(p, $2.t); }
   ;
 
@@ -514,7 +514,7 @@ init_declarator_list_nospec:
 /* A function declarator with no decl-specifiers before it: a
  * constructor, destructor or conversion function, maybe qualified. */
 nospec_declarator:
-    declarator_id params_quals              { $$.p = pa_dr_params(p, $1.p, $2.p); }
+    declarator_id params_quals              { $$.p = pa_dr_derive(p, pa_dr_params(p, $1.p, $2.p), pt_routine(p, &$2)); }
   ;
 
 structured_binding:
@@ -945,8 +945,8 @@ enumerator_list:
   ;
 
 enumerator:
-    any_id                                  { pa_enumerator(p, $1.tok); }
-  | any_id "=" constant_expression          { pa_enumerator(p, $1.tok); }
+    any_id                                  { pa_enumerator(p, $1.tok, NULL); }
+  | any_id "=" constant_expression          { pa_enumerator(p, $1.tok, $3.t); }
   ;
 
 elaborated_type_specifier:
@@ -985,19 +985,19 @@ declarator_I_unq:
   ;
 
 noptr_F:
-    declarator_I params_quals               { $$.p = pa_dr_derive(p, pa_dr_params(p, $1.p, $2.p), pt_routine(p, $2.p)); }
+    declarator_I params_quals               { $$.p = pa_dr_derive(p, pa_dr_params(p, $1.p, $2.p), pt_routine(p, &$2)); }
   | paren_F
   ;
 
 noptr_F_unq:
-    declarator_I_unq params_quals           { $$.p = pa_dr_derive(p, pa_dr_params(p, $1.p, $2.p), pt_routine(p, $2.p)); }
+    declarator_I_unq params_quals           { $$.p = pa_dr_derive(p, pa_dr_params(p, $1.p, $2.p), pt_routine(p, &$2)); }
   | paren_F
   ;
 
 /* (F) and what follows it: (*signal(int, void (*)(int)))(int) */
 paren_F:
     "(" declarator_F_plain ")"              { $$ = $2; }
-  | paren_F params_quals                    { $$ = $1; pa_dr_derive(p, $1.p, pt_routine(p, $2.p)); }
+  | paren_F params_quals                    { $$ = $1; pa_dr_derive(p, $1.p, pt_routine(p, &$2)); }
   | paren_F "[" array_bound_opt "]"         { $$ = $1; pa_dr_derive(p, $1.p, pt_array(p, $2.tok, $3.t)); }
   ;
 
@@ -1013,7 +1013,7 @@ declarator_F_plain:
 
 noptr_O:
     declarator_I "[" array_bound_opt "]"    { $$.p = pa_dr_derive(p, pa_dr_ptr(p, $1.p), pt_array(p, $2.tok, $3.t)); }
-  | noptr_O params_quals                    { $$ = $1; pa_dr_derive(p, $1.p, pt_routine(p, $2.p)); }
+  | noptr_O params_quals                    { $$ = $1; pa_dr_derive(p, $1.p, pt_routine(p, &$2)); }
   | noptr_O "[" array_bound_opt "]"         { $$ = $1; pa_dr_derive(p, $1.p, pt_array(p, $2.tok, $3.t)); }
   | "(" declarator_O_plain ")"              { $$ = $2; }
   | PTRMEM_LPAREN declarator_O ")"          { $$ = $2; }
@@ -1021,7 +1021,7 @@ noptr_O:
 
 noptr_O_unq:
     declarator_I_unq "[" array_bound_opt "]" { $$.p = pa_dr_derive(p, pa_dr_ptr(p, $1.p), pt_array(p, $2.tok, $3.t)); }
-  | noptr_O_unq params_quals                { $$ = $1; pa_dr_derive(p, $1.p, pt_routine(p, $2.p)); }
+  | noptr_O_unq params_quals                { $$ = $1; pa_dr_derive(p, $1.p, pt_routine(p, &$2)); }
   | noptr_O_unq "[" array_bound_opt "]"     { $$ = $1; pa_dr_derive(p, $1.p, pt_array(p, $2.tok, $3.t)); }
   | "(" declarator_O_plain ")"              { $$ = $2; }
   | PTRMEM_LPAREN declarator_O ")"          { $$ = $2; }
@@ -1068,41 +1068,49 @@ ref_qualifier:
   | "&&"
   ;
 
-/* Parameters: $$.p is the parameter scope.  The scope is pushed when the
- * first token after `(` is seen (param_open's action runs before the
- * next token is classified). */
+/* Parameters: $$.p is the parameter scope; kind and t the qualifiers
+ * (fn_quals).  The scope is pushed when the first token after `(` is
+ * seen (param_open's action runs before the next token is classified). */
 params_quals:
     param_open param_clause ")"             { struct scope *ps = pa_pop_scope(p); ps->close_tok = $3.tok; $$.p = ps; }
-    fn_quals                                { $$.p = $4.p; }
+    fn_quals                                { $$.p = $4.p; $$.kind = $5.kind; $$.t = $5.t; }
   ;
 
 param_open:
     "("                                     { pa_push_scope(p, SCOPE_PARAMS); p->scope->open_tok = $1.tok; }
   ;
 
+/* Value: kind the IL_CV_* bits and ref-qualifier (IL_PTR_LREF/RREF),
+ * t the exception specification's node (or NULL). */
 fn_quals:
-    cv_seq_opt ref_qualifier_opt exception_spec_opt
+    cv_seq_opt ref_qualifier_opt exception_spec_opt { $$.kind = $1.kind | $2.kind; $$.t = $3.t; }
   ;
 
 ref_qualifier_opt:
-    %empty
-  | ref_qualifier
+    %empty                                  { $$.kind = 0; }
+  | ref_qualifier                           { $$.kind = $1.kind == TOK_AMP ? IL_PTR_LREF : IL_PTR_RREF; }
   ;
 
+/* Value (t): an exception_specification node, its operand or types
+ * (a deferred noexcept's operand attaches when it is replayed). */
 exception_spec_opt:
-    %empty
-  | NOEXCEPT
+    %empty                                  { $$.t = NULL; }
+  | NOEXCEPT                                { $$.t = pt_new(p, IL_exception_specification, 0, 0, $1.tok); }
   | NOEXCEPT_PAREN "(" constant_expression ")"
-  | DEFERRED_NOEXCEPT                       { pa_defer_noexcept(p, $1.tok, $1.kind); }
-  | THROW "(" ")"
-  | THROW "(" type_id_list ")"
+                                            { $$.t = pt_node(p, IL_exception_specification, 0, 0, $1.tok, $3.t, NULL, NULL, NULL); }
+  | DEFERRED_NOEXCEPT                       { uint32_t kw = $1.tok > 0 && parser_token(p, $1.tok - 1)->kind == TOK_NOEXCEPT
+                                                            ? $1.tok - 1 : $1.tok;   /* the range starts at its ( */
+                                              $$.t = pt_new(p, IL_exception_specification, 0, 0, kw);
+                                              pa_defer_noexcept(p, $1.tok, $1.kind)->slot = &$$.t->first; }
+  | THROW "(" ")"                           { $$.t = pt_new(p, IL_exception_specification, 0, 0, $1.tok); }
+  | THROW "(" type_id_list ")"              { $$.t = pt_node(p, IL_exception_specification, 0, 0, $1.tok, $3.t, NULL, NULL, NULL); }
   ;
 
 type_id_list:
-    type_id
-  | type_id ELLIPSIS
-  | type_id_list "," type_id
-  | type_id_list "," type_id ELLIPSIS
+    type_id                                 { $$ = $1; $$.tl = NULL; }
+  | type_id ELLIPSIS                        { $$ = $1; $$.tl = NULL; }
+  | type_id_list "," type_id                { $$ = $1; pt_list(&$$, $3.t); }
+  | type_id_list "," type_id ELLIPSIS       { $$ = $1; pt_list(&$$, $3.t); }
   ;
 
 trailing_return_opt:
@@ -1234,8 +1242,8 @@ ptr_abstract_plain:
 noptr_abstract:
     "(" ptr_abstract_plain ")"              { $$ = $2; }
   | PTRMEM_LPAREN ptr_abstract ")"          { $$ = $2; }
-  | params_quals                            { $$.t = pt_routine(p, $1.p); }
-  | noptr_abstract params_quals             { $$.t = pt_derive($1.t, pt_routine(p, $2.p)); }
+  | params_quals                            { $$.t = pt_routine(p, &$1); }
+  | noptr_abstract params_quals             { $$.t = pt_derive($1.t, pt_routine(p, &$2)); }
   | "[" array_bound_opt "]"                 { $$.t = pt_array(p, $1.tok, $2.t); }
   | noptr_abstract "[" array_bound_opt "]"  { $$.t = pt_derive($1.t, pt_array(p, $2.tok, $3.t)); }
   ;

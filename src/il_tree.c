@@ -31,6 +31,10 @@ static void type_attrs(FILE *out, const struct il_tree *t)
         fputs(" lvalue_reference", out);
     if (t->sub == tk_pointer && (t->op & IL_PTR_RREF))
         fputs(" rvalue_reference", out);
+    if (t->sub == tk_routine && (t->op & IL_PTR_LREF))   /* ref-qualifiers */
+        fputs(" &", out);
+    if (t->sub == tk_routine && (t->op & IL_PTR_RREF))
+        fputs(" &&", out);
 }
 
 static void display_one(FILE *out, const struct il_tree *t, int depth, struct lexer *lx);

@@ -902,11 +902,14 @@ void pa_enum_end(struct parser *p, struct symbol *e)
         p->scope = p->scope->parent;
 }
 
-void pa_enumerator(struct parser *p, uint32_t name_tok)
+void pa_enumerator(struct parser *p, uint32_t name_tok, struct il_tree *value)
 {
     struct scope *s = p->scope;
     if (s->kind != SCOPE_ENUM)
         return;
+    struct il_node *n = il_tok(p, IL_constant, IL_SUB_NONE, name_tok, true);
+    n->scope = s;
+    n->init = value;
     declare(p, s, name_tok, SYM_ENUMERATOR);
     if (!s->owner || !(s->owner->flags & SYMF_SCOPED)) {
         struct scope *outer = scope_decl_target(s->parent);
@@ -1009,9 +1012,11 @@ void pa_replayed_tree(struct parser *p, struct il_tree *t)
 
 /* noexcept(...) of a member function: a complete-class context, parsed
  * with the bodies (the token range starts at the `(`). */
-void pa_defer_noexcept(struct parser *p, uint32_t begin, uint32_t end)
+struct deferred *pa_defer_noexcept(struct parser *p, uint32_t begin, uint32_t end)
 {
-    defer(p, P_START_NOEXCEPT, begin, end, p->scope)->device = false;
+    struct deferred *r = defer(p, P_START_NOEXCEPT, begin, end, p->scope);
+    r->device = false;
+    return r;
 }
 
 void pa_function_body_begin(struct parser *p, struct declarator *d)

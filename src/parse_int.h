@@ -282,7 +282,8 @@ struct symbol *pa_enum_head(struct parser *p, uint32_t name_tok, struct scope *q
                             bool scoped);
 void pa_enum_begin(struct parser *p, struct symbol *e);
 void pa_enum_end(struct parser *p, struct symbol *e);
-void pa_enumerator(struct parser *p, uint32_t name_tok);
+/* An enumerator; value: its initializer's tree, or NULL. */
+void pa_enumerator(struct parser *p, uint32_t name_tok, struct il_tree *value);
 
 void pa_template_begin(struct parser *p);
 void pa_template_end(struct parser *p);
@@ -291,7 +292,7 @@ void pa_type_param(struct parser *p, uint32_t name_tok, bool pack, bool is_templ
 void pa_concept(struct parser *p, uint32_t name_tok);
 
 void pa_defer_body(struct parser *p, uint32_t begin, uint32_t end, struct declarator *d);
-void pa_defer_noexcept(struct parser *p, uint32_t begin, uint32_t end);
+struct deferred *pa_defer_noexcept(struct parser *p, uint32_t begin, uint32_t end);
 void pa_mark_brace(struct parser *p);
 void pa_function_body_begin(struct parser *p, struct declarator *d);
 void pa_function_body_end(struct parser *p);
@@ -333,7 +334,7 @@ struct il_tree *pt_derive(struct il_tree *list, struct il_tree *d);
 struct il_tree *pt_ptr_operator(struct parser *p, uint32_t tok, unsigned cv,
                                 struct scope *member_of);
 struct il_tree *pt_array(struct parser *p, uint32_t lbracket, struct il_tree *bound);
-struct il_tree *pt_routine(struct parser *p, struct scope *params);
+struct il_tree *pt_routine(struct parser *p, const struct pval *params_quals);
 void pt_param_default(struct il_param *pr, struct il_tree *init);
 struct il_tree *pt_type(struct parser *p, const struct declspec *ds, struct il_tree *derived);
 struct il_tree *pt_type_name(struct parser *p, uint32_t tok, struct symbol *sym);

@@ -238,21 +238,28 @@ struct il_tree *pt_array(struct parser *p, uint32_t lbracket, struct il_tree *bo
     return pt_node(p, IL_type, tk_array, 0, lbracket, bound, NULL, NULL, NULL);
 }
 
-/* The function type of a parameter clause (params: its scope), with one
- * param_type per parameter (its type and default argument). */
-struct il_tree *pt_routine(struct parser *p, struct scope *params)
+/* The function type of a parameter clause (pq: the params_quals value:
+ * its scope, qualifiers and exception specification), with one
+ * param_type per parameter (its type and default argument), then the
+ * exception specification. */
+struct il_tree *pt_routine(struct parser *p, const struct pval *pq)
 {
-    struct il_tree *t = pt_new(p, IL_type, tk_routine, 0, params ? params->open_tok : 0);
-    if (!params)
-        return t;
-    for (struct il_param *pr = params->params; pr; pr = pr->next) {
-        struct il_tree *pt = pt_new(p, IL_param_type, 0, 0, pr->name_tok);
-        if (!pr->name_tok)
-            pt->tok = pr->first_tok;
-        pt_add(pt, pr->type);
-        pr->type_node = pt;
-        pt_add(t, pt);
+    struct scope *params = pq->p;
+    struct il_tree *t = pt_new(p, IL_type, tk_routine, pq->kind, params ? params->open_tok : 0);
+    if (params) {
+        for (struct il_param *pr = params->params; pr; pr = pr->next) {
+            struct il_tree *pt = pt_new(p, IL_param_type, 0, 0, pr->name_tok);
+            if (!pr->name_tok)
+                pt->tok = pr->first_tok;
+            if (!pr->type_node) {   /* (a node is in one tree only) */
+                pt_add(pt, pr->type);
+                pt_add(pt, pr->init);   /* a default argument read in place */
+                pr->type_node = pt;
+            }
+            pt_add(t, pt);
+        }
     }
+    pt_add(t, pq->t);
     return t;
 }
 

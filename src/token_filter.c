@@ -1466,10 +1466,18 @@ static struct ftok name_token(struct filter *f, uint32_t i)
 /* Classify the token at f->pos (consuming it and any tokens merged into it). */
 /* The end (exclusive) of the initializer starting at token i, after an
  * `=` (a default member initializer or a default argument) or a braced
- * one: the `;` `,` or `)` at depth 0.  0 when the end is uncertain: an
- * `<` at depth 0 could open template arguments whose commas do not end
- * it, or not (a name declared later decides), so such an initializer is
- * read in place. */
+ * one: the `;` `,` or `)` at depth 0; 0 when the end is uncertain, and
+ * the initializer is read in place.  An `<` could open template
+ * arguments whose commas do not end it.  In a default member
+ * initializer, as cudafe++ reads it: after an unqualified name declared
+ * as a template or concept it does (skipped to its `>`); after a name
+ * not declared (yet) or declared as a variable or enumerator it does not
+ * (so `bool b = f<int>();` with f a member template declared below is
+ * deferred, and in `int c = M<2, 3>::v` with M declared below the comma
+ * ends it: cudafe++ then reports "too few arguments for class
+ * template"); after a function, a qualified name or a member the end is
+ * uncertain.  In a default argument any `<` is (cudafe++
+ * reads `f<char>()` there as "f is not a template"). */
 static uint32_t deferred_init_end(const struct filter *f, uint32_t i, bool braced, bool param)
 {
     if (braced) {
@@ -1479,7 +1487,27 @@ static uint32_t deferred_init_end(const struct filter *f, uint32_t i, bool brace
     }
     for (uint32_t j = i;; j++) {
         switch (rk(f, j)) {
-        case TOK_EOF: case TOK_LT: case TOK_RBRACE: case TOK_RBRACKET:
+        case TOK_LT:
+            if (!param && j > i && rk(f, j - 1) == TOK_IDENTIFIER &&
+                (j - 1 == i || (rk(f, j - 2) != TOK_DOT && rk(f, j - 2) != TOK_ARROW &&
+                                rk(f, j - 2) != TOK_COLONCOLON &&
+                                rk(f, j - 2) != TOK_TEMPLATE))) {
+                struct la a = { f, j - 1, 0, NULL, 0, 0 };
+                struct nclass c = la_classify(&a, false, NULL, false);
+                struct symbol *r = c.sym ? symbol_resolve(c.sym) : NULL;
+                if (c.kind == P_IDENTIFIER &&
+                    (!r || r->kind == SYM_VARIABLE || r->kind == SYM_ENUMERATOR ||
+                     r->kind == SYM_VALUE_PARAM))
+                    break;   /* less-than (or a template not declared yet) */
+                struct la b = { f, j + 1, 0, NULL, 0, 0 };
+                if ((c.kind == P_TEMPLATE_NAME || c.kind == P_VTEMPLATE_NAME ||
+                     c.kind == P_CONCEPT_NAME) && la_angle(&b) && !b.pend) {
+                    j = b.i - 1;
+                    break;
+                }
+            }
+            return 0;
+        case TOK_EOF: case TOK_RBRACE: case TOK_RBRACKET:
             return 0;
         case TOK_SEMI:
             return !param && j > i ? j : 0;

@@ -175,6 +175,18 @@ START_TEST(member_bodies_see_later_members)
           "  template<int N = 3, class T = int> void t(T = T(N)) {}\n"
           "  struct Inner { int x = 1; };\n"
           "};\n");
+    /* in a default member initializer, `<` after a name declared as a
+     * template opens template arguments; after any other name it does
+     * not, so a template declared later works without commas in its
+     * arguments (as in cudafe++, which ends `M<2, 3>` at the comma) */
+    clean("template <int I, int J> struct M { static const int v = I + J; };\n"
+          "struct S {\n"
+          "  bool b = f<int>();\n"
+          "  int c = N<3>::v, c2 = M<2, 3>::v;\n"
+          "  template <class T> static bool f() { return true; }\n"
+          "  template <int I> struct N { static const int v = I; };\n"
+          "  int d = c < 4, e = 5;\n"
+          "};\n");
 }
 END_TEST
 
@@ -716,6 +728,8 @@ START_TEST(il_declarations)
                           "  type/tk_integer int t.ii:2:11\n"
                           "namespace <unnamed> -\n"
                           "type/enum E t.ii:3:18\n"
+                          "constant a t.ii:3:22\n"
+                          "constant b t.ii:3:25\n"
                           "type/typedef U t.ii:4:7\n"
                           "  type/tk_integer long t.ii:4:11\n"
                           "type/union Y t.ii:5:7\n"
@@ -732,7 +746,7 @@ START_TEST(il_declarations)
                           "        type/tk_integer int t.ii:6:17\n"
                           "        expr_node/enk_param_ref p t.ii:6:27\n"
                           "variable loc t.ii:6:21\n");
-    ck_assert_uint_eq(P.stats.il_nodes, 14);
+    ck_assert_uint_eq(P.stats.il_nodes, 16);
     free(buf);
     parse_done(&P);
 }
@@ -756,7 +770,7 @@ START_TEST(il_trees)
                           "field m t.ii:1:16\n"
                           "  type/tk_integer int t.ii:1:12\n"
                           "routine get t.ii:1:23\n"
-                          "  type/tk_routine t.ii:1:26\n"
+                          "  type/tk_routine const t.ii:1:26\n"
                           "    type/tk_integer int t.ii:1:19\n"
                           "  statement/stmk_block scope/sck_block t.ii:1:35\n"
                           "    statement/stmk_return t.ii:1:37\n"
@@ -836,7 +850,8 @@ START_TEST(il_declarator_types)
     struct parsed P;
     const char *text = "int *ap[3];\n"
                        "void (*fp)(int, char *const *);\n"
-                       "unsigned long const *(*g(int))[2];\n";
+                       "unsigned long const *(*g(int))[2];\n"
+                       "int dflt(int a = 3, int = 4);\n";
     char *buf;
     parse_il(&P, text, NULL, &buf);
     ck_assert_str_eq(buf, "variable ap t.ii:1:6\n"
@@ -862,7 +877,66 @@ START_TEST(il_declarator_types)
                           "          type/tk_integer const unsigned long t.ii:3:1\n"
                           "        expr_node/enk_constant ck_integer 2 t.ii:3:32\n"
                           "    param_type int t.ii:3:26\n"
-                          "      type/tk_integer int t.ii:3:26\n");
+                          "      type/tk_integer int t.ii:3:26\n"
+                          "routine dflt t.ii:4:5\n"
+                          "  type/tk_routine t.ii:4:9\n"
+                          "    type/tk_integer int t.ii:4:1\n"
+                          "    param_type a t.ii:4:14\n"
+                          "      type/tk_integer int t.ii:4:10\n"
+                          "      expr_node/enk_constant ck_integer 3 t.ii:4:18\n"
+                          "    param_type int t.ii:4:21\n"
+                          "      type/tk_integer int t.ii:4:21\n"
+                          "      expr_node/enk_constant ck_integer 4 t.ii:4:27\n");
+    free(buf);
+    parse_done(&P);
+}
+END_TEST
+
+/* Enumerators (constants with their values) and what a function type
+ * records of a member function: cv and ref qualifiers, exception
+ * specifications (a member's noexcept(...) replayed with the bodies). */
+START_TEST(il_enumerators_and_qualifiers)
+{
+    struct parsed P;
+    const char *text = "enum E { a, b = a + 2 };\n"
+                       "struct S { S(int); ~S(); int f() const & noexcept; "
+                       "void g() && noexcept(sizeof(int) > 2); void h() throw(int, char); "
+                       "operator bool() const; };\n";
+    char *buf;
+    parse_il(&P, text, NULL, &buf);
+    ck_assert_str_eq(buf, "type/enum E t.ii:1:6\n"
+                          "constant a t.ii:1:10\n"
+                          "constant b t.ii:1:13\n"
+                          "  expr_node/enk_operation eok_add t.ii:1:19\n"
+                          "    expr_node/enk_constant ck_integer a t.ii:1:17\n"
+                          "    expr_node/enk_constant ck_integer 2 t.ii:1:21\n"
+                          "type/struct S t.ii:2:8\n"
+                          "routine S t.ii:2:12\n"
+                          "  type/tk_routine t.ii:2:13\n"
+                          "    param_type int t.ii:2:14\n"
+                          "      type/tk_integer int t.ii:2:14\n"
+                          "routine S t.ii:2:21\n"
+                          "  type/tk_routine t.ii:2:22\n"
+                          "routine f t.ii:2:30\n"
+                          "  type/tk_routine const & t.ii:2:31\n"
+                          "    type/tk_integer int t.ii:2:26\n"
+                          "    exception_specification t.ii:2:42\n"
+                          "routine g t.ii:2:57\n"
+                          "  type/tk_routine && t.ii:2:58\n"
+                          "    type/tk_void void t.ii:2:52\n"
+                          "    exception_specification t.ii:2:64\n"
+                          "      expr_node/enk_operation eok_gt t.ii:2:85\n"
+                          "        expr_node/enk_sizeof t.ii:2:73\n"
+                          "          type/tk_integer int t.ii:2:80\n"
+                          "        expr_node/enk_constant ck_integer 2 t.ii:2:87\n"
+                          "routine h t.ii:2:96\n"
+                          "  type/tk_routine t.ii:2:97\n"
+                          "    type/tk_void void t.ii:2:91\n"
+                          "    exception_specification t.ii:2:100\n"
+                          "      type/tk_integer int t.ii:2:106\n"
+                          "      type/tk_integer char t.ii:2:111\n"
+                          "routine operator t.ii:2:118\n"
+                          "  type/tk_routine const t.ii:2:131\n");
     free(buf);
     parse_done(&P);
 }
@@ -936,6 +1010,7 @@ static Suite *parser_suite(void)
     tcase_add_test(til, il_declarations);
     tcase_add_test(til, il_trees);
     tcase_add_test(til, il_declarator_types);
+    tcase_add_test(til, il_enumerators_and_qualifiers);
     tcase_add_test(til, il_extended_lambdas);
     suite_add_tcase(s, til);
     return s;
