@@ -6,6 +6,7 @@ usage: gen_records.py il_kinds|il_subkinds|sm_features|cuda_attributes TABLE OUT
 Each table becomes one X-macro per row, fields as C literals, in table
 order (il_kinds: by number, which the check requires to be 0..N-1;
 il_subkinds: one macro per family, IL_TK IL_CK IL_ENK IL_EOK IL_STMK IL_SCK,
+and IL_SUBKIND(il_kind, name, num, help) for every row but the operations,
 each defined empty unless the includer defines it).
 """
 
@@ -33,6 +34,9 @@ def il_kinds(rows):
 
 SUBKIND_MACROS = {'type': 'IL_TK', 'constant': 'IL_CK', 'expr': 'IL_ENK',
                   'operation': 'IL_EOK', 'statement': 'IL_STMK', 'scope': 'IL_SCK'}
+# the IL kind (tables/il_kinds) each family of sub-kinds belongs to
+SUBKIND_IL_KIND = {'type': 'type', 'constant': 'constant', 'expr': 'expr_node',
+                   'statement': 'statement', 'scope': 'scope'}
 
 
 def il_subkinds(rows):
@@ -43,6 +47,7 @@ def il_subkinds(rows):
         out.append('#ifndef %s\n' % macro)
         args = '(name, tok, form, help)' if fam == 'operation' else '(name, num, help)'
         out.append('#define %s%s\n#endif\n' % (macro, args))
+    out.append('#ifndef IL_SUBKIND\n#define IL_SUBKIND(il_kind, name, num, help)\n#endif\n')
     for row in rows:
         fam = row['family']
         if fam == 'operation':
@@ -69,7 +74,9 @@ def il_subkinds(rows):
         last[fam] = num
         out.append('%s(%s, %d, %s)\n' % (SUBKIND_MACROS[fam], row['name'], num,
                                           tablelib.c_string(row['help'])))
-    for macro in SUBKIND_MACROS.values():
+        out.append('IL_SUBKIND(%s, %s, %d, %s)\n' % (SUBKIND_IL_KIND[fam], row['name'], num,
+                                                     tablelib.c_string(row['help'])))
+    for macro in list(SUBKIND_MACROS.values()) + ['IL_SUBKIND']:
         out.append('#undef %s\n' % macro)
     return out
 

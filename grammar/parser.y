@@ -1871,12 +1871,12 @@ binary_expression:
  * comma fold is written out so that it does not compete with the comma
  * operator before the `...` is seen. */
 fold_expression:
-    binary_expression fold_operator ELLIPSIS  { $$.t = pt_fold(p, $3.tok, $2.tok, $2.kind, $1.t, NULL); }
-  | ELLIPSIS fold_operator binary_expression  { $$.t = pt_fold(p, $1.tok, $2.tok, $2.kind, $3.t, NULL); }
+    binary_expression fold_operator ELLIPSIS  { $$.t = pt_fold(p, $3.tok, $2.kind, $1.t, NULL); }
+  | ELLIPSIS fold_operator binary_expression  { $$.t = pt_fold(p, $1.tok, $2.kind, $3.t, NULL); }
   | binary_expression fold_operator ELLIPSIS fold_operator binary_expression
-                                              { $$.t = pt_fold(p, $3.tok, $2.tok, $2.kind, $1.t, $5.t); }
-  | expression "," ELLIPSIS                   { $$.t = pt_fold(p, $3.tok, $2.tok, $2.kind, $1.t, NULL); }
-  | ELLIPSIS "," expression                   { $$.t = pt_fold(p, $1.tok, $2.tok, $2.kind, $3.t, NULL); }
+                                              { $$.t = pt_fold(p, $3.tok, $2.kind, $1.t, $5.t); }
+  | expression "," ELLIPSIS                   { $$.t = pt_fold(p, $3.tok, $2.kind, $1.t, NULL); }
+  | ELLIPSIS "," expression                   { $$.t = pt_fold(p, $1.tok, $2.kind, $3.t, NULL); }
   ;
 
 fold_operator:

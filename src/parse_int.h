@@ -323,7 +323,7 @@ struct il_tree *pt_none(struct parser *p, uint32_t tok);
 void pt_list(struct pval *list, struct il_tree *x);
 struct il_tree *pt_optok(struct parser *p, uint32_t tok, uint32_t kind, enum il_form form,
                          struct il_tree *a, struct il_tree *b);
-struct il_tree *pt_fold(struct parser *p, uint32_t ellipsis, uint32_t op_tok, uint32_t op_kind,
+struct il_tree *pt_fold(struct parser *p, uint32_t ellipsis, uint32_t op_kind,
                         struct il_tree *a, struct il_tree *b);
 struct il_tree *pt_literal(struct parser *p, uint32_t tok);
 struct il_tree *pt_name(struct parser *p, uint32_t tok, struct symbol *sym);

@@ -85,11 +85,11 @@ struct il_tree *pt_optok(struct parser *p, uint32_t tok, uint32_t kind, enum il_
     return pt_node(p, IL_expr_node, enk_operation, (unsigned)eok, tok, a, b, NULL, NULL);
 }
 
-/* The operation of a fold-expression's operator token. */
-struct il_tree *pt_fold(struct parser *p, uint32_t ellipsis, uint32_t op_tok, uint32_t op_kind,
+/* A fold-expression (its `...`) with its operator's operation (op_kind:
+ * the operator token's kind). */
+struct il_tree *pt_fold(struct parser *p, uint32_t ellipsis, uint32_t op_kind,
                         struct il_tree *a, struct il_tree *b)
 {
-    (void)op_tok;
     int eok = il_operation_for_token(op_kind, IL_FORM_binary);
     return pt_node(p, IL_expr_node, enk_fold_expression, eok < 0 ? 0 : (unsigned)eok,
                    ellipsis, a, b, NULL, NULL);

@@ -13,41 +13,14 @@ const struct il_kind_info il_kind_infos[IL_KIND_COUNT] = {
 
 const char *il_subkind_name(enum il_kind k, unsigned sub)
 {
-    switch (k) {
-    case IL_type:
-        switch (sub) {
-#define IL_TK(name, num, help) case num: return #name;
+    if (sub > 0xff)
+        return NULL;
+    switch ((unsigned)k << 8 | sub) {
+#define IL_SUBKIND(il_kind, name, num, help) case (unsigned)IL_##il_kind << 8 | num: return #name;
 #include "generated/il_subkinds.def"
-        }
-        break;
-    case IL_constant:
-        switch (sub) {
-#define IL_CK(name, num, help) case num: return #name;
-#include "generated/il_subkinds.def"
-        }
-        break;
-    case IL_expr_node:
-        switch (sub) {
-#define IL_ENK(name, num, help) case num: return #name;
-#include "generated/il_subkinds.def"
-        }
-        break;
-    case IL_statement:
-        switch (sub) {
-#define IL_STMK(name, num, help) case num: return #name;
-#include "generated/il_subkinds.def"
-        }
-        break;
-    case IL_scope:
-        switch (sub) {
-#define IL_SCK(name, num, help) case num: return #name;
-#include "generated/il_subkinds.def"
-        }
-        break;
     default:
-        break;
+        return NULL;
     }
-    return NULL;
 }
 
 static const struct {
