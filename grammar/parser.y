@@ -620,8 +620,8 @@ ds_notype:
   ;
 
 ds_named:
-    named_type_spec                         { $$.p = pa_ds_type(p, NULL, $1.p, $1.tok); }
-  | ds_notype named_type_spec               { $$.p = pa_ds_type(p, $1.p, $2.p, $2.tok); }
+    named_type_spec                         { $$.p = pa_ds_targs(p, pa_ds_type(p, NULL, $1.p, $1.tok), $1.t); }
+  | ds_notype named_type_spec               { $$.p = pa_ds_targs(p, pa_ds_type(p, $1.p, $2.p, $2.tok), $2.t); }
   | ds_named nontype_spec                   { $$.p = pa_ds_flag(p, $1.p, $2.tok, $2.kind); }
   ;
 
@@ -669,8 +669,9 @@ type_name_ref:
   | nested_name_specifier simple_template_id { $$ = $2; }
   ;
 
+/* Value: p the template's symbol, tok its name, t its arguments. */
 simple_template_id:
-    TEMPLATE_NAME TMPL_OPEN template_argument_list_opt TMPL_CLOSE   { $$.p = $1.p; $$.tok = $1.tok; }
+    TEMPLATE_NAME TMPL_OPEN template_argument_list_opt TMPL_CLOSE   { $$.p = $1.p; $$.tok = $1.tok; $$.t = $3.t; }
   ;
 
 /* After the `template` disambiguator the filter always makes DEP_TEMPLATE_NAME. */
@@ -679,7 +680,7 @@ dep_template_id:
   ;
 
 vtemplate_id:
-    VTEMPLATE_NAME TMPL_OPEN template_argument_list_opt TMPL_CLOSE   { $$ = $1; }
+    VTEMPLATE_NAME TMPL_OPEN template_argument_list_opt TMPL_CLOSE   { $$ = $1; $$.t = $3.t; }
   ;
 
 typename_specifier:
@@ -723,7 +724,7 @@ concept_ref:
 nested_name_specifier:
     GLOBAL_SCOPE                                      { $$.p = p->global; }
   | SCOPE_NAME "::"                                   { $$.p = pa_scope_of_symbol(p, $1.p); }
-  | simple_template_id "::"                           { $$.p = pa_scope_of_symbol(p, $1.p); }
+  | simple_template_id "::"                           { $$.p = pa_scope_of_symbol(p, $1.p); $$.t = NULL; }
   | decltype_specifier "::"                           { $$.p = NULL; }
   | nested_name_specifier SCOPE_NAME "::"             { $$.p = pa_scope_of_symbol(p, $2.p); }
   | nested_name_specifier simple_template_id "::"     { $$.p = pa_scope_of_symbol(p, $2.p); }
@@ -1312,19 +1313,20 @@ id_expression_or_type:
   | nested_name_specifier TEMPLATE IDENTIFIER
   ;
 
+/* Value: the arguments' trees as a list (t, tl): types and expressions. */
 template_argument_list_opt:
-    %empty
+    %empty                                  { $$.t = $$.tl = NULL; }
   | template_argument_list
   ;
 
 template_argument_list:
-    template_argument
-  | template_argument_list "," template_argument
+    template_argument                       { $$ = $1; $$.tl = NULL; }
+  | template_argument_list "," template_argument { $$ = $1; pt_list(&$$, $3.t); }
   ;
 
 template_argument:
-    TYPEID_MARK type_id
-  | TYPEID_MARK type_id ELLIPSIS
+    TYPEID_MARK type_id                     { $$.t = $2.t; }
+  | TYPEID_MARK type_id ELLIPSIS            { $$.t = $2.t; }
   | constant_expression
   | constant_expression ELLIPSIS
   | braced_init_list
@@ -1700,7 +1702,7 @@ unqualified_id:
                                                  $$.t = PT_EXPR(p, enk_template_name, $1.tok, $1.t, NULL, NULL);
                                                  $$.t->u.sym = $1.p; }
   | CONCEPT_NAME TMPL_OPEN template_argument_list_opt TMPL_CLOSE  { $$ = $1; $$.kind = 0;
-                                                 $$.t = PT_EXPR(p, enk_concept_id, $1.tok, NULL, NULL, NULL);
+                                                 $$.t = PT_EXPR(p, enk_concept_id, $1.tok, $3.t, NULL, NULL);
                                                  $$.t->u.sym = $1.p; }
   ;
 
@@ -1728,7 +1730,7 @@ postfix_expression:
 
 /* Value (t): the type it names. */
 functional_cast_type:
-    type_name_ref                           { $$.t = pt_type_name(p, $1.tok, $1.p); }
+    type_name_ref                           { $$.t = pt_add(pt_type_name(p, $1.tok, $1.p), $1.t); }
   | BUILTIN_TYPE                            { $$.t = pt_type_name(p, $1.tok, NULL); }
   | typename_specifier                      { $$.t = pt_type_name(p, $1.tok, NULL); }
   | decltype_specifier                      { $$.t = pt_type_name(p, $1.tok, NULL); }

@@ -27,6 +27,7 @@
  *              enk_constant (op: ck_*): none; enk_condition: c [a] b;
  *              names (enk_variable, enk_field, enk_param_ref,
  *              enk_routine, enk_constant of an enumerator): none, sym set;
+ *              enk_template_name, enk_concept_id: the template arguments;
  *              others: their operands, types as type nodes.
  *   name_reference  a name that lookup does not resolve (dependent,
  *              a member named after . or ->, undeclared builtins).
@@ -35,8 +36,10 @@
  *              pointee;  tk_array: element type [bound];  tk_routine:
  *              return type, then one param_type per parameter (child:
  *              its type);  named types (tk_class ... tk_typeref,
- *              tk_template_param, tk_integer of an enum): none, sym set
- *              when the name is resolved;  builtin types: none, their
+ *              tk_template_param, tk_integer of an enum): the template
+ *              arguments of a template-id (types and expressions; in a
+ *              declaration of several declarators, on the first one's
+ *              type only), sym set when the name is resolved;  builtin types: none, their
  *              keywords in kw.
  *   constructor_init  a mem-initializer: the arguments.
  *

@@ -330,6 +330,14 @@ struct declspec *pa_ds_type(struct parser *p, struct declspec *ds, struct symbol
     return ds;
 }
 
+struct declspec *pa_ds_targs(struct parser *p, struct declspec *ds, struct il_tree *targs)
+{
+    (void)p;
+    if (ds)
+        ds->targs = targs;
+    return ds;
+}
+
 struct declspec *pa_ds_builtin(struct parser *p, struct declspec *ds, uint32_t tok)
 {
     if (ds && ds->nkw && ds->nkw < sizeof ds->kw && tok > ds->type_tok &&

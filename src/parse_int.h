@@ -46,6 +46,7 @@ struct declspec {
     uint8_t cv;              /* IL_CV_* */
     uint8_t nkw;             /* builtin type keywords, at type_tok + kw[i] */
     uint8_t kw[8];
+    struct il_tree *targs;   /* the type's template arguments (taken by the first declarator) */
     struct symbol *type;     /* the named class/enum/typedef/template, if known */
     struct symbol *defined;  /* class or enum defined or declared by this specifier */
 };
@@ -212,6 +213,8 @@ struct declspec *pa_ds_new(struct parser *p, uint32_t tok);
 struct declspec *pa_ds_flag(struct parser *p, struct declspec *ds, uint32_t tok, uint32_t kind);
 struct declspec *pa_ds_type(struct parser *p, struct declspec *ds, struct symbol *type,
                             uint32_t tok);
+/* The named type's template arguments (their trees). */
+struct declspec *pa_ds_targs(struct parser *p, struct declspec *ds, struct il_tree *targs);
 /* Another builtin type keyword (unsigned long ...). */
 struct declspec *pa_ds_builtin(struct parser *p, struct declspec *ds, uint32_t tok);
 
@@ -336,7 +339,7 @@ struct il_tree *pt_ptr_operator(struct parser *p, uint32_t tok, unsigned cv,
 struct il_tree *pt_array(struct parser *p, uint32_t lbracket, struct il_tree *bound);
 struct il_tree *pt_routine(struct parser *p, const struct pval *params_quals);
 void pt_param_default(struct il_param *pr, struct il_tree *init);
-struct il_tree *pt_type(struct parser *p, const struct declspec *ds, struct il_tree *derived);
+struct il_tree *pt_type(struct parser *p, struct declspec *ds, struct il_tree *derived);
 struct il_tree *pt_type_name(struct parser *p, uint32_t tok, struct symbol *sym);
 
 /* Which scope X:: names, from the token value of a SCOPE_NAME. */

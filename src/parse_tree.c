@@ -285,11 +285,15 @@ static bool float_kw(uint32_t k)
 }
 
 /* The type the decl-specifiers name (before any declarator applies). */
-static struct il_tree *base_type(struct parser *p, const struct declspec *ds)
+static struct il_tree *base_type(struct parser *p, struct declspec *ds)
 {
     if (!ds || !(ds->flags & DS_HAS_TYPE))
         return NULL;
     struct il_tree *t = pt_new(p, IL_type, tk_error, ds->cv, ds->type_tok);
+    /* template arguments: a node is in one tree only, so the first
+     * declarator's type has them (`A<int> a, *b;`: b's A has none) */
+    pt_add(t, ds->targs);
+    ds->targs = NULL;
     struct symbol *s = ds->type ? symbol_resolve(ds->type) : NULL;
     if (s) {
         t->u.sym = s;
@@ -339,7 +343,7 @@ static struct il_tree *base_type(struct parser *p, const struct declspec *ds)
 }
 
 /* Fold derived onto the decl-specifiers' type (see the file comment). */
-struct il_tree *pt_type(struct parser *p, const struct declspec *ds, struct il_tree *derived)
+struct il_tree *pt_type(struct parser *p, struct declspec *ds, struct il_tree *derived)
 {
     struct il_tree *t = base_type(p, ds);
     while (derived) {

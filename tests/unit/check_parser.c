@@ -942,6 +942,49 @@ START_TEST(il_enumerators_and_qualifiers)
 }
 END_TEST
 
+/* Template arguments of template-ids: types and expressions under the
+ * named type (the first declarator's) or the template name. */
+START_TEST(il_template_arguments)
+{
+    struct parsed P;
+    const char *text = "template <class T, int N> struct A { };\n"
+                       "template <class T> bool v = true;\n"
+                       "A<int, 3> a, *b;\n"
+                       "bool c = v<A<char, 1>>;\n"
+                       "auto d = A<long, 2 + 1>{};\n";
+    char *buf;
+    parse_il(&P, text, NULL, &buf);
+    ck_assert_str_eq(buf, "type/struct A t.ii:1:34\n"
+                          "variable v t.ii:2:25\n"
+                          "  type/tk_integer bool t.ii:2:20\n"
+                          "  expr_node/enk_constant ck_integer true t.ii:2:29\n"
+                          "variable a t.ii:3:11\n"
+                          "  type/tk_class A t.ii:3:1\n"
+                          "    type/tk_integer int t.ii:3:3\n"
+                          "    expr_node/enk_constant ck_integer 3 t.ii:3:8\n"
+                          "variable b t.ii:3:15\n"
+                          "  type/tk_pointer t.ii:3:14\n"
+                          "    type/tk_class A t.ii:3:1\n"
+                          "variable c t.ii:4:6\n"
+                          "  type/tk_integer bool t.ii:4:1\n"
+                          "  expr_node/enk_template_name v t.ii:4:10\n"
+                          "    type/tk_class A t.ii:4:12\n"
+                          "      type/tk_integer char t.ii:4:14\n"
+                          "      expr_node/enk_constant ck_integer 1 t.ii:4:20\n"
+                          "variable d t.ii:5:6\n"
+                          "  type/tk_auto auto t.ii:5:1\n"
+                          "  expr_node/enk_operation eok_cast t.ii:5:24\n"
+                          "    type/tk_class A t.ii:5:10\n"
+                          "      type/tk_integer long t.ii:5:12\n"
+                          "      expr_node/enk_operation eok_add t.ii:5:20\n"
+                          "        expr_node/enk_constant ck_integer 2 t.ii:5:18\n"
+                          "        expr_node/enk_constant ck_integer 1 t.ii:5:22\n"
+                          "    expr_node/enk_braced_init_list t.ii:5:24\n");
+    free(buf);
+    parse_done(&P);
+}
+END_TEST
+
 /* Extended lambdas (--extended-lambda): the records the host writer uses,
  * shown by --il_display: enclosing function and index, captures in
  * closure order (explicit ones as written, implicit ones by first use:
@@ -1011,6 +1054,7 @@ static Suite *parser_suite(void)
     tcase_add_test(til, il_trees);
     tcase_add_test(til, il_declarator_types);
     tcase_add_test(til, il_enumerators_and_qualifiers);
+    tcase_add_test(til, il_template_arguments);
     tcase_add_test(til, il_extended_lambdas);
     suite_add_tcase(s, til);
     return s;
