@@ -652,8 +652,8 @@ named_type_spec:
   | nested_name_specifier TEMPLATE dep_template_id { $$.p = NULL; }  /* X::template Y<T>, X not dependent */
   | decltype_specifier                      { $$.p = NULL; }
   | typeof_specifier                        { $$.p = NULL; }
-  | class_specifier
-  | enum_specifier
+  | class_specifier                         { $$.t = NULL; }
+  | enum_specifier                          { $$.t = NULL; }
   | elaborated_type_specifier
   | placeholder_type                        { $$.p = NULL; }
   | TYPE_TRANSFORM "(" type_id ")"          { $$.p = NULL; }
@@ -745,7 +745,8 @@ class_specifier:
 
 class_head:
     class_head_start class_virt_opt base_clause_opt { $$ = $1; }
-  | CLASS_KEY_DEF                           { $$.p = pa_class_head(p, $1.tok, 0, NULL, NULL, false); $$.tok = $1.tok; }
+  | CLASS_KEY_DEF                           { $$ = $1;   /* (a mid-rule value starts unset) */
+                                              $$.p = pa_class_head(p, $1.tok, 0, NULL, NULL, false); }
     base_clause_opt                         { $$ = $2; }
   ;
 

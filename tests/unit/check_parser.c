@@ -985,6 +985,33 @@ START_TEST(il_template_arguments)
 }
 END_TEST
 
+/* Unnamed classes and enums as decl-specifiers: a named type node with
+ * no children.  (The class head's value once carried an unset tree: the
+ * parser stack slot it came from held the static_assert's expression,
+ * which showed up as the struct's template arguments.) */
+START_TEST(il_unnamed_types)
+{
+    struct parsed P;
+    char *buf;
+    parse_il(&P, "static_assert(1 + 2 == 3, \"\");\n"
+                 "struct { int x; } anon, *pa;\nenum { E1 } e;\n", NULL, &buf);
+    ck_assert_str_eq(buf, "type/struct <unnamed> -\n"
+                          "field x t.ii:2:14\n"
+                          "  type/tk_integer int t.ii:2:10\n"
+                          "variable anon t.ii:2:19\n"
+                          "  type/tk_class struct t.ii:2:1\n"
+                          "variable pa t.ii:2:26\n"
+                          "  type/tk_pointer t.ii:2:25\n"
+                          "    type/tk_class struct t.ii:2:1\n"
+                          "type/enum <unnamed> -\n"
+                          "constant E1 t.ii:3:8\n"
+                          "variable e t.ii:3:13\n"
+                          "  type/tk_integer enum t.ii:3:1\n");
+    free(buf);
+    parse_done(&P);
+}
+END_TEST
+
 /* Extended lambdas (--extended-lambda): the records the host writer uses,
  * shown by --il_display: enclosing function and index, captures in
  * closure order (explicit ones as written, implicit ones by first use:
@@ -1055,6 +1082,7 @@ static Suite *parser_suite(void)
     tcase_add_test(til, il_declarator_types);
     tcase_add_test(til, il_enumerators_and_qualifiers);
     tcase_add_test(til, il_template_arguments);
+    tcase_add_test(til, il_unnamed_types);
     tcase_add_test(til, il_extended_lambdas);
     suite_add_tcase(s, til);
     return s;
