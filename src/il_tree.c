@@ -108,8 +108,17 @@ static void display_one(FILE *out, const struct il_tree *t, int depth, struct le
     il_tree_display(out, t->first, depth + 1, lx);
 }
 
+/* Trees as deep as the input nests (`1+1+...+1` is one level per
+ * operator): below this depth the printer says so instead of recursing
+ * on, so --il_display cannot exhaust the C stack. */
+enum { DISPLAY_MAX_DEPTH = 2000 };
+
 void il_tree_display(FILE *out, const struct il_tree *t, int depth, struct lexer *lx)
 {
+    if (t && depth > DISPLAY_MAX_DEPTH) {
+        fprintf(out, "%*s... (deeper nodes not shown)\n", 2 * depth, "");
+        return;
+    }
     for (; t; t = t->next)
         display_one(out, t, depth, lx);
 }

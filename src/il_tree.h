@@ -84,7 +84,8 @@ struct il_tree {
 };
 
 /* Print the tree t and its siblings, one node per line, indented by
- * 2*depth spaces:  KIND[/SUB] [OP] [TEXT] FILE:LINE:COL */
+ * 2*depth spaces:  KIND[/SUB] [OP] [TEXT] FILE:LINE:COL  (below depth
+ * 2000, one line saying that deeper nodes are not shown). */
 void il_tree_display(FILE *out, const struct il_tree *t, int depth, struct lexer *lx);
 
 /* The sck_* kind of a parser scope kind (enum scope_kind, scope.h). */

@@ -44,6 +44,11 @@ run "binary garbage" "2 4" garbage.ii
 { printf 'int x = '; rep '(' 100000; printf '1'; rep ')' 100000; printf ';\n'; } > parens.ii
 run "100k nested parentheses" "0 2 4" parens.ii
 
+# --il_display walks the trees: as deep as the input nests
+run "100k nested parentheses, IL printed" "0 2 4" parens.ii --il_display
+{ printf 'int y = 1'; rep ' + 1' 300000; printf ';\n'; } > sum.ii
+run "300k-operand sum, IL printed" "0" sum.ii --il_display
+
 { printf 'void f() '; rep '{' 20000; rep '}' 20000; printf '\n'; } > braces.ii
 run "20k nested braces" "0 2 4" braces.ii
 
