@@ -702,6 +702,17 @@ static void parse_il(struct parsed *P, const char *text, const struct options *o
     ck_assert_uint_eq(P->errors, 0);
 }
 
+/* Parse text (C++17) and check its whole --il_display output. */
+static void assert_il(const char *text, const char *expected)
+{
+    struct parsed P;
+    char *buf;
+    parse_il(&P, text, NULL, &buf);
+    ck_assert_str_eq(buf, expected);
+    free(buf);
+    parse_done(&P);
+}
+
 START_TEST(il_declarations)
 {
     struct parsed P;
@@ -756,139 +767,129 @@ END_TEST
  * positions and structure worked out by hand from the text. */
 START_TEST(il_trees)
 {
-    struct parsed P;
     const char *text = "struct S { int m; int get() const { return m; } };\n"
                        "int f(int a, int *p, const S &s) {\n"
                        "  if (a > 0) return *p + s.get(); else { a = -a; }\n"
                        "  for (int i = 0; i < a; i++) p[i] = (long)i;\n"
                        "  return a ? f(a - 1, &a, S{}) : sizeof(long);\n"
                        "}\n";
-    char *buf;
-    parse_il(&P, text, NULL, &buf);
-    ck_assert_str_eq(buf,
-                          "type/struct S t.ii:1:8\n"
-                          "field m t.ii:1:16\n"
-                          "  type/tk_integer int t.ii:1:12\n"
-                          "routine get t.ii:1:23\n"
-                          "  type/tk_routine const t.ii:1:26\n"
-                          "    type/tk_integer int t.ii:1:19\n"
-                          "  statement/stmk_block scope/sck_block t.ii:1:35\n"
-                          "    statement/stmk_return t.ii:1:37\n"
-                          "      expr_node/enk_field m t.ii:1:44\n"
-                          "routine f t.ii:2:5\n"
-                          "  type/tk_routine t.ii:2:6\n"
-                          "    type/tk_integer int t.ii:2:1\n"
-                          "    param_type a t.ii:2:11\n"
-                          "      type/tk_integer int t.ii:2:7\n"
-                          "    param_type p t.ii:2:19\n"
-                          "      type/tk_pointer t.ii:2:18\n"
-                          "        type/tk_integer int t.ii:2:14\n"
-                          "    param_type s t.ii:2:31\n"
-                          "      type/tk_pointer lvalue_reference t.ii:2:30\n"
-                          "        type/tk_class const S t.ii:2:28\n"
-                          "  statement/stmk_block scope/sck_block t.ii:2:34\n"
-                          "    statement/stmk_if t.ii:3:3\n"
-                          "      expr_node/enk_operation eok_gt t.ii:3:9\n"
-                          "        expr_node/enk_param_ref a t.ii:3:7\n"
-                          "        expr_node/enk_constant ck_integer 0 t.ii:3:11\n"
-                          "      statement/stmk_return t.ii:3:14\n"
-                          "        expr_node/enk_operation eok_add t.ii:3:24\n"
-                          "          expr_node/enk_operation eok_indirect t.ii:3:21\n"
-                          "            expr_node/enk_param_ref p t.ii:3:22\n"
-                          "          expr_node/enk_operation eok_call t.ii:3:31\n"
-                          "            expr_node/enk_operation eok_dot_field t.ii:3:27\n"
-                          "              expr_node/enk_param_ref s t.ii:3:26\n"
-                          "              name_reference get t.ii:3:28\n"
-                          "      statement/stmk_block scope/sck_block t.ii:3:40\n"
-                          "        statement/stmk_expr t.ii:3:48\n"
-                          "          expr_node/enk_operation eok_assign t.ii:3:44\n"
-                          "            expr_node/enk_param_ref a t.ii:3:42\n"
-                          "            expr_node/enk_operation eok_negate t.ii:3:46\n"
-                          "              expr_node/enk_param_ref a t.ii:3:47\n"
-                          "    statement/stmk_for t.ii:4:3\n"
-                          "      statement/stmk_decl t.ii:4:8\n"
-                          "        variable i t.ii:4:12\n"
-                          "          type/tk_integer int t.ii:4:8\n"
-                          "          expr_node/enk_constant ck_integer 0 t.ii:4:16\n"
-                          "      expr_node/enk_operation eok_lt t.ii:4:21\n"
-                          "        expr_node/enk_variable i t.ii:4:19\n"
-                          "        expr_node/enk_param_ref a t.ii:4:23\n"
-                          "      expr_node/enk_operation eok_post_incr t.ii:4:27\n"
-                          "        expr_node/enk_variable i t.ii:4:26\n"
-                          "      statement/stmk_expr t.ii:4:45\n"
-                          "        expr_node/enk_operation eok_assign t.ii:4:36\n"
-                          "          expr_node/enk_operation eok_subscript t.ii:4:32\n"
-                          "            expr_node/enk_param_ref p t.ii:4:31\n"
-                          "            expr_node/enk_variable i t.ii:4:33\n"
-                          "          expr_node/enk_operation eok_cast t.ii:4:38\n"
-                          "            type/tk_integer long t.ii:4:39\n"
-                          "            expr_node/enk_variable i t.ii:4:44\n"
-                          "    statement/stmk_return t.ii:5:3\n"
-                          "      expr_node/enk_condition t.ii:5:12\n"
-                          "        expr_node/enk_param_ref a t.ii:5:10\n"
-                          "        expr_node/enk_operation eok_call t.ii:5:15\n"
-                          "          expr_node/enk_routine f t.ii:5:14\n"
-                          "          expr_node/enk_operation eok_subtract t.ii:5:18\n"
-                          "            expr_node/enk_param_ref a t.ii:5:16\n"
-                          "            expr_node/enk_constant ck_integer 1 t.ii:5:20\n"
-                          "          expr_node/enk_operation eok_address_of t.ii:5:23\n"
-                          "            expr_node/enk_param_ref a t.ii:5:24\n"
-                          "          expr_node/enk_operation eok_cast t.ii:5:28\n"
-                          "            type/tk_class S t.ii:5:27\n"
-                          "            expr_node/enk_braced_init_list t.ii:5:28\n"
-                          "        expr_node/enk_sizeof t.ii:5:34\n"
-                          "          type/tk_integer long t.ii:5:41\n"
-                          "variable i t.ii:4:12\n");
-    free(buf);
-    parse_done(&P);
+    assert_il(text,
+                    "type/struct S t.ii:1:8\n"
+                    "field m t.ii:1:16\n"
+                    "  type/tk_integer int t.ii:1:12\n"
+                    "routine get t.ii:1:23\n"
+                    "  type/tk_routine const t.ii:1:26\n"
+                    "    type/tk_integer int t.ii:1:19\n"
+                    "  statement/stmk_block scope/sck_block t.ii:1:35\n"
+                    "    statement/stmk_return t.ii:1:37\n"
+                    "      expr_node/enk_field m t.ii:1:44\n"
+                    "routine f t.ii:2:5\n"
+                    "  type/tk_routine t.ii:2:6\n"
+                    "    type/tk_integer int t.ii:2:1\n"
+                    "    param_type a t.ii:2:11\n"
+                    "      type/tk_integer int t.ii:2:7\n"
+                    "    param_type p t.ii:2:19\n"
+                    "      type/tk_pointer t.ii:2:18\n"
+                    "        type/tk_integer int t.ii:2:14\n"
+                    "    param_type s t.ii:2:31\n"
+                    "      type/tk_pointer lvalue_reference t.ii:2:30\n"
+                    "        type/tk_class const S t.ii:2:28\n"
+                    "  statement/stmk_block scope/sck_block t.ii:2:34\n"
+                    "    statement/stmk_if t.ii:3:3\n"
+                    "      expr_node/enk_operation eok_gt t.ii:3:9\n"
+                    "        expr_node/enk_param_ref a t.ii:3:7\n"
+                    "        expr_node/enk_constant ck_integer 0 t.ii:3:11\n"
+                    "      statement/stmk_return t.ii:3:14\n"
+                    "        expr_node/enk_operation eok_add t.ii:3:24\n"
+                    "          expr_node/enk_operation eok_indirect t.ii:3:21\n"
+                    "            expr_node/enk_param_ref p t.ii:3:22\n"
+                    "          expr_node/enk_operation eok_call t.ii:3:31\n"
+                    "            expr_node/enk_operation eok_dot_field t.ii:3:27\n"
+                    "              expr_node/enk_param_ref s t.ii:3:26\n"
+                    "              name_reference get t.ii:3:28\n"
+                    "      statement/stmk_block scope/sck_block t.ii:3:40\n"
+                    "        statement/stmk_expr t.ii:3:48\n"
+                    "          expr_node/enk_operation eok_assign t.ii:3:44\n"
+                    "            expr_node/enk_param_ref a t.ii:3:42\n"
+                    "            expr_node/enk_operation eok_negate t.ii:3:46\n"
+                    "              expr_node/enk_param_ref a t.ii:3:47\n"
+                    "    statement/stmk_for t.ii:4:3\n"
+                    "      statement/stmk_decl t.ii:4:8\n"
+                    "        variable i t.ii:4:12\n"
+                    "          type/tk_integer int t.ii:4:8\n"
+                    "          expr_node/enk_constant ck_integer 0 t.ii:4:16\n"
+                    "      expr_node/enk_operation eok_lt t.ii:4:21\n"
+                    "        expr_node/enk_variable i t.ii:4:19\n"
+                    "        expr_node/enk_param_ref a t.ii:4:23\n"
+                    "      expr_node/enk_operation eok_post_incr t.ii:4:27\n"
+                    "        expr_node/enk_variable i t.ii:4:26\n"
+                    "      statement/stmk_expr t.ii:4:45\n"
+                    "        expr_node/enk_operation eok_assign t.ii:4:36\n"
+                    "          expr_node/enk_operation eok_subscript t.ii:4:32\n"
+                    "            expr_node/enk_param_ref p t.ii:4:31\n"
+                    "            expr_node/enk_variable i t.ii:4:33\n"
+                    "          expr_node/enk_operation eok_cast t.ii:4:38\n"
+                    "            type/tk_integer long t.ii:4:39\n"
+                    "            expr_node/enk_variable i t.ii:4:44\n"
+                    "    statement/stmk_return t.ii:5:3\n"
+                    "      expr_node/enk_condition t.ii:5:12\n"
+                    "        expr_node/enk_param_ref a t.ii:5:10\n"
+                    "        expr_node/enk_operation eok_call t.ii:5:15\n"
+                    "          expr_node/enk_routine f t.ii:5:14\n"
+                    "          expr_node/enk_operation eok_subtract t.ii:5:18\n"
+                    "            expr_node/enk_param_ref a t.ii:5:16\n"
+                    "            expr_node/enk_constant ck_integer 1 t.ii:5:20\n"
+                    "          expr_node/enk_operation eok_address_of t.ii:5:23\n"
+                    "            expr_node/enk_param_ref a t.ii:5:24\n"
+                    "          expr_node/enk_operation eok_cast t.ii:5:28\n"
+                    "            type/tk_class S t.ii:5:27\n"
+                    "            expr_node/enk_braced_init_list t.ii:5:28\n"
+                    "        expr_node/enk_sizeof t.ii:5:34\n"
+                    "          type/tk_integer long t.ii:5:41\n"
+                    "variable i t.ii:4:12\n");
 }
 END_TEST
 
 /* Declarator types: the derivation reduced last applies first. */
 START_TEST(il_declarator_types)
 {
-    struct parsed P;
     const char *text = "int *ap[3];\n"
                        "void (*fp)(int, char *const *);\n"
                        "unsigned long const *(*g(int))[2];\n"
                        "int dflt(int a = 3, int = 4);\n";
-    char *buf;
-    parse_il(&P, text, NULL, &buf);
-    ck_assert_str_eq(buf, "variable ap t.ii:1:6\n"
-                          "  type/tk_array t.ii:1:8\n"
-                          "    type/tk_pointer t.ii:1:5\n"
-                          "      type/tk_integer int t.ii:1:1\n"
-                          "    expr_node/enk_constant ck_integer 3 t.ii:1:9\n"
-                          "variable fp t.ii:2:8\n"
-                          "  type/tk_pointer t.ii:2:7\n"
-                          "    type/tk_routine t.ii:2:11\n"
-                          "      type/tk_void void t.ii:2:1\n"
-                          "      param_type int t.ii:2:12\n"
-                          "        type/tk_integer int t.ii:2:12\n"
-                          "      param_type char t.ii:2:17\n"
-                          "        type/tk_pointer t.ii:2:29\n"
-                          "          type/tk_pointer const t.ii:2:22\n"
-                          "            type/tk_integer char t.ii:2:17\n"
-                          "routine g t.ii:3:24\n"
-                          "  type/tk_routine t.ii:3:25\n"
-                          "    type/tk_pointer t.ii:3:23\n"
-                          "      type/tk_array t.ii:3:31\n"
-                          "        type/tk_pointer t.ii:3:21\n"
-                          "          type/tk_integer const unsigned long t.ii:3:1\n"
-                          "        expr_node/enk_constant ck_integer 2 t.ii:3:32\n"
-                          "    param_type int t.ii:3:26\n"
-                          "      type/tk_integer int t.ii:3:26\n"
-                          "routine dflt t.ii:4:5\n"
-                          "  type/tk_routine t.ii:4:9\n"
-                          "    type/tk_integer int t.ii:4:1\n"
-                          "    param_type a t.ii:4:14\n"
-                          "      type/tk_integer int t.ii:4:10\n"
-                          "      expr_node/enk_constant ck_integer 3 t.ii:4:18\n"
-                          "    param_type int t.ii:4:21\n"
-                          "      type/tk_integer int t.ii:4:21\n"
-                          "      expr_node/enk_constant ck_integer 4 t.ii:4:27\n");
-    free(buf);
-    parse_done(&P);
+    assert_il(text, "variable ap t.ii:1:6\n"
+                    "  type/tk_array t.ii:1:8\n"
+                    "    type/tk_pointer t.ii:1:5\n"
+                    "      type/tk_integer int t.ii:1:1\n"
+                    "    expr_node/enk_constant ck_integer 3 t.ii:1:9\n"
+                    "variable fp t.ii:2:8\n"
+                    "  type/tk_pointer t.ii:2:7\n"
+                    "    type/tk_routine t.ii:2:11\n"
+                    "      type/tk_void void t.ii:2:1\n"
+                    "      param_type int t.ii:2:12\n"
+                    "        type/tk_integer int t.ii:2:12\n"
+                    "      param_type char t.ii:2:17\n"
+                    "        type/tk_pointer t.ii:2:29\n"
+                    "          type/tk_pointer const t.ii:2:22\n"
+                    "            type/tk_integer char t.ii:2:17\n"
+                    "routine g t.ii:3:24\n"
+                    "  type/tk_routine t.ii:3:25\n"
+                    "    type/tk_pointer t.ii:3:23\n"
+                    "      type/tk_array t.ii:3:31\n"
+                    "        type/tk_pointer t.ii:3:21\n"
+                    "          type/tk_integer const unsigned long t.ii:3:1\n"
+                    "        expr_node/enk_constant ck_integer 2 t.ii:3:32\n"
+                    "    param_type int t.ii:3:26\n"
+                    "      type/tk_integer int t.ii:3:26\n"
+                    "routine dflt t.ii:4:5\n"
+                    "  type/tk_routine t.ii:4:9\n"
+                    "    type/tk_integer int t.ii:4:1\n"
+                    "    param_type a t.ii:4:14\n"
+                    "      type/tk_integer int t.ii:4:10\n"
+                    "      expr_node/enk_constant ck_integer 3 t.ii:4:18\n"
+                    "    param_type int t.ii:4:21\n"
+                    "      type/tk_integer int t.ii:4:21\n"
+                    "      expr_node/enk_constant ck_integer 4 t.ii:4:27\n");
 }
 END_TEST
 
@@ -897,48 +898,43 @@ END_TEST
  * specifications (a member's noexcept(...) replayed with the bodies). */
 START_TEST(il_enumerators_and_qualifiers)
 {
-    struct parsed P;
     const char *text = "enum E { a, b = a + 2 };\n"
                        "struct S { S(int); ~S(); int f() const & noexcept; "
                        "void g() && noexcept(sizeof(int) > 2); void h() throw(int, char); "
                        "operator bool() const; };\n";
-    char *buf;
-    parse_il(&P, text, NULL, &buf);
-    ck_assert_str_eq(buf, "type/enum E t.ii:1:6\n"
-                          "constant a t.ii:1:10\n"
-                          "constant b t.ii:1:13\n"
-                          "  expr_node/enk_operation eok_add t.ii:1:19\n"
-                          "    expr_node/enk_constant ck_integer a t.ii:1:17\n"
-                          "    expr_node/enk_constant ck_integer 2 t.ii:1:21\n"
-                          "type/struct S t.ii:2:8\n"
-                          "routine S t.ii:2:12\n"
-                          "  type/tk_routine t.ii:2:13\n"
-                          "    param_type int t.ii:2:14\n"
-                          "      type/tk_integer int t.ii:2:14\n"
-                          "routine S t.ii:2:21\n"
-                          "  type/tk_routine t.ii:2:22\n"
-                          "routine f t.ii:2:30\n"
-                          "  type/tk_routine const & t.ii:2:31\n"
-                          "    type/tk_integer int t.ii:2:26\n"
-                          "    exception_specification t.ii:2:42\n"
-                          "routine g t.ii:2:57\n"
-                          "  type/tk_routine && t.ii:2:58\n"
-                          "    type/tk_void void t.ii:2:52\n"
-                          "    exception_specification t.ii:2:64\n"
-                          "      expr_node/enk_operation eok_gt t.ii:2:85\n"
-                          "        expr_node/enk_sizeof t.ii:2:73\n"
-                          "          type/tk_integer int t.ii:2:80\n"
-                          "        expr_node/enk_constant ck_integer 2 t.ii:2:87\n"
-                          "routine h t.ii:2:96\n"
-                          "  type/tk_routine t.ii:2:97\n"
-                          "    type/tk_void void t.ii:2:91\n"
-                          "    exception_specification t.ii:2:100\n"
-                          "      type/tk_integer int t.ii:2:106\n"
-                          "      type/tk_integer char t.ii:2:111\n"
-                          "routine operator t.ii:2:118\n"
-                          "  type/tk_routine const t.ii:2:131\n");
-    free(buf);
-    parse_done(&P);
+    assert_il(text, "type/enum E t.ii:1:6\n"
+                    "constant a t.ii:1:10\n"
+                    "constant b t.ii:1:13\n"
+                    "  expr_node/enk_operation eok_add t.ii:1:19\n"
+                    "    expr_node/enk_constant ck_integer a t.ii:1:17\n"
+                    "    expr_node/enk_constant ck_integer 2 t.ii:1:21\n"
+                    "type/struct S t.ii:2:8\n"
+                    "routine S t.ii:2:12\n"
+                    "  type/tk_routine t.ii:2:13\n"
+                    "    param_type int t.ii:2:14\n"
+                    "      type/tk_integer int t.ii:2:14\n"
+                    "routine S t.ii:2:21\n"
+                    "  type/tk_routine t.ii:2:22\n"
+                    "routine f t.ii:2:30\n"
+                    "  type/tk_routine const & t.ii:2:31\n"
+                    "    type/tk_integer int t.ii:2:26\n"
+                    "    exception_specification t.ii:2:42\n"
+                    "routine g t.ii:2:57\n"
+                    "  type/tk_routine && t.ii:2:58\n"
+                    "    type/tk_void void t.ii:2:52\n"
+                    "    exception_specification t.ii:2:64\n"
+                    "      expr_node/enk_operation eok_gt t.ii:2:85\n"
+                    "        expr_node/enk_sizeof t.ii:2:73\n"
+                    "          type/tk_integer int t.ii:2:80\n"
+                    "        expr_node/enk_constant ck_integer 2 t.ii:2:87\n"
+                    "routine h t.ii:2:96\n"
+                    "  type/tk_routine t.ii:2:97\n"
+                    "    type/tk_void void t.ii:2:91\n"
+                    "    exception_specification t.ii:2:100\n"
+                    "      type/tk_integer int t.ii:2:106\n"
+                    "      type/tk_integer char t.ii:2:111\n"
+                    "routine operator t.ii:2:118\n"
+                    "  type/tk_routine const t.ii:2:131\n");
 }
 END_TEST
 
@@ -946,42 +942,37 @@ END_TEST
  * named type (the first declarator's) or the template name. */
 START_TEST(il_template_arguments)
 {
-    struct parsed P;
     const char *text = "template <class T, int N> struct A { };\n"
                        "template <class T> bool v = true;\n"
                        "A<int, 3> a, *b;\n"
                        "bool c = v<A<char, 1>>;\n"
                        "auto d = A<long, 2 + 1>{};\n";
-    char *buf;
-    parse_il(&P, text, NULL, &buf);
-    ck_assert_str_eq(buf, "type/struct A t.ii:1:34\n"
-                          "variable v t.ii:2:25\n"
-                          "  type/tk_integer bool t.ii:2:20\n"
-                          "  expr_node/enk_constant ck_integer true t.ii:2:29\n"
-                          "variable a t.ii:3:11\n"
-                          "  type/tk_class A t.ii:3:1\n"
-                          "    type/tk_integer int t.ii:3:3\n"
-                          "    expr_node/enk_constant ck_integer 3 t.ii:3:8\n"
-                          "variable b t.ii:3:15\n"
-                          "  type/tk_pointer t.ii:3:14\n"
-                          "    type/tk_class A t.ii:3:1\n"
-                          "variable c t.ii:4:6\n"
-                          "  type/tk_integer bool t.ii:4:1\n"
-                          "  expr_node/enk_template_name v t.ii:4:10\n"
-                          "    type/tk_class A t.ii:4:12\n"
-                          "      type/tk_integer char t.ii:4:14\n"
-                          "      expr_node/enk_constant ck_integer 1 t.ii:4:20\n"
-                          "variable d t.ii:5:6\n"
-                          "  type/tk_auto auto t.ii:5:1\n"
-                          "  expr_node/enk_operation eok_cast t.ii:5:24\n"
-                          "    type/tk_class A t.ii:5:10\n"
-                          "      type/tk_integer long t.ii:5:12\n"
-                          "      expr_node/enk_operation eok_add t.ii:5:20\n"
-                          "        expr_node/enk_constant ck_integer 2 t.ii:5:18\n"
-                          "        expr_node/enk_constant ck_integer 1 t.ii:5:22\n"
-                          "    expr_node/enk_braced_init_list t.ii:5:24\n");
-    free(buf);
-    parse_done(&P);
+    assert_il(text, "type/struct A t.ii:1:34\n"
+                    "variable v t.ii:2:25\n"
+                    "  type/tk_integer bool t.ii:2:20\n"
+                    "  expr_node/enk_constant ck_integer true t.ii:2:29\n"
+                    "variable a t.ii:3:11\n"
+                    "  type/tk_class A t.ii:3:1\n"
+                    "    type/tk_integer int t.ii:3:3\n"
+                    "    expr_node/enk_constant ck_integer 3 t.ii:3:8\n"
+                    "variable b t.ii:3:15\n"
+                    "  type/tk_pointer t.ii:3:14\n"
+                    "    type/tk_class A t.ii:3:1\n"
+                    "variable c t.ii:4:6\n"
+                    "  type/tk_integer bool t.ii:4:1\n"
+                    "  expr_node/enk_template_name v t.ii:4:10\n"
+                    "    type/tk_class A t.ii:4:12\n"
+                    "      type/tk_integer char t.ii:4:14\n"
+                    "      expr_node/enk_constant ck_integer 1 t.ii:4:20\n"
+                    "variable d t.ii:5:6\n"
+                    "  type/tk_auto auto t.ii:5:1\n"
+                    "  expr_node/enk_operation eok_cast t.ii:5:24\n"
+                    "    type/tk_class A t.ii:5:10\n"
+                    "      type/tk_integer long t.ii:5:12\n"
+                    "      expr_node/enk_operation eok_add t.ii:5:20\n"
+                    "        expr_node/enk_constant ck_integer 2 t.ii:5:18\n"
+                    "        expr_node/enk_constant ck_integer 1 t.ii:5:22\n"
+                    "    expr_node/enk_braced_init_list t.ii:5:24\n");
 }
 END_TEST
 
@@ -991,24 +982,20 @@ END_TEST
  * which showed up as the struct's template arguments.) */
 START_TEST(il_unnamed_types)
 {
-    struct parsed P;
-    char *buf;
-    parse_il(&P, "static_assert(1 + 2 == 3, \"\");\n"
-                 "struct { int x; } anon, *pa;\nenum { E1 } e;\n", NULL, &buf);
-    ck_assert_str_eq(buf, "type/struct <unnamed> -\n"
-                          "field x t.ii:2:14\n"
-                          "  type/tk_integer int t.ii:2:10\n"
-                          "variable anon t.ii:2:19\n"
-                          "  type/tk_class struct t.ii:2:1\n"
-                          "variable pa t.ii:2:26\n"
-                          "  type/tk_pointer t.ii:2:25\n"
-                          "    type/tk_class struct t.ii:2:1\n"
-                          "type/enum <unnamed> -\n"
-                          "constant E1 t.ii:3:8\n"
-                          "variable e t.ii:3:13\n"
-                          "  type/tk_integer enum t.ii:3:1\n");
-    free(buf);
-    parse_done(&P);
+    assert_il("static_assert(1 + 2 == 3, \"\");\n"
+              "struct { int x; } anon, *pa;\nenum { E1 } e;\n",
+              "type/struct <unnamed> -\n"
+              "field x t.ii:2:14\n"
+              "  type/tk_integer int t.ii:2:10\n"
+              "variable anon t.ii:2:19\n"
+              "  type/tk_class struct t.ii:2:1\n"
+              "variable pa t.ii:2:26\n"
+              "  type/tk_pointer t.ii:2:25\n"
+              "    type/tk_class struct t.ii:2:1\n"
+              "type/enum <unnamed> -\n"
+              "constant E1 t.ii:3:8\n"
+              "variable e t.ii:3:13\n"
+              "  type/tk_integer enum t.ii:3:1\n");
 }
 END_TEST
 
