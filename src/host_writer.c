@@ -7,6 +7,7 @@
 #include "cuda_attrs.h"
 #include "host_edit.h"
 #include "host_int.h"
+#include "ptrmap.h"
 #include "scope.h"
 #include "symbol.h"
 #include "util.h"
@@ -1160,32 +1161,21 @@ static void write_host_refs(struct hw *w, FILE *out)
     };
     struct strvec arr[HR__COUNT];
     memset(arr, 0, sizeof arr);
-    /* the symbols referenced, then the declaration of each */
-    const struct symbol **refs = NULL;
-    size_t nrefs = 0, cap = 0;
-    for (const struct il_mark *m = w->il->marks; m; m = m->next) {
-        if (m->kind != IL_MARK_HOST_REF)
+    /* the symbols referenced, then the first declaration of each: one
+     * pass over the marks, one over the IL (a TU may hold thousands of
+     * host references) */
+    struct ptrmap refs = { 0 };
+    for (const struct il_mark *m = w->il->marks; m; m = m->next)
+        if (m->kind == IL_MARK_HOST_REF && m->sym)
+            ptrmap_put(&refs, m->sym, (void *)m);
+    for (const struct il_node *n = w->il->first; n && refs.count; n = n->next) {
+        void *state = n->sym && n->sym->cuda ? ptrmap_get(&refs, n->sym) : NULL;
+        if (!state || state == (void *)&refs)
             continue;
-        bool seen = false;
-        for (size_t i = 0; i < nrefs && !seen; i++)
-            seen = refs[i] == m->sym;
-        if (seen)
-            continue;
-        if (nrefs == cap)
-            refs = xrealloc(refs, (cap = cap ? 2 * cap : 16) * sizeof *refs);
-        refs[nrefs++] = m->sym;
+        host_ref_entries(w, n, arr);
+        ptrmap_put(&refs, n->sym, (void *)&refs);   /* written: later declarations add nothing */
     }
-    for (const struct il_node *n = w->il->first; n && nrefs; n = n->next) {
-        if (!n->sym || !n->sym->cuda)
-            continue;
-        for (size_t i = 0; i < nrefs; i++)
-            if (refs[i] == n->sym) {
-                host_ref_entries(w, n, arr);
-                refs[i] = NULL;
-                break;
-            }
-    }
-    free(refs);
+    ptrmap_free(&refs);
     for (int i = 0; i < HR__COUNT; i++) {
         write_ref_array(out, sections[i][0], sections[i][1], &arr[i]);
         for (size_t k = 0; k < arr[i].n; k++)
@@ -1218,21 +1208,27 @@ uint32_t host_id_fixed_at(const struct options *o, const struct il_list *il)
 {
     if (!opt_on(o, OPT_device_c))
         return UINT32_MAX;
-    for (const struct il_mark *m = il->marks; m; m = m->next) {
+    /* the first declaration of each symbol, found once (linear in the IL
+     * and the marks, not their product) */
+    struct ptrmap first = { 0 };
+    for (const struct il_node *n = il->first; n; n = n->next)
+        if (n->sym && n->sym->cuda)
+            ptrmap_put_first(&first, n->sym, (void *)n);
+    uint32_t at = UINT32_MAX;
+    for (const struct il_mark *m = il->marks; m && at == UINT32_MAX; m = m->next) {
         if (m->kind != IL_MARK_HOST_REF)
             continue;
-        for (const struct il_node *n = il->first; n; n = n->next) {
-            if (n->sym != m->sym)
-                continue;
-            bool internal = (n->flags & IL_F_STATIC) || in_anon_namespace(n->scope) ||
-                            ((n->sym->cuda & SYMC_KERNEL) && (n->flags & IL_F_TEMPLATE) &&
-                             !(n->flags & IL_F_EXTERN_C));
-            if (internal)
-                return m->a;
-            break;
-        }
+        const struct il_node *n = ptrmap_get(&first, m->sym);
+        if (!n)
+            continue;
+        bool internal = (n->flags & IL_F_STATIC) || in_anon_namespace(n->scope) ||
+                        ((n->sym->cuda & SYMC_KERNEL) && (n->flags & IL_F_TEMPLATE) &&
+                         !(n->flags & IL_F_EXTERN_C));
+        if (internal)
+            at = m->a;
     }
-    return UINT32_MAX;
+    ptrmap_free(&first);
+    return at;
 }
 
 /* ---- the file ---- */
