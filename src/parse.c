@@ -362,6 +362,7 @@ unsigned long parse_translation_unit_then(struct lexer *lx, struct diag_engine *
         stats->arena_bytes = p->arena.total;
     }
     ident_table_free(&p->idents);
+    attr_table_free(&p->attrs);
     arena_free(&p->arena);
     free(p);
     return errors;

@@ -9,6 +9,7 @@
  * lead to. */
 #include "parse_int.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "cuda_attrs.h"
@@ -455,6 +456,34 @@ static void inject_members(struct parser *p, struct symbol *cls)
 }
 
 static void check_copy_init(struct parser *p, struct declspec *ds, struct declarator *d);
+void attr_table_add(struct attr_table *t, struct attr_rec *r, uint32_t key)
+{
+    if (t->count >= t->nbuckets) {
+        uint32_t nb = t->nbuckets ? 2 * t->nbuckets : 1024;
+        struct attr_rec **b = xcalloc(nb, sizeof *b);
+        for (uint32_t i = 0; i < t->nbuckets; i++)
+            for (struct attr_rec *x = t->buckets[i], *next; x; x = next) {
+                next = x->chain;
+                x->chain = b[x->key & (nb - 1)];
+                b[x->key & (nb - 1)] = x;
+            }
+        free(t->buckets);
+        t->buckets = b;
+        t->nbuckets = nb;
+    }
+    r->key = key;
+    r->chain = t->buckets[key & (t->nbuckets - 1)];
+    t->buckets[key & (t->nbuckets - 1)] = r;
+    t->count++;
+}
+
+void attr_table_free(struct attr_table *t)
+{
+    free(t->buckets);
+    t->buckets = NULL;
+    t->nbuckets = t->count = 0;
+}
+
 static const struct il_attr *find_attr(const struct il_node *n, enum cuda_attr id);
 static void cuda_declaration(struct parser *p, struct declspec *ds, struct declarator *d,
                              struct il_node *n);
@@ -1255,9 +1284,8 @@ void pa_gnu_attribute(struct parser *p, uint32_t attr_tok, uint32_t next_tok)
         enum cuda_attr id;
         if (!cuda_attr_lookup(lexer_text(p->lx, t), t->len, &id))
             continue;
-        struct attr_rec **b = &p->attrs[next_tok % ATTR_HASH];
         bool seen = false;
-        for (struct attr_rec *r = *b; r; r = r->chain)
+        for (struct attr_rec *r = attr_chain(&p->attrs, next_tok); r; r = r->chain)
             if (r->a.tok == name)
                 seen = true;
         if (seen)
@@ -1271,8 +1299,7 @@ void pa_gnu_attribute(struct parser *p, uint32_t attr_tok, uint32_t next_tok)
             r->a.id = -1;   /* remembered only so that it is reported once */
             r->a.tok = name;
             r->next_tok = UINT32_MAX;
-            r->chain = *b;
-            *b = r;
+            attr_table_add(&p->attrs, r, next_tok);
             continue;
         }
         struct attr_rec *r = ARENA_NEW(&p->arena, struct attr_rec);
@@ -1282,8 +1309,7 @@ void pa_gnu_attribute(struct parser *p, uint32_t attr_tok, uint32_t next_tok)
         r->a.args_end = end;
         r->a.nargs = nargs;
         r->next_tok = next_tok;
-        r->chain = *b;
-        *b = r;
+        attr_table_add(&p->attrs, r, next_tok);
     }
 }
 
@@ -1414,7 +1440,7 @@ static void cuda_declaration(struct parser *p, struct declspec *ds, struct decla
         lo = d->tok - 512;
     unsigned count = 0;
     for (uint32_t t = lo; t <= d->tok; t++)
-        for (struct attr_rec *r = p->attrs[t % ATTR_HASH]; r; r = r->chain)
+        for (struct attr_rec *r = attr_chain(&p->attrs, t); r; r = r->chain)
             if (r->next_tok == t)
                 count++;
     if (!count)
@@ -1422,7 +1448,7 @@ static void cuda_declaration(struct parser *p, struct declspec *ds, struct decla
     struct il_attr *v = arena_zalloc(&p->arena, count * sizeof *v);
     unsigned m = 0;
     for (uint32_t t = lo; t <= d->tok; t++)
-        for (struct attr_rec *r = p->attrs[t % ATTR_HASH]; r; r = r->chain)
+        for (struct attr_rec *r = attr_chain(&p->attrs, t); r; r = r->chain)
             if (r->next_tok == t && m < count)
                 v[m++] = r->a;
     /* in source order (a bucket lists them newest first) */

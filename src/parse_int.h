@@ -101,9 +101,25 @@ struct deferred {
 struct attr_rec {
     struct il_attr a;
     uint32_t next_tok;
+    uint32_t key;               /* the table's key: next_tok as read (kept when next_tok is not) */
     struct attr_rec *chain;
 };
-#define ATTR_HASH 1024
+
+/* The records by next_tok: a chained hash that doubles as it fills (a TU
+ * may hold tens of thousands of CUDA attributes, and every declaration
+ * probes the tokens before its declarator-id). */
+struct attr_table {
+    struct attr_rec **buckets;
+    uint32_t nbuckets, count;   /* nbuckets: a power of two, or 0 */
+};
+/* The chain holding the records whose next_tok is T (NULL if none). */
+static inline struct attr_rec *attr_chain(const struct attr_table *t, uint32_t tok)
+{
+    return t->nbuckets ? t->buckets[tok & (t->nbuckets - 1)] : NULL;
+}
+/* Adds R under KEY (its next_tok as read). */
+void attr_table_add(struct attr_table *t, struct attr_rec *r, uint32_t key);
+void attr_table_free(struct attr_table *t);
 
 /* The pseudo-tokens the filter makes and the grammar consumes are listed
  * in grammar/parser.y; the filter is in token_filter.c. */
@@ -167,7 +183,7 @@ struct parser {
     struct base_list *pending_bases;
 
     /* CUDA attributes recorded by the filter (hash on next_tok). */
-    struct attr_rec *attrs[ATTR_HASH];
+    struct attr_table attrs;
 
     /* extern "C" { ... } blocks open (extern "C++" ones count as 0). */
     uint32_t linkage_c[64];
