@@ -2,11 +2,18 @@
 """tables/tokens + tables/keywords -> the lexer's generated sources.
 
 usage: gen_tokens.py def      TOKENS KEYWORDS OUT   (src/generated/tokens.def)
+       gen_tokens.py grammar  TOKENS KEYWORDS OUT   (src/generated/token_grammar.def)
        gen_tokens.py keywords TOKENS KEYWORDS OUT   (src/generated/keywords.def)
        gen_tokens.py re2c     TOKENS KEYWORDS OUT   (src/generated/lexer_rules.re)
 
 tokens.def      TOKEN(name, spelling, class) per row of tables/tokens, in
                 table order: the enum tok_kind and the name/spelling tables.
+token_grammar.def  TOKEN_GRAMMAR(name, gram, flags, arity) per row: the
+                grammar token the parser's token filter hands on for the
+                kind (the grammar column's category: built-in type, cv-
+                qualifier, simple decl-specifier, type trait), its flags
+                (a decl-specifier only a declaration has; a revertible
+                type-transform keyword) and a trait's operand count.
 keywords.def    the keyword recogniser's data: every identifier-like
                 spelling of tables/keywords with its token kind and gate,
                 and a static open-addressing hash table over them.
@@ -37,9 +44,15 @@ import sys
 
 import tablelib
 
-TOKEN_COLUMNS = ('name', 'spelling', 'class', 'help')
+TOKEN_COLUMNS = ('name', 'spelling', 'class', 'grammar', 'help')
 KEYWORD_COLUMNS = ('spelling', 'token', 'gate', 'help')
 CLASSES = {'special', 'literal', 'punct', 'keyword'}
+# The grammar column: at most one category (the grammar token the filter
+# hands the parser instead of the kind's own) and any flags.
+GRAMMAR_CATEGORIES = {'builtin_type': 'BUILTIN_TYPE', 'cv': 'CV',
+                      'simple_declspec': 'SIMPLE_DECLSPEC', 'type_trait': 'TYPE_TRAIT'}
+GRAMMAR_FLAGS = {'decl_only': 'TOKG_DECL_ONLY', 'transform': 'TOKG_TRANSFORM'}
+TRAIT_ARITIES = {'1': '1', '2': '2', 'n': '-1'}
 ATOMS = ('c', 'cxx', 'c99', 'c11', 'c23', 'cxx11', 'cxx14', 'cxx17', 'cxx20',
          'cxx23', 'gnu', 'clang', 'msvc', 'alttok', 'cuda')
 IDENT = re.compile(r'^[A-Za-z_][A-Za-z0-9_]*$')
@@ -65,7 +78,35 @@ def read_tokens(path):
             spellings[sp] = row.line
         elif sp is not None:
             raise row.error('only punctuators have a spelling')
+        parse_grammar(row)
     return rows
+
+
+def parse_grammar(row):
+    """Sets row.gram = (grammar token, flags, trait arity) from the
+    grammar column."""
+    category, flags, arity = None, [], '0'
+    for word in (row.get('grammar') or '').split():
+        name, _, arg = word.partition(':')
+        if name in GRAMMAR_CATEGORIES:
+            if category:
+                raise row.error('two grammar categories ("%s" and "%s")' % (category, name))
+            category = name
+            if name == 'type_trait':
+                if arg not in TRAIT_ARITIES:
+                    raise row.error('type_trait needs an arity: type_trait:1, :2 or :n')
+                arity = TRAIT_ARITIES[arg]
+            elif arg:
+                raise row.error('"%s" takes no argument' % name)
+        elif name in GRAMMAR_FLAGS and not arg:
+            flags.append(GRAMMAR_FLAGS[name])
+        else:
+            raise row.error('unknown grammar word "%s" (categories: %s; flags: %s)' % (
+                word, ', '.join(sorted(GRAMMAR_CATEGORIES)), ', '.join(sorted(GRAMMAR_FLAGS))))
+    if category and row['class'] != 'keyword':
+        raise row.error('only keywords have a grammar category')
+    row.gram = (GRAMMAR_CATEGORIES[category] if category else row['name'],
+                   '|'.join(flags) or '0', arity)
 
 
 def parse_gate(row):
@@ -125,6 +166,18 @@ def gen_def(tokens, sources):
         out.append('TOKEN(%s, %s, TOKCLASS_%s)\n' % (
             row['name'], tablelib.c_string(sp) if sp is not None else 'NULL', row['class']))
     out.append('#undef TOKEN\n')
+    return ''.join(out)
+
+
+def gen_grammar(tokens, sources):
+    out = [tablelib.banner('gen/gen_tokens.py', sources)]
+    out.append('/* TOKEN_GRAMMAR(name, gram, flags, arity): the token filter hands the\n'
+               ' * grammar P_<gram> for TOK_<name> (its own kind unless the grammar column\n'
+               ' * names a category); flags are TOKG_*; arity is a type trait\'s operand\n'
+               ' * count (-1: variadic, 0: not a trait). */\n')
+    for row in tokens:
+        out.append('TOKEN_GRAMMAR(%s, %s, %s, %s)\n' % ((row['name'],) + row.gram))
+    out.append('#undef TOKEN_GRAMMAR\n')
     return ''.join(out)
 
 
@@ -199,7 +252,7 @@ def gen_re2c(tokens, keywords, sources):
 
 
 def main():
-    if len(sys.argv) != 5 or sys.argv[1] not in ('def', 'keywords', 're2c'):
+    if len(sys.argv) != 5 or sys.argv[1] not in ('def', 'grammar', 'keywords', 're2c'):
         sys.stderr.write(__doc__)
         sys.exit(2)
     mode, tokens_path, keywords_path, target = sys.argv[1:]
@@ -208,6 +261,8 @@ def main():
     sources = ['tables/tokens', 'tables/keywords']
     if mode == 'def':
         text = gen_def(tokens, sources)
+    elif mode == 'grammar':
+        text = gen_grammar(tokens, sources)
     elif mode == 'keywords':
         text = gen_keywords(keywords, sources)
     else:

@@ -29,86 +29,31 @@
  * Lexer kinds -> grammar kinds
  * ------------------------------------------------------------------------ */
 
-static int kind_map[TOK__COUNT];
-static bool kind_map_ready;
-
-static void init_kind_map(void)
-{
+/* Generated from tables/tokens (the grammar column): the grammar token for
+ * each lexer kind, and the kind's flags. */
+static const int kind_map[TOK__COUNT] = {
 #define P_EOF P_YYEOF
-#define TOKEN(name, spelling, cls) kind_map[TOK_##name] = P_##name;
-#include "generated/tokens.def"
+#define TOKEN_GRAMMAR(name, gram, flags, arity) [TOK_##name] = P_##gram,
+#include "generated/token_grammar.def"
 #undef P_EOF
-    static const int builtin_types[] = {
-        TOK_CHAR, TOK_INT, TOK_SHORT, TOK_LONG, TOK_SIGNED, TOK_UNSIGNED, TOK_VOID, TOK_BOOL,
-        TOK_FLOAT, TOK_DOUBLE, TOK_WCHAR_T, TOK_CHAR8_T, TOK_CHAR16_T, TOK_CHAR32_T,
-        TOK_INT128, TOK_GNU_FLOAT128, TOK_GNU_FLOAT80, TOK_BF16, TOK_FP16, TOK_FLOAT16,
-        TOK_FLOAT32, TOK_FLOAT32X, TOK_FLOAT64, TOK_FLOAT64X, TOK_FLOAT128, TOK_BUILTIN_VA_LIST,
-        TOK_COMPLEX, TOK_IMAGINARY, TOK_INT8, TOK_INT16, TOK_INT32, TOK_INT64, TOK_EDG_SIZE_TYPE,
-        TOK_EDG_PTRDIFF_TYPE, TOK_EDG_BOOL_TYPE, TOK_EDG_WCHAR_TYPE, TOK_AUTO_TYPE
-    };
-    for (size_t i = 0; i < ARRAY_SIZE(builtin_types); i++)
-        kind_map[builtin_types[i]] = P_BUILTIN_TYPE;
-    static const int cvs[] = { TOK_CONST, TOK_VOLATILE, TOK_RESTRICT, TOK_NULLABLE,
-                               TOK_NONNULL, TOK_NULL_UNSPECIFIED };
-    for (size_t i = 0; i < ARRAY_SIZE(cvs); i++)
-        kind_map[cvs[i]] = P_CV;
-    static const int simple[] = { TOK_TYPEDEF, TOK_REGISTER, TOK_THREAD_LOCAL, TOK_GNU_THREAD,
-                                  TOK_VIRTUAL, TOK_FRIEND, TOK_CONSTINIT, TOK_NOINLINE,
-                                  TOK_NV_REGISTER_PARAMS, TOK_NORETURN };
-    for (size_t i = 0; i < ARRAY_SIZE(simple); i++)
-        kind_map[simple[i]] = P_SIMPLE_DECLSPEC;
-    static const int traits[] = {
-        TOK_HAS_NOTHROW_ASSIGN, TOK_HAS_NOTHROW_CONSTRUCTOR, TOK_HAS_NOTHROW_COPY,
-        TOK_HAS_NOTHROW_MOVE_ASSIGN, TOK_HAS_TRIVIAL_ASSIGN, TOK_HAS_TRIVIAL_CONSTRUCTOR,
-        TOK_HAS_TRIVIAL_COPY, TOK_HAS_TRIVIAL_DESTRUCTOR, TOK_HAS_TRIVIAL_MOVE_ASSIGN,
-        TOK_HAS_TRIVIAL_MOVE_CONSTRUCTOR, TOK_HAS_UNIQUE_OBJECT_REPRESENTATIONS,
-        TOK_HAS_VIRTUAL_DESTRUCTOR, TOK_IS_ABSTRACT, TOK_IS_AGGREGATE, TOK_IS_ARITHMETIC,
-        TOK_IS_ARRAY, TOK_IS_BOUNDED_ARRAY, TOK_IS_CLASS, TOK_IS_COMPLETE_TYPE, TOK_IS_COMPOUND,
-        TOK_IS_CONST, TOK_IS_DESTRUCTIBLE, TOK_IS_EMPTY, TOK_IS_ENUM, TOK_IS_FINAL,
-        TOK_IS_FLOATING_POINT, TOK_IS_FUNCTION, TOK_IS_FUNDAMENTAL, TOK_IS_INTEGRAL,
-        TOK_IS_LITERAL_TYPE, TOK_IS_LVALUE_REFERENCE, TOK_IS_MEMBER_FUNCTION_POINTER,
-        TOK_IS_MEMBER_OBJECT_POINTER, TOK_IS_MEMBER_POINTER, TOK_IS_NOTHROW_DESTRUCTIBLE,
-        TOK_IS_OBJECT, TOK_IS_POD, TOK_IS_POINTER, TOK_IS_POLYMORPHIC, TOK_IS_REFERENCE,
-        TOK_IS_REFERENCEABLE, TOK_IS_RVALUE_REFERENCE, TOK_IS_SCALAR, TOK_IS_SCOPED_ENUM,
-        TOK_IS_STANDARD_LAYOUT, TOK_IS_TRIVIAL, TOK_IS_TRIVIALLY_COPYABLE,
-        TOK_IS_TRIVIALLY_DESTRUCTIBLE, TOK_IS_TRIVIALLY_EQUALITY_COMPARABLE,
-        TOK_IS_TRIVIALLY_RELOCATABLE, TOK_IS_UNBOUNDED_ARRAY, TOK_IS_UNION, TOK_IS_UNSIGNED,
-        TOK_IS_VOID, TOK_IS_VOLATILE, TOK_ARRAY_RANK, TOK_ARRAY_EXTENT, TOK_IS_BASE_OF,
-        TOK_IS_CONVERTIBLE, TOK_IS_NOTHROW_CONVERTIBLE, TOK_IS_SAME, TOK_IS_ASSIGNABLE,
-        TOK_IS_NOTHROW_ASSIGNABLE, TOK_IS_TRIVIALLY_ASSIGNABLE, TOK_IS_LAYOUT_COMPATIBLE,
-        TOK_IS_POINTER_INTERCONVERTIBLE_BASE_OF, TOK_REFERENCE_BINDS_TO_TEMPORARY,
-        TOK_REFERENCE_CONSTRUCTS_FROM_TEMPORARY, TOK_REFERENCE_CONVERTS_FROM_TEMPORARY,
-        TOK_EDG_IS_DEDUCIBLE, TOK_IS_CONSTRUCTIBLE, TOK_IS_NOTHROW_CONSTRUCTIBLE,
-        TOK_IS_TRIVIALLY_CONSTRUCTIBLE, TOK_NV_IS_EXTENDED_DEVICE_LAMBDA_CLOSURE_TYPE,
-        TOK_NV_IS_EXTENDED_HOST_DEVICE_LAMBDA_CLOSURE_TYPE,
-        TOK_NV_IS_EXTENDED_DEVICE_LAMBDA_WITH_PRESERVED_RETURN_TYPE
-    };
-    for (size_t i = 0; i < ARRAY_SIZE(traits); i++)
-        kind_map[traits[i]] = P_TYPE_TRAIT;
-    kind_map_ready = true;
-}
+};
+
+enum { TOKG_DECL_ONLY = 1, TOKG_TRANSFORM = 2 };
+static const unsigned char kind_flags[TOK__COUNT] = {
+#define TOKEN_GRAMMAR(name, gram, flags, arity) [TOK_##name] = (flags),
+#include "generated/token_grammar.def"
+};
 
 int filter_map_kind(int tok_kind)
 {
-    if (!kind_map_ready)
-        init_kind_map();
     return (unsigned)tok_kind < TOK__COUNT ? kind_map[tok_kind] : P_UNKNOWN;
 }
 
-/* The revertible type-transform keywords (tables/keywords): keywords only
- * when followed by `(`, identifiers otherwise. */
+/* The revertible type-transform keywords (tables/tokens, grammar column
+ * "transform"): keywords only when followed by `(`, identifiers otherwise. */
 static bool is_transform_kw(int k)
 {
-    switch (k) {
-    case TOK_ADD_LVALUE_REFERENCE: case TOK_ADD_POINTER: case TOK_ADD_RVALUE_REFERENCE:
-    case TOK_DECAY: case TOK_MAKE_SIGNED: case TOK_MAKE_UNSIGNED: case TOK_REMOVE_ALL_EXTENTS:
-    case TOK_REMOVE_CONST: case TOK_REMOVE_CV: case TOK_REMOVE_CVREF: case TOK_REMOVE_EXTENT:
-    case TOK_REMOVE_POINTER: case TOK_REMOVE_REFERENCE: case TOK_REMOVE_RESTRICT:
-    case TOK_REMOVE_VOLATILE:
-        return true;
-    default:
-        return false;
-    }
+    return (unsigned)k < TOK__COUNT && (kind_flags[k] & TOKG_TRANSFORM);
 }
 
 /* ------------------------------------------------------------------------
@@ -603,20 +548,11 @@ static bool is_cv_kind(int k)
     return filter_map_kind(k) == P_CV;
 }
 
-/* Decl-specifier keywords that can only start a declaration. */
+/* Decl-specifier keywords that can only start a declaration (tables/tokens,
+ * grammar column "decl_only"). */
 static bool is_decl_only_kind(int k)
 {
-    switch (k) {
-    case TOK_TYPEDEF: case TOK_STATIC: case TOK_EXTERN: case TOK_REGISTER:
-    case TOK_THREAD_LOCAL: case TOK_GNU_THREAD: case TOK_MUTABLE: case TOK_INLINE:
-    case TOK_VIRTUAL: case TOK_EXPLICIT: case TOK_FRIEND: case TOK_CONSTEXPR:
-    case TOK_CONSTEVAL: case TOK_CONSTINIT: case TOK_USING: case TOK_NAMESPACE:
-    case TOK_STATIC_ASSERT: case TOK_STRUCT: case TOK_CLASS: case TOK_UNION: case TOK_ENUM:
-    case TOK_TEMPLATE: case TOK_NOINLINE: case TOK_NORETURN: case TOK_NV_REGISTER_PARAMS:
-        return true;
-    default:
-        return false;
-    }
+    return (unsigned)k < TOK__COUNT && (kind_flags[k] & TOKG_DECL_ONLY);
 }
 
 enum ts { TS_NONE, TS_TYPE, TS_DECL };
@@ -1098,8 +1034,6 @@ void filter_init(struct filter *f, struct parser *p, uint32_t begin, uint32_t en
     f->end = end;
     f->prev = -1;
     f->marked = UINT32_MAX;
-    if (!kind_map_ready)
-        init_kind_map();
 }
 
 void filter_free(struct filter *f)
