@@ -9,12 +9,15 @@ import sys
 
 import tablelib
 
-COLUMNS = ('number', 'tag', 'severity', 'message')
+COLUMNS = ('number', 'tag', 'severity', 'test', 'message')
 SEVERITIES = ('suppressed', 'note', 'remark', 'warning', 'discretionary_error', 'error',
               'catastrophe', 'command_line_error', 'internal_error')
 FILL = re.compile(r'%(\d)\{([a-z]+)\}')
 FILL_KINDS = {'name', 'type', 'str', 'num'}
 TAG = re.compile(r'^[A-Za-z_][A-Za-z0-9_]*$')
+# The test column: the differential comparison that shows the diagnostic
+# (tests/scripts/diag_coverage.sh checks it), or `-` (not covered yet).
+TEST = re.compile(r'^(cli|diag_diff|errors/[A-Za-z0-9_.-]+|oracle/[A-Za-z0-9_.-]+)$')
 # CUDA diagnostics are numbered from here and displayed as number + 16543.
 CUDA_FIRST = 3457
 CUDA_DISPLAY_OFFSET = 16543
@@ -47,7 +50,8 @@ def main():
         unique=('number', 'tag'),
         choices={'number': lambda v: v == '-' or v.isdigit(),
                  'tag': lambda v: TAG.match(v) is not None,
-                 'severity': set(SEVERITIES)})
+                 'severity': set(SEVERITIES),
+                 'test': lambda v: v == '-' or TEST.match(v) is not None})
     out = [tablelib.banner('gen/gen_diagnostics.py', ['tables/diagnostics'])]
     out.append('/* DIAG(ident, number, display_number, tag, severity, nargs, message) */\n')
     for row in sorted(rows, key=lambda r: r['tag']):

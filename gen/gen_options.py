@@ -84,7 +84,7 @@ def check_fields(row):
 
 def check_tags(rows, diagnostics):
     tags = {r['tag'] for r in tablelib.read_table(
-        diagnostics, ('number', 'tag', 'severity', 'message'))}
+        diagnostics, ('number', 'tag', 'severity', 'test', 'message'))}
     for row in rows:
         kind, tag, _, _ = check_fields(row)
         if tag is not None and tag not in tags:

@@ -38,11 +38,27 @@ void diag_init(struct diag_engine *d, FILE *out)
     d->colors = d->color_capable;
     memset(d->override, -1, sizeof d->override);
     diag_pragma_init(&d->pragmas);
+    /* For the tests' diagnostics coverage (tests/scripts/diag_coverage.sh):
+     * the tag of every diagnostic shown is appended to this file. */
+    const char *trace = getenv("CUFE_DIAG_TRACE");
+    if (trace && *trace)
+        d->trace = fopen(trace, "a");
+}
+
+static void trace_shown(struct diag_engine *d, enum diag_id id)
+{
+    if (d->trace) {
+        fprintf(d->trace, "%s\n", diag_infos[id].tag);
+        fflush(d->trace);
+    }
 }
 
 void diag_free(struct diag_engine *d)
 {
     diag_pragma_free(&d->pragmas);
+    if (d->trace)
+        fclose(d->trace);
+    d->trace = NULL;
     free(d->cwd);
     d->cwd = NULL;
 }
@@ -189,6 +205,7 @@ static void unrender(struct rendered *r)
 
 static void emit_begin(struct diag_engine *d, const struct diag_msg *m)
 {
+    trace_shown(d, m->id);
     if (d->mode == OUTPUT_SARIF)
         diag_sarif_begin(d, m);
     else
@@ -338,6 +355,7 @@ enum severity diag_note(struct diag_engine *d, enum diag_id id,
     render(&r, id, args);
     struct diag_msg m = { id, SEV_NOTE, d->display_numbers && diag_infos[id].display >= 0,
                           loc, r.text, NULL };
+    trace_shown(d, id);
     if (d->mode == OUTPUT_SARIF)
         diag_sarif_note(d, &m);
     else
@@ -400,6 +418,7 @@ static _Noreturn void terminate(struct diag_engine *d, bool limit)
             emit_begin(d, &m);
             close_group(d);
         } else {
+            trace_shown(d, DIAG_cufe_error_limit_reached);
             fprintf(d->out, "%s\n", diag_infos[DIAG_cufe_error_limit_reached].message);
         }
     }

@@ -121,6 +121,7 @@ struct diag_engine {
     bool sarif_done;          /* ... and the document closed */
     unsigned long sarif_results;
     char *cwd;                /* for SARIF file:// URIs, found when needed */
+    FILE *trace;              /* CUFE_DIAG_TRACE: the tag of every diagnostic shown */
 
     /* How the engine ends the process (exit by default).  Tests install a
      * function that longjmps out; it must not return. */

@@ -4,6 +4,7 @@
 # options (brief, SARIF, -w, --remarks, ...), and the files written.
 # stderr and exit codes must be equal.  Skips (77) without a CUDA toolkit.
 . "$top_srcdir/tests/scripts/lib.sh"
+evidence_start diag_diff
 need_nvcc
 scratch
 cd "$SCRATCH" || exit 99
@@ -22,11 +23,13 @@ both() {
   name=$1; shift
   rm -rf ref new; mkdir ref new
   ( cd ref && "$CUDAFE" "$@" > stdout 2> stderr; echo $? > rc )
-  ( cd new && "$CUFE" "$@" > stdout 2> stderr; echo $? > rc )
+  rm -f "$SCRATCH/trace"
+  ( cd new && CUFE_DIAG_TRACE=$SCRATCH/trace "$CUFE" "$@" > stdout 2> stderr; echo $? > rc )
   normalize ref/stderr > ref/stderr.n
   normalize new/stderr > new/stderr.n
   if cmp -s ref/stderr.n new/stderr.n && cmp -s ref/rc new/rc; then
     pass "$name"
+    evidence diag_diff "$SCRATCH/trace"
   else
     fail "$name"
     echo "  args: $*"

@@ -4,6 +4,7 @@
 # both tools; stderr and exit codes must be equal.
 # Skips (77) when no CUDA toolkit is installed.
 . "$top_srcdir/tests/scripts/lib.sh"
+evidence_start diff_cli
 need_nvcc
 scratch
 cd "$SCRATCH" || exit 99
@@ -13,9 +14,11 @@ both() {
   name=$1; shift
   rm -rf ref new; mkdir ref new
   ( cd ref && "$CUDAFE" "$@" > stdout 2> stderr; echo $? > rc )
-  ( cd new && "$CUFE" "$@" > stdout 2> stderr; echo $? > rc )
+  rm -f "$SCRATCH/trace"
+  ( cd new && CUFE_DIAG_TRACE=$SCRATCH/trace "$CUFE" "$@" > stdout 2> stderr; echo $? > rc )
   if cmp -s ref/stderr new/stderr && cmp -s ref/rc new/rc; then
     pass "$name"
+    evidence cli "$SCRATCH/trace"
   else
     fail "$name"
     echo "  args: $*"
@@ -62,15 +65,20 @@ for v in --version -v; do
   if [ -s ref.err ] && [ -s new.err ]; then pass "$v: banner on stderr"; else fail "$v: banner on stderr"; fi
 done
 
-# compare_in DIR LABEL: cudafe++ and cufe with nvcc's arguments for the .ii
-# nvcc_prepare made in DIR: the same stderr and exit code.
+# compare_in DIR LABEL EVIDENCE-LABEL: cudafe++ and cufe with nvcc's
+# arguments for the .ii nvcc_prepare made in DIR: the same stderr and exit
+# code.
 compare_in() {
   # shellcheck disable=SC2046
   ( cd "$1" && "$CUDAFE" $(cat cudafe.args) > /dev/null 2> ref.stderr; echo $? > ref.rc )
   # shellcheck disable=SC2046
-  ( cd "$1" && "$CUFE" $(cat cudafe.args) > /dev/null 2> new.stderr; echo $? > new.rc )
+  rm -f "$1/new.trace"
+  # shellcheck disable=SC2046
+  ( cd "$1" && CUFE_DIAG_TRACE=$PWD/new.trace "$CUFE" $(cat cudafe.args) > /dev/null 2> new.stderr
+    echo $? > new.rc )
   if cmp -s "$1/ref.rc" "$1/new.rc" && cmp -s "$1/ref.stderr" "$1/new.stderr"; then
     pass "$2: nvcc's command line"
+    evidence "$3" "$1/new.trace"
   else
     fail "$2: nvcc's command line (cudafe++ rc $(cat "$1/ref.rc"), cufe rc $(cat "$1/new.rc"))"
     diff "$1/ref.stderr" "$1/new.stderr" | sed 's/^/  /' | head -10
@@ -95,7 +103,7 @@ if [ -d "$cases" ]; then
     flags=$(nvcc_flags "$cu")
     # shellcheck disable=SC2086
     nvcc_prepare "$cu" "case-$n" $flags || { fail "$n: preprocess"; continue; }
-    compare_in "case-$n" "oracle $n"
+    compare_in "case-$n" "oracle $n" "oracle/$n"
   done
   echo "note: $pending oracle cases pending (diagnostics cufe does not check yet)"
 else
@@ -109,6 +117,6 @@ for cu in "$top_srcdir"/tests/programs/errors/*.cu; do
   flags=$(nvcc_flags "$cu")
   # shellcheck disable=SC2086
   nvcc_prepare "$cu" "err-$n" $flags || { fail "$n: preprocess"; continue; }
-  compare_in "err-$n" "program $n"
+  compare_in "err-$n" "program $n" "errors/$n"
 done
 finish

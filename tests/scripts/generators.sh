@@ -53,21 +53,25 @@ reject "options: bad header" def 't.txt:1: header declares columns name | help, 
 %name | help
 T
 reject "diagnostics: duplicate number" diag 't.txt:3: duplicate number "65" (first at line 2)' <<T
-%number | tag | severity | message
-65 | a | error | x
-65 | b | error | y
+%number | tag | severity | test | message
+65 | a | error | - | x
+65 | b | error | - | y
 T
 reject "diagnostics: bad severity" diag 't.txt:2: invalid severity "fatal"' <<T
-%number | tag | severity | message
-65 | a | fatal | x
+%number | tag | severity | test | message
+65 | a | fatal | - | x
 T
 reject "diagnostics: fill-in gap" diag 't.txt:2: fill-ins must be numbered %1, %2, ... without gaps' <<T
-%number | tag | severity | message
-65 | a | error | x %2{str}
+%number | tag | severity | test | message
+65 | a | error | - | x %2{str}
 T
 reject "diagnostics: unknown fill-in kind" diag 't.txt:2: unknown fill-in kind "thing"' <<T
-%number | tag | severity | message
-65 | a | error | x %1{thing}
+%number | tag | severity | test | message
+65 | a | error | - | x %1{thing}
+T
+reject "diagnostics: bad test label" diag 't.txt:2: invalid test "programs/x"' <<T
+%number | tag | severity | test | message
+65 | a | error | programs/x | x
 T
 
 # Token and keyword tables (gen_tokens.py): a keyword row must name a

@@ -46,6 +46,23 @@ finish() {
   [ "$fails" -eq 0 ]
 }
 
+# Diagnostics evidence for tests/scripts/diag_coverage.sh.  A differential
+# comparison runs cufe with CUFE_DIAG_TRACE=FILE (cufe appends the tag of
+# every diagnostic it shows) and, when cufe's stderr and exit code equal
+# cudafe++'s, records the tags under a label naming the comparison:
+#   evidence_start SCRIPT     this script's record starts empty
+#   evidence LABEL FILE       appends "LABEL TAG" for each tag in FILE
+EVIDENCE_DIR=$top_builddir/tests/diag-evidence
+evidence_start() {
+  mkdir -p "$EVIDENCE_DIR"
+  EVIDENCE=$EVIDENCE_DIR/$1
+  : > "$EVIDENCE"
+}
+evidence() {
+  [ -n "${EVIDENCE:-}" ] && [ -f "$2" ] || return 0
+  sed "s|^|$1 |" "$2" >> "$EVIDENCE"
+}
+
 # A scratch directory removed at exit.
 scratch() {
   SCRATCH=$(mktemp -d "${TMPDIR:-/tmp}/cufe-test.XXXXXX")
