@@ -127,6 +127,9 @@ void diag_control_option(struct diag_engine *d, struct options *o,
     case OPT_error_limit:
         d->error_limit = opt_num(o, id);
         break;
+    case OPT_diag_format:
+        d->gnu_format = strcmp(value, "gnu") == 0;
+        break;
     case OPT_output_mode:
         d->mode = strcmp(value, "sarif") == 0 ? OUTPUT_SARIF : OUTPUT_TEXT;
         break;

@@ -10,7 +10,17 @@
  * Without a position the severity is capitalized and has no number
  * ("Catastrophic error: ...", "Command-line error: ...", and the hint
  * "Remark: ...").  --brief_diagnostics drops source, caret and blank lines.
- * On a terminal, cudafe++'s colour escapes are added. */
+ * On a terminal, cudafe++'s colour escapes are added.
+ *
+ * --diag_format=gnu (cufe's own) prints the layout compilers share, which
+ * editors, CI annotators and Emacs compilation-mode read unconfigured:
+ *
+ *   file:line:col: warning: message [#186-D]
+ *     <source line>                               (not with --brief_diagnostics)
+ *     <caret line>
+ *
+ * with no blank line between groups; a diagnostic without a position is
+ * "cufe: severity: message". */
 #include <ctype.h>
 #include <string.h>
 
@@ -67,9 +77,41 @@ static void print_lines(struct diag_engine *d, const char *const *lines)
         fprintf(d->out, "            %s\n", *lines);
 }
 
+static void print_gnu(struct diag_engine *d, const struct diag_msg *m)
+{
+    const struct diag_loc *loc = m->loc;
+    if (m->sev == SEV_COMMAND_LINE_ERROR || !diag_has_position(loc)) {
+        fputs("cufe: ", d->out);
+    } else {
+        fputs(loc->file, d->out);
+        if (loc->line)
+            fprintf(d->out, ":%u", loc->line);
+        if (loc->column && !loc->at_end)
+            fprintf(d->out, ":%u", loc->column);
+        fputs(": ", d->out);
+    }
+    const char *word = m->sev == SEV_COMMAND_LINE_ERROR ? "command-line error"
+                                                         : diag_severity_word(m->sev);
+    if (d->colors)
+        fprintf(d->out, "%s%s" ESC_RESET, severity_color(m->sev), word);
+    else
+        fputs(word, d->out);
+    fprintf(d->out, ": %s", m->text);
+    if (m->numbered)
+        fprintf(d->out, " [#%d-D]", diag_infos[m->id].display);
+    fputc('\n', d->out);
+    print_lines(d, m->lines);
+    if (!d->brief && diag_has_position(loc))
+        print_context(d, loc);
+}
+
 /* "file(line): severity #N-D: message" and what follows it. */
 static void print_diagnostic(struct diag_engine *d, const struct diag_msg *m)
 {
+    if (d->gnu_format) {
+        print_gnu(d, m);
+        return;
+    }
     const struct diag_info *info = &diag_infos[m->id];
     const struct diag_loc *loc = m->loc;
     if (m->sev == SEV_COMMAND_LINE_ERROR) {
@@ -122,6 +164,6 @@ void diag_text_note(struct diag_engine *d, const struct diag_msg *m)
 
 void diag_text_end_group(struct diag_engine *d)
 {
-    if (!d->brief)
+    if (!d->brief && !d->gnu_format)
         fputc('\n', d->out);
 }
