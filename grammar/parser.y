@@ -68,6 +68,7 @@ static int symbols_to_tokens(const int *syms, int n, int *out);
 %token UD_CHAR_LITERAL
 %token UD_STRING_LITERAL
 %token PRAGMA
+%token DIRECTIVE
 %token UNKNOWN
 %token LPAREN               "("
 %token RPAREN               ")"

@@ -119,6 +119,12 @@ struct lexer {
     uint32_t line;               /* presumed line of the current physical line */
     uint16_t file;               /* current file */
     bool bol;                    /* only gap since the start of the line */
+
+    /* --tokens: the directive lines the lexer consumes (DIRECTIVE tokens,
+     * not in the token store), kept only when keep_directives is set. */
+    bool keep_directives;
+    struct token *directives;
+    size_t ndirectives, directives_cap;
 };
 
 /* Set up a lexer over src (which must outlive it).  The first file is

@@ -145,6 +145,7 @@ void lexer_free(struct lexer *lx)
         free(lx->files[i].name);
     free(lx->files);
     free(lx->file_index);
+    free(lx->directives);
     memset(lx, 0, sizeof *lx);
 }
 
@@ -522,29 +523,54 @@ static bool directive_is(const char *p, const char *name_end, const char *word)
     return (size_t)(name_end - p) == len && memcmp(p, word, len) == 0;
 }
 
+/* A consumed directive line from `#` at hash to eol, as a DIRECTIVE token
+ * for --tokens. */
+static void keep_directive(struct lexer *lx, const char *hash, const char *eol)
+{
+    const char *text_end = eol > hash && eol[-1] == '\r' ? eol - 1 : eol;
+    if (lx->ndirectives == lx->directives_cap) {
+        lx->directives_cap = lx->directives_cap ? 2 * lx->directives_cap : 16;
+        lx->directives = xrealloc(lx->directives, lx->directives_cap * sizeof *lx->directives);
+    }
+    lx->directives[lx->ndirectives++] = (struct token){
+        .offset = (uint32_t)(hash - lx->text),
+        .len = (uint32_t)(text_end - hash),
+        .line = lx->line,
+        .col = (uint32_t)(hash - lx->line_start + 1),
+        .kind = TOK_DIRECTIVE,
+        .file = lx->file,
+    };
+}
+
 const char *lex_directive(struct lexer *lx, const char *hash, struct token *t, bool *is_token)
 {
     *is_token = false;
     const char *eol = directive_end(lx, hash);
     const char *p = skip_blanks(hash + (*hash == '%' ? 2 : 1), eol);
     struct marker m = { false, 0, 0 };
+    bool is_marker = false;
     if (p == eol) {
         /* the null directive `#` */
     } else if (is_digit(*p)) {
         m = line_directive(lx, p, eol, false);
+        is_marker = true;
     } else {
         const char *name_end = p;
         while (name_end < eol && is_ident_char(*name_end))
             name_end++;
-        if (directive_is(p, name_end, "line"))
+        if (directive_is(p, name_end, "line")) {
             m = line_directive(lx, name_end, eol, true);
-        else if (directive_is(p, name_end, "pragma"))
+            is_marker = true;
+        } else if (directive_is(p, name_end, "pragma")) {
             *is_token = pragma_directive(lx, hash, name_end, eol, t);
-        else if (directive_is(p, name_end, "ident"))
+        } else if (directive_is(p, name_end, "ident")) {
             ident_directive(lx, name_end, eol);
-        else
+        } else {
             lex_report(lx, DIAG_edg_11, p, NULL);
+        }
     }
+    if (lx->keep_directives && !*is_token && !is_marker)
+        keep_directive(lx, hash, eol);
     lex_count_lines(lx, hash, eol);   /* backslash-newlines inside the line */
     if (m.apply) {
         /* The newline ending this line moves to line m.line (unsigned
@@ -561,9 +587,15 @@ const char *lex_directive(struct lexer *lx, const char *hash, struct token *t, b
 
 void lexer_print_tokens(struct lexer *lx, FILE *out)
 {
+    lx->keep_directives = true;
     size_t n = lexer_lex_all(lx);
-    for (size_t i = 0; i < n; i++) {
+    size_t i = 0, k = 0;   /* tokens, and the consumed directive lines merged in by offset */
+    while (i < n) {
         const struct token *t = lexer_token(lx, i);
+        if (k < lx->ndirectives && lx->directives[k].offset < t->offset)
+            t = &lx->directives[k++];
+        else
+            i++;
         fprintf(out, "%u %u %s %s:%u:%u\n", (unsigned)t->offset, (unsigned)t->len,
                 tok_name((enum tok_kind)t->kind), lx->files[t->file].name, (unsigned)t->line,
                 (unsigned)t->col);

@@ -3,9 +3,9 @@
  *  - round trip: the gaps between tokens plus the token spans, in order,
  *    rebuild INPUT byte for byte; the last token is EOF at the end;
  *  - every gap holds only blanks, newlines, comments, backslash-newlines
- *    and whole directive lines the lexer consumes: line markers
- *    (`# N "file" flags`, `#line N "file"`), `#ident`, and #pragma
- *    nv_diag_* / nv_diagnostic;
+ *    and line markers (`# N "file" flags`, `#line N "file"`): the other
+ *    directive lines the lexer consumes (#pragma nv_diag_* / nv_diagnostic,
+ *    `#ident`, the null directive) are DIRECTIVE tokens;
  *  - no UNKNOWN token; each token's text fits its kind (punctuators are
  *    their spelling or a digraph or alternative token, literals look like
  *    literals, a PRAGMA is a `#pragma` line);
@@ -117,23 +117,11 @@ static void gap_directive(const char *p, const char *eol)
         (void)is_line;
         return;
     }
-    if (word_is(p, eol, "ident"))
-        return;
     if (word_is(p, eol, "pragma")) {
-        p += 6;
-        while (p < eol && (*p == ' ' || *p == '\t'))
-            p++;
-        static const char *const consumed[] = { "nv_diag_suppress", "nv_diag_remark",
-                                                "nv_diag_warning", "nv_diag_error",
-                                                "nv_diag_default", "nv_diag_once",
-                                                "nv_diagnostic" };
-        for (size_t i = 0; i < sizeof consumed / sizeof consumed[0]; i++)
-            if (word_is(p, eol, consumed[i]))
-                return;
-        problem(at, "a #pragma in a gap that should be a PRAGMA token%s%s", "", "");
+        problem(at, "a #pragma in a gap that should be a PRAGMA or DIRECTIVE token%s%s", "", "");
         return;
     }
-    problem(at, "a directive in a gap the lexer does not consume%s%s", "", "");
+    problem(at, "a directive in a gap that should be a DIRECTIVE token%s%s", "", "");
 }
 
 /* Account for the gap [pos, end): only blanks, comments, directives. */
@@ -238,6 +226,7 @@ static void check_text(const char *name, const char *s, size_t n, size_t offset)
             ok = contains(s, n, '"');
             break;
         case TOK_PRAGMA:
+        case TOK_DIRECTIVE:
             ok = n > 0 && s[0] == '#' && !contains(s, n, '\n');
             break;
         case TOK_EOF:
