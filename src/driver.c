@@ -40,12 +40,50 @@ static char *host_file_name(const struct options *o)
 /* The module id.  --module_id_file_name alone: the file, verbatim, read
  * even with --no_code_gen or after errors (cudafe++ reads it when the
  * first entity needs it, else at end of source).  Otherwise computed. */
-char *driver_module_id(struct diag_engine *d, const struct options *o)
+char *driver_module_id(struct diag_engine *d, const struct options *o,
+                       const struct source_file *src)
 {
-    return driver_module_id_for(d, o, NULL);
+    return driver_module_id_for(d, o, src, NULL);
 }
 
-char *driver_module_id_for(struct diag_engine *d, const struct options *o, const char *entity)
+/* The command line's stable part for the reproducible module id: every
+ * option given, in table order, but the paths (outputs and nvcc's
+ * temporary files change from run to run) other than the source's own. */
+static char *stable_options_text(const struct options *o)
+{
+    size_t cap = 256, n = 0;
+    char *text = xmalloc(cap);
+    text[0] = '\0';
+    for (int id = 0; id < OPT__COUNT; id++) {
+        const struct option_spec *spec = &option_specs[id];
+        const struct option_value *v = &o->v[id];
+        if (!v->given || id == OPT_pid_module_id ||
+            (spec->arg == ARG_PATH && id != OPT_orig_src_path_name && id != OPT_orig_src_file_name))
+            continue;
+        char num[32];
+        const char *parts[3] = { spec->name, "", "" };
+        switch (spec->arg) {
+        case ARG_NONE: parts[1] = v->on ? "=on" : "=off"; break;
+        case ARG_INT: snprintf(num, sizeof num, "=%ld", v->num); parts[1] = num; break;
+        case ARG_LIST: parts[1] = "="; break;
+        default: parts[1] = "="; parts[2] = v->str ? v->str : ""; break;
+        }
+        for (size_t k = 0; k <= (spec->arg == ARG_LIST ? v->list.count : 0); k++) {
+            const char *item = spec->arg == ARG_LIST && k < v->list.count ? v->list.items[k] : "";
+            size_t need = strlen(parts[0]) + strlen(parts[1]) + strlen(parts[2]) + strlen(item) + 3;
+            while (n + need >= cap)
+                text = xrealloc(text, cap *= 2);
+            n += (size_t)snprintf(text + n, cap - n, "%s%s%s%s%s", k ? "," : "",
+                                  k ? "" : parts[0], k ? "" : parts[1], k ? "" : parts[2], item);
+        }
+        text[n++] = ';';
+        text[n] = '\0';
+    }
+    return text;
+}
+
+char *driver_module_id_for(struct diag_engine *d, const struct options *o,
+                           const struct source_file *src, const char *entity)
 {
     const char *id_path = opt_str(o, OPT_module_id_file_name);
     if (id_path && !opt_on(o, OPT_gen_module_id_file)) {
@@ -63,8 +101,16 @@ char *driver_module_id_for(struct diag_engine *d, const struct options *o, const
         return id;
     }
     const char *file_name = opt_str(o, OPT_orig_src_file_name);
-    return module_id_compute(opt_str(o, OPT_orig_src_path_name),
-                             file_name ? file_name : o->input, entity);
+    char *stable = NULL;
+    if (!entity && !opt_on(o, OPT_pid_module_id)) {
+        char *text = stable_options_text(o);
+        stable = module_id_stable_part(src ? src->text : "", src ? src->size : 0, text);
+        free(text);
+    }
+    char *id = module_id_compute(opt_str(o, OPT_orig_src_path_name),
+                                 file_name ? file_name : o->input, entity, stable);
+    free(stable);
+    return id;
 }
 
 /* After a compilation without errors: the host file and the module-id
@@ -110,6 +156,7 @@ struct after_parse {
     struct diag_engine *d;
     const struct options *o;
     struct lexer *lx;
+    const struct source_file *src;
 };
 
 static void after_parse(void *ctx, const struct il_list *il)
@@ -131,7 +178,7 @@ static void after_parse(void *ctx, const struct il_list *il)
         else
             fprintf(stderr, "module id entity: none\n");
     }
-    char *module_id = driver_module_id_for(ap->d, ap->o, entity);
+    char *module_id = driver_module_id_for(ap->d, ap->o, ap->src, entity);
     free(entity);
     if (ap->d->errors == 0 && !opt_on(ap->o, OPT_no_code_gen))
         driver_write_outputs(ap->d, ap->o, ap->lx, il, module_id);
@@ -173,7 +220,7 @@ int driver_run(struct diag_engine *d, struct options *o)
 
     /* Parse and check (the parser pulls tokens from the lexer on
      * demand), then write the outputs while the IL is alive. */
-    struct after_parse ap = { d, o, &lx };
+    struct after_parse ap = { d, o, &lx, src };
     parse_translation_unit_then(&lx, d, o, &mode, NULL,
                                 opt_on(o, OPT_il_display) ? stdout : NULL, after_parse, &ap);
     int status = diag_finish(d);

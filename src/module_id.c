@@ -71,11 +71,22 @@ char *module_id_pid_part(time_t when, const char *cwd, long pid)
     return s;
 }
 
-char *module_id_compute(const char *orig_path, const char *file_name, const char *entity)
+char *module_id_stable_part(const void *input, size_t len, const char *options_text)
+{
+    char *s = xmalloc(32);
+    snprintf(s, 32, "%08x_%u", (unsigned)crc32_of(input, len),
+             (unsigned)(crc32_of(options_text, strlen(options_text)) % 10000000u));
+    return s;
+}
+
+char *module_id_compute(const char *orig_path, const char *file_name, const char *entity,
+                        const char *stable_part)
 {
     char *part;
     if (entity) {
         part = module_id_entity_part(entity);
+    } else if (stable_part) {
+        part = xstrdup(stable_part);
     } else {
         struct stat st;
         time_t when = stat(file_name, &st) == 0 ? st.st_mtime : time(NULL);

@@ -8,7 +8,8 @@
  *   S  the mangled (or extern "C") name of the first eligible entity,
  *      verbatim if <= 8 characters, else %08x of its CRC-32; with no
  *      eligible entity "<C>_<pid>", C = %08x CRC-32 of ctime(mtime of the
- *      file B came from, or now if it cannot be stat'ed) + cwd. */
+ *      file B came from, or now if it cannot be stat'ed) + cwd (cudafe++,
+ *      --pid_module_id), or cufe's reproducible "<C>_<P>" (below). */
 #ifndef CUFE_MODULE_ID_H
 #define CUFE_MODULE_ID_H
 
@@ -29,9 +30,19 @@ char *module_id_entity_part(const char *entity);
 /* S without an entity: "<C>_<pid>" for the given time, cwd and pid. */
 char *module_id_pid_part(time_t when, const char *cwd, long pid);
 
+/* S without an entity, reproducible (cufe's default; --pid_module_id
+ * gives cudafe++'s form): "<C>_<P>", C = %08x CRC-32 of the input's bytes,
+ * P = CRC-32 of the command line's stable part (options_text: every option
+ * given but output and temporary paths) modulo 10^7, in decimal -- the
+ * shape of the pid form, the same on every run and machine for the same
+ * input and command line, different for different inputs. */
+char *module_id_stable_part(const void *input, size_t len, const char *options_text);
+
 /* The whole id.  entity is the mangled name of the first eligible entity,
- * or NULL for the pid form (reads the file's mtime, cwd, pid, time). */
-char *module_id_compute(const char *orig_path, const char *file_name, const char *entity);
+ * or NULL for an entity-less form: stable_part if not NULL, else the pid
+ * form (reads the file's mtime, cwd, pid, time). */
+char *module_id_compute(const char *orig_path, const char *file_name, const char *entity,
+                        const char *stable_part);
 
 /* The id read verbatim from a file (--module_id_file_name without
  * --gen_module_id_file).  NULL with *err = errno if it cannot be read. */

@@ -98,7 +98,7 @@ START_TEST(observed_ids)
 {
     for (size_t i = 0; i < sizeof observed / sizeof *observed; i++) {
         const struct observed *o = &observed[i];
-        char *id = module_id_compute(o->path, o->file, o->entity);
+        char *id = module_id_compute(o->path, o->file, o->entity, NULL);
         ck_assert_msg(strcmp(id, o->id) == 0, "%s: got %s, cudafe++ %s", o->source, id, o->id);
         free(id);
     }
@@ -157,11 +157,11 @@ START_TEST(pid_form)
     ck_assert_ptr_nonnull(getcwd(cwd, sizeof cwd));
     char *expect_part = module_id_pid_part(when, cwd, (long)getpid());
     char *expect = module_id_format("/x/in.cu", "in.ii", expect_part);
-    id = module_id_compute("/x/in.cu", "in.ii", NULL);
+    id = module_id_compute("/x/in.cu", "in.ii", NULL, NULL);
     ck_assert_str_eq(id, expect);
     free(id);
     /* a file that cannot be stat'ed: the current time (still the format) */
-    id = module_id_compute(NULL, "no-such-file.cu", NULL);
+    id = module_id_compute(NULL, "no-such-file.cu", NULL, NULL);
     ck_assert(strncmp(id, "_00000000_15_no_such_file_cu_", 29) == 0);
     ck_assert_uint_eq(strlen(id), 29 + 9 + strlen(strrchr(id, '_') + 1));
     free(id);
@@ -176,6 +176,23 @@ END_TEST
 /* --module_id_file_name without --gen_module_id_file: the file verbatim
  * (observed: "MY_ID\nsecond line\n" is used whole; an empty file gives an
  * empty id) */
+/* cufe's reproducible form: CRC-32 of the input, then the CRC-32 of the
+ * command line's stable text modulo 10^7 (values from zlib.crc32) */
+START_TEST(stable_form)
+{
+    const char *in = "static int f(){return 0;}\n";
+    char *s = module_id_stable_part(in, strlen(in), "m64=on;orig_src_file_name=in.cu;");
+    ck_assert_str_eq(s, "e3961499_7776890");
+    char *id = module_id_compute(NULL, "in.cu", NULL, s);
+    ck_assert_str_eq(id, "_00000000_5_in_cu_e3961499_7776890");
+    free(id);
+    id = module_id_compute(NULL, "in.cu", "_Z1fv", s);   /* an entity wins */
+    ck_assert_str_eq(id, "_00000000_5_in_cu__Z1fv");
+    free(id);
+    free(s);
+}
+END_TEST
+
 START_TEST(read_verbatim)
 {
     char path[] = "/tmp/cufe-id-XXXXXX";
@@ -201,6 +218,7 @@ static Suite *module_id_suite(void)
     tcase_add_test(tc, crc32);
     tcase_add_test(tc, entity_part);
     tcase_add_test(tc, pid_form);
+    tcase_add_test(tc, stable_form);
     tcase_add_test(tc, read_verbatim);
     suite_add_tcase(s, tc);
     return s;

@@ -213,7 +213,7 @@ static int write_outputs(struct captured *c, struct options *o)
 {
     /* static: the id must survive a longjmp out of the writer */
     static char *id;
-    RUN_CATCHING(id = driver_module_id(&c->d, o);
+    RUN_CATCHING(id = driver_module_id(&c->d, o, NULL);
                  driver_write_outputs(&c->d, o, NULL, NULL, id));
     free(id);
     id = NULL;
