@@ -238,6 +238,11 @@ static void close_group(struct diag_engine *d)
  * diagnostic 3709: --diag_* and pragmas (at the warning's position) change
  * its severity ("Warning: ...", "Error: ..." counted as an error) or hide
  * it, but --remarks is not needed to see it. */
+void diag_close_group(struct diag_engine *d)
+{
+    close_group(d);
+}
+
 static void report_hint(struct diag_engine *d)
 {
     enum diag_id id = DIAG_edg_3709;

@@ -180,6 +180,9 @@ enum severity diag_effective_severity(struct diag_engine *d, enum diag_id id,
 /* Print the summary (or close the SARIF document) and return the exit
  * status (0 or 2).  Terminates with 4 when the error limit was reached. */
 int diag_finish(struct diag_engine *d);
+/* Ends the open diagnostic group (its blank line), so that other output
+ * (--timing) can follow it. */
+void diag_close_group(struct diag_engine *d);
 
 /* Print the termination lines and exit 4 (catastrophic). */
 _Noreturn void diag_terminate(struct diag_engine *d);

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "lang.h"
 #include "host_writer.h"
@@ -152,11 +153,34 @@ static void diag_pragma_hook(void *ctx, enum diag_pragma_kind kind, const char *
     diag_pragma(ctx, kind, args, len, loc);
 }
 
+/* --timing: cudafe++'s lines on stderr, "%-30s %10.2f (CPU) %10.2f
+ * (elapsed)", front end (lexing, parsing, checking) before the summary
+ * line, back end (the outputs) when they are written, the total after the
+ * summary.  Elapsed time in whole seconds, as cudafe++ measures it. */
+struct phase_clock {
+    double cpu;
+    time_t wall;
+};
+
+static struct phase_clock clock_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (struct phase_clock){ (double)ts.tv_sec + (double)ts.tv_nsec / 1e9, time(NULL) };
+}
+
+static void print_phase(const char *what, struct phase_clock from, struct phase_clock to)
+{
+    fprintf(stderr, "%-30s %10.2f (CPU) %10.2f (elapsed)\n", what, to.cpu - from.cpu,
+            (double)(to.wall - from.wall));
+}
+
 struct after_parse {
     struct diag_engine *d;
     const struct options *o;
     struct lexer *lx;
     const struct source_file *src;
+    struct phase_clock start;
 };
 
 static void after_parse(void *ctx, const struct il_list *il)
@@ -180,8 +204,17 @@ static void after_parse(void *ctx, const struct il_list *il)
     }
     char *module_id = driver_module_id_for(ap->d, ap->o, ap->src, entity);
     free(entity);
-    if (ap->d->errors == 0 && !opt_on(ap->o, OPT_no_code_gen))
+    bool timing = opt_on(ap->o, OPT_timing);
+    struct phase_clock front_end = clock_now();
+    if (timing) {
+        diag_close_group(ap->d);
+        print_phase("Front end time", ap->start, front_end);
+    }
+    if (ap->d->errors == 0 && !opt_on(ap->o, OPT_no_code_gen)) {
         driver_write_outputs(ap->d, ap->o, ap->lx, il, module_id);
+        if (timing)
+            print_phase("Back end time", front_end, clock_now());
+    }
     free(module_id);
 }
 
@@ -189,6 +222,7 @@ int driver_run(struct diag_engine *d, struct options *o)
 {
     /* A catastrophic error anywhere removes the outputs begun so far. */
     d->cleanup_fn = output_abort_all;
+    struct phase_clock start = clock_now();
 
     int err;
     struct source_file *src = source_read(o->input, &err);
@@ -220,10 +254,12 @@ int driver_run(struct diag_engine *d, struct options *o)
 
     /* Parse and check (the parser pulls tokens from the lexer on
      * demand), then write the outputs while the IL is alive. */
-    struct after_parse ap = { d, o, &lx, src };
+    struct after_parse ap = { d, o, &lx, src, start };
     parse_translation_unit_then(&lx, d, o, &mode, NULL,
                                 opt_on(o, OPT_il_display) ? stdout : NULL, after_parse, &ap);
     int status = diag_finish(d);
+    if (opt_on(o, OPT_timing))
+        print_phase("Total compilation time", start, clock_now());
     lexer_free(&lx);
     source_free(src);
     return status;

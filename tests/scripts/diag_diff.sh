@@ -88,16 +88,39 @@ both "read module id, then C++ file error" $S --gen_c_file_name nodir/x.cpp --mo
 both "brief, module id file in a missing directory" --brief_diagnostics $S --gen_c_file_name x.cpp \
   --gen_module_id_file --module_id_file_name nodir/m.id "$E"
 
-# The module id of an empty input is the pid form; run both tools in the
+# The module id of an empty input is the pid form (cufe: with
+# --pid_module_id; its default is reproducible); run both tools in the
 # same directory and compare the id without the pid.
 rm -rf same; mkdir same
 ( cd same && "$CUDAFE" $S --gen_c_file_name a.cpp --gen_module_id_file --module_id_file_name ref.id \
     --orig_src_file_name ../empty.ii --orig_src_path_name /work/x.cu "$E" )
-( cd same && "$CUFE" $S --gen_c_file_name b.cpp --gen_module_id_file --module_id_file_name new.id \
+( cd same && "$CUFE" --pid_module_id $S --gen_c_file_name b.cpp --gen_module_id_file --module_id_file_name new.id \
     --orig_src_file_name ../empty.ii --orig_src_path_name /work/x.cu "$E" )
 check_eq "pid-form module id (pid removed)" "$(sed 's/_[0-9]*$//' same/ref.id)" \
   "$(sed 's/_[0-9]*$//' same/new.id)"
 check_eq "module id file has no newline" "$(wc -l < same/ref.id)" "$(wc -l < same/new.id)"
+
+# --timing: cudafe++'s lines and their order (front end before the
+# summary, back end only when the outputs are written, the total last);
+# the times masked.
+printf 'int x = ;\n' > bad.ii
+printf 'int f(int a) { return a + 1; }\n' > good.ii
+timing() {
+  name=$1; shift
+  rm -rf ref new; mkdir ref new
+  ( cd ref && "$CUDAFE" --timing "$@" > stdout 2> stderr; echo $? > rc )
+  ( cd new && "$CUFE" --timing "$@" > stdout 2> stderr; echo $? > rc )
+  for w in ref new; do sed 's/[0-9][0-9]*\.[0-9][0-9]/T/g' $w/stderr > $w/stderr.t; done
+  if cmp -s ref/stderr.t new/stderr.t && cmp -s ref/rc new/rc && cmp -s ref/stdout new/stdout; then
+    pass "$name"
+  else
+    fail "$name"; diff ref/stderr.t new/stderr.t | head -10 | sed 's/^/  /'
+  fi
+}
+timing "--timing, outputs written" $S --gen_c_file_name x.cpp "$SCRATCH/good.ii"
+timing "--timing, --no_code_gen" $S --no_code_gen "$SCRATCH/good.ii"
+timing "--timing, an error" $S --gen_c_file_name x.cpp "$SCRATCH/bad.ii"
+timing "--timing, brief" --brief_diagnostics $S --gen_c_file_name x.cpp "$SCRATCH/bad.ii"
 
 # Default C++ file name: the input's basename, extension -> .int.c, in the cwd.
 mkdir -p in/sub; : > in/sub/k.cpp4.ii
