@@ -1,6 +1,6 @@
 #!/bin/sh
-# Build the libFuzzer targets (make fuzz): every src/*.c but main.c and the
-# generated sources, compiled once into objects, then each fuzz/fuzz_*.c
+# Build the libFuzzer targets (make fuzz): every src/*/*.c (generated sources
+# included) but main.c, compiled once into objects, then each fuzz/fuzz_*.c
 # linked against them; clang's libFuzzer with ASan and UBSan.
 # usage: build.sh SRCDIR BUILDDIR OUTDIR
 set -eu
@@ -10,7 +10,7 @@ command -v "$cc" >/dev/null || { echo "fuzz: $cc not found (apt-get install clan
 flags="-g -O1 -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined"
 mkdir -p "$out/obj"
 objs=""
-for f in "$srcdir"/src/*.c "$srcdir"/src/generated/*.c; do
+for f in "$srcdir"/src/*/*.c; do
   case $f in */main.c) continue ;; esac
   o=$out/obj/$(basename "$f" .c).o
   # rebuilt when its source or any header (src/, generated) is newer

@@ -1,8 +1,8 @@
 /* libFuzzer target: the command line.  The input is split at NUL bytes
  * into at most 32 arguments after "cufe"; they are parsed with the
  * diagnostic controls hooked in, as main() does. */
-#include "cli.h"
-#include "diag_control.h"
+#include "driver/cli.h"
+#include "diag/diag_control.h"
 #include "fuzz_harness.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

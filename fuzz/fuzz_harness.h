@@ -11,9 +11,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "diag.h"
-#include "lang.h"
-#include "lexer.h"
+#include "diag/diag.h"
+#include "driver/lang.h"
+#include "lex/lexer.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

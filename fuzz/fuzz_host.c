@@ -4,10 +4,10 @@
  * --extended-lambda), writing to /dev/null.  A
  * crash, hang or sanitizer report is a finding. */
 #include "fuzz_harness.h"
-#include "host_writer.h"
-#include "il.h"
-#include "options.h"
-#include "parse.h"
+#include "host/host_writer.h"
+#include "il/il.h"
+#include "driver/options.h"
+#include "parse/parse.h"
 
 struct host_ctx {
     struct lexer *lx;

@@ -4,7 +4,7 @@
  * malformed tree shows as a crash or a hang).  A crash, hang or
  * sanitizer report is a finding. */
 #include "fuzz_harness.h"
-#include "parse.h"
+#include "parse/parse.h"
 
 static void parse_all(struct lexer *lx, struct diag_engine *d, const struct lang_mode *mode,
                       size_t size)

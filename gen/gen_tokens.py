@@ -17,7 +17,7 @@ token_grammar.def  TOKEN_GRAMMAR(name, gram, flags, arity) per row: the
 keywords.def    the keyword recogniser's data: every identifier-like
                 spelling of tables/keywords with its token kind and gate,
                 and a static open-addressing hash table over them.
-                Hash (keyword_hash(), the same in src/lexer_core.c): a few
+                Hash (keyword_hash(), the same in src/lex/lexer_core.c): a few
                 bytes, not all, so that most identifiers, which are not
                 keywords, cost little: the length, the last two bytes, the
                 middle byte and byte 2, each times a constant, xor-ed
@@ -36,7 +36,7 @@ lexer_rules.re  two re2c rules blocks for grammar/lexer.re:
 Gates (tables/README, keywords): `all`, or atoms that must all hold:
 c cxx c99 c11 c23 cxx11 cxx14 cxx17 cxx20 cxx23 gnu clang msvc alttok cuda,
 `!atom` for a negation, and `gnu_version>=N`.  An atom is the bit LANG_<ATOM>
-of struct lang_mode (src/lang.h).
+of struct lang_mode (src/driver/lang.h).
 """
 
 import re
@@ -146,7 +146,7 @@ def read_keywords(path, tokens):
 
 
 def keyword_hash(s):
-    """src/lexer_core.c keyword_hash(), for spellings of 2 bytes or more."""
+    """src/lex/lexer_core.c keyword_hash(), for spellings of 2 bytes or more."""
     n = len(s)
     m = 0xffffffff
     h = ((n * 0x9E3779B1) & m) ^ (((s[n - 1] | s[n - 2] << 8) * 0x85EBCA77) & m) \
@@ -196,7 +196,7 @@ def gen_keywords(keywords, sources):
     out = [tablelib.banner('gen/gen_tokens.py', sources)]
     out.append('/* The keyword recogniser (see gen/gen_tokens.py): spellings with their\n'
                ' * token kind and gate, and an open-addressing hash table of entry\n'
-               ' * index + 1 (0 = empty slot).  Included by src/lexer_core.c only. */\n')
+               ' * index + 1 (0 = empty slot).  Included by src/lex/lexer_core.c only. */\n')
     out.append('#define KEYWORD_SLOTS %d\n' % SLOTS)
     out.append('#define KEYWORD_MAX_LEN %d\n' % max(len(r['spelling']) for r in words))
     out.append('#define KEYWORD_COUNT %d\n' % len(words))

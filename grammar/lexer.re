@@ -6,8 +6,8 @@
  * "null (zero) character in input line ignored" and counts as a blank.
  *
  * The token rules find where a token ends; the checks of literals and of
- * non-ASCII identifiers are C (src/lex_literals.c), the directive lines
- * (`#` first on a line) are src/lexer_core.c.  Punctuator rules are
+ * non-ASCII identifiers are C (src/lex/lex_literals.c), the directive lines
+ * (`#` first on a line) are src/lex/lexer_core.c.  Punctuator rules are
  * generated from tables/tokens and tables/keywords (punctuators.re); the
  * spellings whose meaning depends on the mode are fixed up at
  * `punctuator:` below.  Keywords are recognised by the same DFA while it
@@ -15,7 +15,7 @@
  * the gate); lexer_keyword() looks a spelling up in the generated hash table
  * where a DFA match is not at hand.
  */
-#include "lexer_private.h"
+#include "lex/lexer_private.h"
 
 #include <string.h>
 

@@ -2,7 +2,7 @@
  *
  * This is a deterministic grammar for C++17/C++20 with GNU and CUDA
  * extensions.  It is not fed the lexer's tokens directly but through the
- * token filter (src/token_filter.c), which
+ * token filter (src/parse/token_filter.c), which
  *   - classifies identifiers by name lookup: TYPE_NAME, TEMPLATE_NAME (a
  *     class/alias template followed by `<`), VTEMPLATE_NAME (a function or
  *     variable template followed by `<`), DEP_TEMPLATE_NAME (after the
@@ -39,7 +39,7 @@
 %parse-param {struct parser *p}
 
 %code requires {
-#include "parse_int.h"
+#include "parse/parse_int.h"
 }
 
 %code top {
@@ -51,7 +51,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "token_filter.h"
+#include "parse/token_filter.h"
 
 static void yyerror(struct parser *p, const char *msg);
 static int symbols_to_tokens(const int *syms, int n, int *out);

@@ -17,7 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lexer.h"
+#include "lex/lexer.h"
 
 static char *input;
 static size_t size;

@@ -7,9 +7,9 @@
  * --display_error_number --stub_file_name x.stub.c --no_code_gen). */
 #include "testutil.h"
 
-#include "cli.h"
-#include "diag_control.h"
-#include "diag_private.h"
+#include "driver/cli.h"
+#include "diag/diag_control.h"
+#include "diag/diag_private.h"
 
 /* The observed input w.ii:
  *   int h(unsigned u) { return u < 0; }

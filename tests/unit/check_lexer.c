@@ -4,9 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lexer.h"
+#include "lex/lexer.h"
 #include "testutil.h"
-#include "util.h"
+#include "support/util.h"
 
 /* A lexed input with the diagnostics it produced. */
 struct lexed {

@@ -1,16 +1,16 @@
-/* The mangler and the module id's entity (src/mangle.c): C++ snippets
+/* The mangler and the module id's entity (src/il/mangle.c): C++ snippets
  * parsed for real, names mangled from the IL.  Expected names are g++'s
  * (`g++ -std=c++20 -c t.cc && nm t.o` on the same declarations): the
  * Itanium ABI is the ground truth. */
 #include <stdlib.h>
 #include <string.h>
 
-#include "il.h"
-#include "lexer.h"
-#include "mangle.h"
-#include "parse.h"
+#include "il/il.h"
+#include "lex/lexer.h"
+#include "il/mangle.h"
+#include "parse/parse.h"
 #include "testutil.h"
-#include "util.h"
+#include "support/util.h"
 
 struct query {
     const char *name;   /* mangle the first definition (else declaration) of this name */

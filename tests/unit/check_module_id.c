@@ -17,7 +17,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "module_id.h"
+#include "driver/module_id.h"
 
 struct observed {
     const char *path;     /* --orig_src_path_name, NULL: not given */

@@ -2,9 +2,9 @@
  * every error path prints cudafe++'s text and ends with status 4. */
 #include "testutil.h"
 
-#include "cli.h"
-#include "diag_control.h"
-#include "options.h"
+#include "driver/cli.h"
+#include "diag/diag_control.h"
+#include "driver/options.h"
 
 /* Parse argv (NULL-terminated) into o; returns the exit status or -1. */
 static int parse(struct captured *c, struct options *o, const char *const *argv)

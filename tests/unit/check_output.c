@@ -8,9 +8,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "driver.h"
-#include "options.h"
-#include "output.h"
+#include "driver/driver.h"
+#include "driver/options.h"
+#include "driver/output.h"
 
 static char dir[64];
 static char old_cwd[4096];

@@ -6,11 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lexer.h"
-#include "options.h"
-#include "parse.h"
+#include "lex/lexer.h"
+#include "driver/options.h"
+#include "parse/parse.h"
 #include "testutil.h"
-#include "util.h"
+#include "support/util.h"
 
 struct parsed {
     struct captured cap;

@@ -1,9 +1,9 @@
 /* The generated record tables: shapes the rest of cufe relies on. */
 #include "testutil.h"
 
-#include "cuda_attrs.h"
-#include "il_kinds.h"
-#include "lexer.h"
+#include "support/cuda_attrs.h"
+#include "il/il_kinds.h"
+#include "lex/lexer.h"
 
 START_TEST(il_kinds_complete)
 {

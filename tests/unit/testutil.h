@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "diag.h"
+#include "diag/diag.h"
 
 /* LeakSanitizer (--enable-sanitizers): a test that longjmps out of a
  * terminating diagnostic skips the frees the real program never needs

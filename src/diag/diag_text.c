@@ -1,0 +1,169 @@
+/* The text format of diagnostics, as cudafe++ prints it:
+ *
+ *   file(line): warning #186-D: message           (or "At end of source: ")
+ *               supplementary line                (12 spaces, if any)
+ *     <source line, verbatim>
+ *     <caret line>
+ *   file(line): note #3196-D: ...                 (notes of the group)
+ *   <blank line closing the group>
+ *
+ * Without a position the severity is capitalized and has no number
+ * ("Catastrophic error: ...", "Command-line error: ...", and the hint
+ * "Remark: ...").  --brief_diagnostics drops source, caret and blank lines.
+ * On a terminal, cudafe++'s colour escapes are added.
+ *
+ * --diag_format=gnu (cufe's own) prints the layout compilers share, which
+ * editors, CI annotators and Emacs compilation-mode read unconfigured:
+ *
+ *   file:line:col: warning: message [#186-D]
+ *     <source line>                               (not with --brief_diagnostics)
+ *     <caret line>
+ *
+ * with no blank line between groups; a diagnostic without a position is
+ * "cufe: severity: message". */
+#include <ctype.h>
+#include <string.h>
+
+#include "diag/diag_private.h"
+
+#define ESC_BOLD "\033[01m"
+#define ESC_RED "\033[01;31m"
+#define ESC_MAGENTA "\033[01;35m"
+#define ESC_CYAN "\033[01;36m"
+#define ESC_RESET "\033[0m"
+
+static const char *severity_color(enum severity sev)
+{
+    switch (sev) {
+    case SEV_NOTE:
+    case SEV_REMARK: return ESC_CYAN;
+    case SEV_WARNING: return ESC_MAGENTA;
+    default: return ESC_RED;
+    }
+}
+
+/* cudafe++ opens each coloured span with an empty one: ESC[01mESC[0mESC[01m. */
+static void colored(struct diag_engine *d, const char *color, const char *text)
+{
+    if (d->colors)
+        fprintf(d->out, "%s" ESC_RESET "%s%s" ESC_RESET, color, color, text);
+    else
+        fputs(text, d->out);
+}
+
+/* The source line as it is (tabs kept), then a caret under the column:
+ * one blank per character (UTF-8 sequence) before it, a tab for a tab. */
+static void print_context(struct diag_engine *d, const struct diag_loc *loc)
+{
+    if (!loc || !loc->line_text || loc->column == 0 || loc->at_end)
+        return;
+    fputs("  ", d->out);
+    fwrite(loc->line_text, 1, loc->line_len, d->out);
+    fputs("\n  ", d->out);
+    size_t before = loc->column - 1;
+    for (size_t i = 0; i < before; i++) {
+        unsigned char c = i < loc->line_len ? (unsigned char)loc->line_text[i] : ' ';
+        if (c == '\t')
+            fputc('\t', d->out);
+        else if ((c & 0xC0) != 0x80)   /* not a UTF-8 continuation byte */
+            fputc(' ', d->out);
+    }
+    fputs("^\n", d->out);
+}
+
+static void print_lines(struct diag_engine *d, const char *const *lines)
+{
+    for (; lines && *lines; lines++)
+        fprintf(d->out, "            %s\n", *lines);
+}
+
+static void print_gnu(struct diag_engine *d, const struct diag_msg *m)
+{
+    const struct diag_loc *loc = m->loc;
+    if (m->sev == SEV_COMMAND_LINE_ERROR || !diag_has_position(loc)) {
+        fputs("cufe: ", d->out);
+    } else {
+        fputs(loc->file, d->out);
+        if (loc->line)
+            fprintf(d->out, ":%u", loc->line);
+        if (loc->column && !loc->at_end)
+            fprintf(d->out, ":%u", loc->column);
+        fputs(": ", d->out);
+    }
+    const char *word = m->sev == SEV_COMMAND_LINE_ERROR ? "command-line error"
+                                                         : diag_severity_word(m->sev);
+    if (d->colors)
+        fprintf(d->out, "%s%s" ESC_RESET, severity_color(m->sev), word);
+    else
+        fputs(word, d->out);
+    fprintf(d->out, ": %s", m->text);
+    if (m->numbered)
+        fprintf(d->out, " [#%d-D]", diag_infos[m->id].display);
+    fputc('\n', d->out);
+    print_lines(d, m->lines);
+    if (!d->brief && diag_has_position(loc))
+        print_context(d, loc);
+}
+
+/* "file(line): severity #N-D: message" and what follows it. */
+static void print_diagnostic(struct diag_engine *d, const struct diag_msg *m)
+{
+    if (d->gnu_format) {
+        print_gnu(d, m);
+        return;
+    }
+    const struct diag_info *info = &diag_infos[m->id];
+    const struct diag_loc *loc = m->loc;
+    if (m->sev == SEV_COMMAND_LINE_ERROR) {
+        fprintf(d->out, "Command-line error: %s\n", m->text);
+        return;
+    }
+    if (!diag_has_position(loc)) {
+        char word[32];
+        snprintf(word, sizeof word, "%s", diag_severity_word(m->sev));
+        word[0] = (char)toupper((unsigned char)word[0]);
+        colored(d, severity_color(m->sev), word);
+        fprintf(d->out, ": %s\n", m->text);
+        print_lines(d, m->lines);
+        return;
+    }
+    if (loc->at_end) {
+        fputs("At end of source: ", d->out);
+    } else {
+        char where[64];
+        if (d->colors)
+            fputs(ESC_BOLD ESC_RESET ESC_BOLD, d->out);
+        fputs(loc->file, d->out);
+        snprintf(where, sizeof where, "(%u)", loc->line);
+        fputs(where, d->out);
+        if (d->colors)
+            fputs(ESC_RESET, d->out);
+        fputs(": ", d->out);
+    }
+    if (d->colors)
+        fprintf(d->out, "%s%s" ESC_RESET, severity_color(m->sev), diag_severity_word(m->sev));
+    else
+        fputs(diag_severity_word(m->sev), d->out);
+    if (m->numbered)
+        fprintf(d->out, " #%d-D", info->display);
+    fprintf(d->out, ": %s\n", m->text);
+    print_lines(d, m->lines);
+    if (!d->brief)
+        print_context(d, loc);
+}
+
+void diag_text_begin(struct diag_engine *d, const struct diag_msg *m)
+{
+    print_diagnostic(d, m);
+}
+
+void diag_text_note(struct diag_engine *d, const struct diag_msg *m)
+{
+    print_diagnostic(d, m);
+}
+
+void diag_text_end_group(struct diag_engine *d)
+{
+    if (!d->brief && !d->gnu_format)
+        fputc('\n', d->out);
+}

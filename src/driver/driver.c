@@ -1,0 +1,266 @@
+/* The compilation pipeline. */
+#include "driver/driver.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "driver/lang.h"
+#include "host/host_writer.h"
+#include "il/il.h"
+#include "lex/lexer.h"
+#include "il/mangle.h"
+#include "driver/module_id.h"
+#include "driver/output.h"
+#include "parse/parse.h"
+#include "lex/source.h"
+#include "support/util.h"
+
+/* The host file's default name, as cudafe++ picks it: the input's
+ * basename with its last extension replaced by ".int.c", in the current
+ * directory ("dir/x.cpp4.ii" -> "x.cpp4.int.c"); standard output (NULL)
+ * when the input is standard input. */
+static char *host_file_name(const struct options *o)
+{
+    const char *given = opt_str(o, OPT_gen_c_file_name);
+    if (given)
+        return xstrdup(given);   /* "-" too: cudafe++ writes a file named "-" */
+    if (strcmp(o->input, "-") == 0)
+        return NULL;
+    const char *slash = strrchr(o->input, '/');
+    const char *base = slash ? slash + 1 : o->input;
+    const char *dot = strrchr(base, '.');
+    size_t stem = dot ? (size_t)(dot - base) : strlen(base);
+    char *name = xmalloc(stem + sizeof ".int.c");
+    memcpy(name, base, stem);
+    strcpy(name + stem, ".int.c");
+    return name;
+}
+
+/* The module id.  --module_id_file_name alone: the file, verbatim, read
+ * even with --no_code_gen or after errors (cudafe++ reads it when the
+ * first entity needs it, else at end of source).  Otherwise computed. */
+char *driver_module_id(struct diag_engine *d, const struct options *o,
+                       const struct source_file *src)
+{
+    return driver_module_id_for(d, o, src, NULL);
+}
+
+/* The command line's stable part for the reproducible module id: every
+ * option given, in table order, but the paths (outputs and nvcc's
+ * temporary files change from run to run) other than the source's own. */
+static char *stable_options_text(const struct options *o)
+{
+    size_t cap = 256, n = 0;
+    char *text = xmalloc(cap);
+    text[0] = '\0';
+    for (int id = 0; id < OPT__COUNT; id++) {
+        const struct option_spec *spec = &option_specs[id];
+        const struct option_value *v = &o->v[id];
+        if (!v->given || id == OPT_pid_module_id ||
+            (spec->arg == ARG_PATH && id != OPT_orig_src_path_name && id != OPT_orig_src_file_name))
+            continue;
+        char num[32];
+        const char *parts[3] = { spec->name, "", "" };
+        switch (spec->arg) {
+        case ARG_NONE: parts[1] = v->on ? "=on" : "=off"; break;
+        case ARG_INT: snprintf(num, sizeof num, "=%ld", v->num); parts[1] = num; break;
+        case ARG_LIST: parts[1] = "="; break;
+        default: parts[1] = "="; parts[2] = v->str ? v->str : ""; break;
+        }
+        for (size_t k = 0; k <= (spec->arg == ARG_LIST ? v->list.count : 0); k++) {
+            const char *item = spec->arg == ARG_LIST && k < v->list.count ? v->list.items[k] : "";
+            size_t need = strlen(parts[0]) + strlen(parts[1]) + strlen(parts[2]) + strlen(item) + 3;
+            while (n + need >= cap)
+                text = xrealloc(text, cap *= 2);
+            n += (size_t)snprintf(text + n, cap - n, "%s%s%s%s%s", k ? "," : "",
+                                  k ? "" : parts[0], k ? "" : parts[1], k ? "" : parts[2], item);
+        }
+        text[n++] = ';';
+        text[n] = '\0';
+    }
+    return text;
+}
+
+char *driver_module_id_for(struct diag_engine *d, const struct options *o,
+                           const struct source_file *src, const char *entity)
+{
+    const char *id_path = opt_str(o, OPT_module_id_file_name);
+    if (id_path && !opt_on(o, OPT_gen_module_id_file)) {
+        /* TODO(parser): read it at the first entity that needs the id,
+         * with that entity's position. */
+        int err;
+        char *id = module_id_read(id_path, &err);
+        if (!id) {
+            char reason[256];
+            const char *args[] = { "module id", id_path,
+                                   output_error_suffix(err, reason, sizeof reason) };
+            struct diag_loc end = { .at_end = true };
+            diag_report(d, DIAG_cannot_open_file, &end, args);
+        }
+        return id;
+    }
+    const char *file_name = opt_str(o, OPT_orig_src_file_name);
+    char *stable = NULL;
+    if (!entity && !opt_on(o, OPT_pid_module_id)) {
+        char *text = stable_options_text(o);
+        stable = module_id_stable_part(src ? src->text : "", src ? src->size : 0, text);
+        free(text);
+    }
+    char *id = module_id_compute(opt_str(o, OPT_orig_src_path_name),
+                                 file_name ? file_name : o->input, entity, stable);
+    free(stable);
+    return id;
+}
+
+/* After a compilation without errors: the host file and the module-id
+ * file, all or nothing, in cudafe++'s order (host file, then id file). */
+void driver_write_outputs(struct diag_engine *d, const struct options *o, struct lexer *lx,
+                          const struct il_list *il, const char *module_id)
+{
+    const char *id_path = opt_str(o, OPT_module_id_file_name);
+    bool gen_id = opt_on(o, OPT_gen_module_id_file);
+    if (gen_id && !id_path)
+        diag_simple(d, DIAG_cufe_module_id_file_not_specified, NULL, NULL, NULL);
+
+    char *host_name = host_file_name(o);
+    struct output_file *host = output_open(d, "generated C++", host_name);
+    if (lx && il)
+        host_write(output_stream(host), lx, o, il, module_id);
+    struct output_file *id_file = NULL;
+    if (gen_id) {
+        id_file = output_open(d, "module id", id_path);
+        fputs(module_id, output_stream(id_file));   /* no newline, as cudafe++ */
+    }
+    /* Nothing is renamed into place if the writer reported errors. */
+    if (d->errors) {
+        output_abort(host);
+        output_abort(id_file);
+    } else {
+        output_commit(d, host);
+        if (id_file)
+            output_commit(d, id_file);
+    }
+    free(host_name);
+}
+
+/* The lexer hands #pragma nv_diag_* / nv_diagnostic to the diagnostics
+ * engine, which applies them from their position on. */
+static void diag_pragma_hook(void *ctx, enum diag_pragma_kind kind, const char *args, size_t len,
+                             const struct diag_loc *loc)
+{
+    diag_pragma(ctx, kind, args, len, loc);
+}
+
+/* --timing: cudafe++'s lines on stderr, "%-30s %10.2f (CPU) %10.2f
+ * (elapsed)", front end (lexing, parsing, checking) before the summary
+ * line, back end (the outputs) when they are written, the total after the
+ * summary.  Elapsed time in whole seconds, as cudafe++ measures it. */
+struct phase_clock {
+    double cpu;
+    time_t wall;
+};
+
+static struct phase_clock clock_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (struct phase_clock){ (double)ts.tv_sec + (double)ts.tv_nsec / 1e9, time(NULL) };
+}
+
+static void print_phase(const char *what, struct phase_clock from, struct phase_clock to)
+{
+    fprintf(stderr, "%-30s %10.2f (CPU) %10.2f (elapsed)\n", what, to.cpu - from.cpu,
+            (double)(to.wall - from.wall));
+}
+
+struct after_parse {
+    struct diag_engine *d;
+    const struct options *o;
+    struct lexer *lx;
+    const struct source_file *src;
+    struct phase_clock start;
+};
+
+static void after_parse(void *ctx, const struct il_list *il)
+{
+    struct after_parse *ap = ctx;
+    /* The module id's entity (CONTRACT.md section 5): the linkage name of
+     * the first eligible definition; the pid form when there is none or
+     * it cannot be mangled.  CUFE_MODULE_ID_TRACE=1 shows which on
+     * stderr. */
+    const struct il_node *n = il ? module_id_entity(ap->lx, il) : NULL;
+    if (n && n->tok >= host_id_fixed_at(ap->o, il))
+        n = NULL;
+    char *entity = n ? mangle_entity(ap->lx, il, n) : NULL;
+    const char *trace = getenv("CUFE_MODULE_ID_TRACE");
+    if (trace && *trace) {
+        if (n)
+            fprintf(stderr, "module id entity: %s at line %u: %s\n", n->name,
+                    (unsigned)lexer_token(ap->lx, n->tok)->line, entity ? entity : "(not mangled)");
+        else
+            fprintf(stderr, "module id entity: none\n");
+    }
+    char *module_id = driver_module_id_for(ap->d, ap->o, ap->src, entity);
+    free(entity);
+    bool timing = opt_on(ap->o, OPT_timing);
+    struct phase_clock front_end = clock_now();
+    if (timing) {
+        diag_close_group(ap->d);
+        print_phase("Front end time", ap->start, front_end);
+    }
+    if (ap->d->errors == 0 && !opt_on(ap->o, OPT_no_code_gen)) {
+        driver_write_outputs(ap->d, ap->o, ap->lx, il, module_id);
+        if (timing)
+            print_phase("Back end time", front_end, clock_now());
+    }
+    free(module_id);
+}
+
+int driver_run(struct diag_engine *d, struct options *o)
+{
+    /* A catastrophic error anywhere removes the outputs begun so far. */
+    d->cleanup_fn = output_abort_all;
+    struct phase_clock start = clock_now();
+
+    int err;
+    struct source_file *src = source_read(o->input, &err);
+    if (!src) {
+        char reason[256];
+        diag_simple(d, DIAG_cannot_open_file, "source", o->input,
+                    source_open_error_suffix(err, reason, sizeof reason));
+    }
+
+    struct lang_mode mode;
+    lang_mode_from_options(&mode, o);
+    struct lexer lx;
+    lexer_init(&lx, src, &mode, d);
+    lx.on_diag_pragma = diag_pragma_hook;
+    lx.pragma_ctx = d;
+    if (opt_on(o, OPT_tokens) || opt_on(o, OPT_lex_timing)) {
+        /* cufe's own: the token list, or the lexer's speed (make bench). */
+        if (opt_on(o, OPT_tokens)) {
+            lexer_print_tokens(&lx, stdout);
+        } else {
+            lexer_lex_all(&lx);   /* once with diagnostics, then the timed passes */
+            lexer_print_timing(src, &mode, 1.0, stdout);
+        }
+        int status = diag_finish(d);
+        lexer_free(&lx);
+        source_free(src);
+        return status;
+    }
+
+    /* Parse and check (the parser pulls tokens from the lexer on
+     * demand), then write the outputs while the IL is alive. */
+    struct after_parse ap = { d, o, &lx, src, start };
+    parse_translation_unit_then(&lx, d, o, &mode, NULL,
+                                opt_on(o, OPT_il_display) ? stdout : NULL, after_parse, &ap);
+    int status = diag_finish(d);
+    if (opt_on(o, OPT_timing))
+        print_phase("Total compilation time", start, clock_now());
+    lexer_free(&lx);
+    source_free(src);
+    return status;
+}

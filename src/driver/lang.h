@@ -1,0 +1,59 @@
+/* The language mode: which language and standard, which dialect, computed
+ * once from the options.  The lexer gates keywords and punctuators on it
+ * (tables/keywords, gate column); the parser will gate features on it.
+ *
+ * The LANG_* bits are the gate atoms of tables/keywords (gen/gen_tokens.py
+ * writes them as LANG_<ATOM>).  Standard atoms are cumulative: C++20 sets
+ * LANG_CXX11 | LANG_CXX14 | LANG_CXX17 | LANG_CXX20. */
+#ifndef CUFE_LANG_H
+#define CUFE_LANG_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "driver/options.h"
+
+enum {
+    LANG_C = 1u << 0,
+    LANG_CXX = 1u << 1,
+    LANG_C99 = 1u << 2,       /* C99 or later */
+    LANG_C11 = 1u << 3,
+    LANG_C23 = 1u << 4,
+    LANG_CXX11 = 1u << 5,     /* C++11 or later */
+    LANG_CXX14 = 1u << 6,
+    LANG_CXX17 = 1u << 7,
+    LANG_CXX20 = 1u << 8,
+    LANG_CXX23 = 1u << 9,
+    LANG_GNU = 1u << 10,      /* --g++ (C++) / --gcc (C): on by default */
+    LANG_CLANG = 1u << 11,    /* --clang */
+    LANG_MSVC = 1u << 12,     /* Microsoft mode: cufe has no option for it */
+    LANG_ALTTOK = 1u << 13,   /* C++ and --alternative_tokens (default on) */
+    LANG_CUDA = 1u << 14      /* always */
+};
+
+struct lang_mode {
+    uint32_t bits;            /* LANG_* */
+    int std;                  /* the standard's year: 2014 for C++14, 2017 for C17 */
+    long gnu_version;         /* --gnu_version (major*10000 + minor*100 + patch) */
+    long clang_version;
+    bool dollar;              /* `$` in identifiers: GNU mode or --dollar */
+};
+
+static inline bool lang_has(const struct lang_mode *m, uint32_t bits)
+{
+    return (m->bits & bits) == bits;
+}
+
+/* The mode the options select.  The last standard option on the command
+ * line wins (--c++17, --c11, --c, --no_c++11, ...); without one, C++14
+ * (what cudafe++ does, observed).  --c alone is C17, --c++ alone C++14. */
+void lang_mode_from_options(struct lang_mode *m, const struct options *o);
+
+/* The default mode (C++14, GNU, --gnu_version 80100), for tests. */
+void lang_mode_default(struct lang_mode *m);
+
+/* A mode for a given C++ standard year with GNU and alternative tokens on
+ * and the given gnu_version, for tests. */
+void lang_mode_cxx(struct lang_mode *m, int year, long gnu_version);
+
+#endif

@@ -1,0 +1,1282 @@
+/* The host C++ file (host_writer.h). */
+#include "host/host_writer.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "support/cuda_attrs.h"
+#include "host/host_edit.h"
+#include "host/host_int.h"
+#include "support/ptrmap.h"
+#include "parse/scope.h"
+#include "parse/symbol.h"
+#include "support/util.h"
+
+/* ---- tokens ---- */
+
+const struct token *T(struct hw *w, uint32_t i)
+{
+    return lexer_token(w->lx, i);
+}
+
+int K(struct hw *w, uint32_t i)
+{
+    return T(w, i)->kind;
+}
+
+uint32_t OFF(struct hw *w, uint32_t i)
+{
+    return T(w, i)->offset;
+}
+
+uint32_t END(struct hw *w, uint32_t i)
+{
+    const struct token *t = T(w, i);
+    return t->offset + t->len;
+}
+
+
+/* The token closing the bracket opened at i ( ( [ { ), or 0. */
+uint32_t match(struct hw *w, uint32_t i)
+{
+    return lexer_match_bracket(w->lx, i);
+}
+
+/* The token opening the bracket closed at i, or UINT32_MAX. */
+uint32_t match_back(struct hw *w, uint32_t i)
+{
+    int depth = 0;
+    for (uint32_t j = i;; j--) {
+        int k = K(w, j);
+        if (k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE)
+            depth++;
+        else if ((k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE) && --depth == 0)
+            return j;
+        if (j == 0)
+            return UINT32_MAX;
+    }
+}
+
+/* The `{` of a function body starting at body (`{` or the `:` of a
+ * ctor-initializer), or 0 (try blocks, = default). */
+static uint32_t body_brace(struct hw *w, uint32_t body)
+{
+    if (K(w, body) == TOK_LBRACE)
+        return body;
+    if (K(w, body) != TOK_COLON)
+        return 0;
+    /* mem-initializer-id ( ... ) or { ... }, separated by commas */
+    uint32_t j = body + 1;
+    for (int guard = 0; guard < 100000; guard++) {
+        int k = K(w, j);
+        if (k == TOK_EOF)
+            return 0;
+        if (k == TOK_LPAREN || k == TOK_LBRACE) {
+            uint32_t c = match(w, j);
+            if (!c)
+                return 0;
+            j = c + 1;
+            if (K(w, j) == TOK_ELLIPSIS)
+                j++;
+            if (K(w, j) == TOK_COMMA) {
+                j++;
+                continue;
+            }
+            return K(w, j) == TOK_LBRACE ? j : 0;
+        }
+        if (k == TOK_LT) {
+            /* template arguments of a base: skip to the matching > */
+            int depth = 0;
+            for (;; j++) {
+                int k2 = K(w, j);
+                if (k2 == TOK_EOF)
+                    return 0;
+                if (k2 == TOK_LPAREN) {
+                    j = match(w, j);
+                    if (!j)
+                        return 0;
+                    continue;
+                }
+                if (k2 == TOK_LT)
+                    depth++;
+                else if (k2 == TOK_GT && --depth == 0)
+                    break;
+                else if (k2 == TOK_RSHIFT && (depth -= 2) <= 0)
+                    break;
+            }
+        }
+        j++;
+    }
+    return 0;
+}
+
+/* ---- attributes of a node ---- */
+
+static bool has_attr(const struct il_node *n, enum cuda_attr id)
+{
+    for (unsigned i = 0; i < n->nattrs; i++)
+        if (n->attrs[i].id == (int)id)
+            return true;
+    return false;
+}
+
+static bool in_anon_namespace(const struct scope *s)
+{
+    for (; s; s = s->parent)
+        if (s->kind == SCOPE_NAMESPACE && s->owner && s->owner->id &&
+            strcmp(s->owner->id->name, "<anonymous namespace>") == 0)
+            return true;
+    return false;
+}
+
+/* A `const` among the decl-specifiers of a variable (before its name,
+ * outside parentheses). */
+static bool declared_const(struct hw *w, const struct il_node *n)
+{
+    int depth = 0;
+    for (uint32_t j = n->first_tok; j < n->tok; j++) {
+        int k = K(w, j);
+        if (k == TOK_LPAREN)
+            depth++;
+        else if (k == TOK_RPAREN)
+            depth--;
+        else if ((k == TOK_CONST || k == TOK_CONSTEXPR) && depth == 0)
+            return true;
+    }
+    return false;
+}
+
+/* The first token after a variable's initializer starting at init. */
+static uint32_t initializer_end(struct hw *w, uint32_t init)
+{
+    int k = K(w, init);
+    if (k == TOK_LBRACE || k == TOK_LPAREN) {
+        uint32_t c = match(w, init);
+        return c ? c + 1 : init;
+    }
+    int depth = 0;
+    for (uint32_t j = init + 1;; j++) {
+        int k2 = K(w, j);
+        if (k2 == TOK_EOF)
+            return j;
+        if (k2 == TOK_LPAREN || k2 == TOK_LBRACKET || k2 == TOK_LBRACE)
+            depth++;
+        else if (k2 == TOK_RPAREN || k2 == TOK_RBRACKET || k2 == TOK_RBRACE)
+            depth--;
+        else if ((k2 == TOK_SEMI || k2 == TOK_COMMA) && depth <= 0)
+            return j;
+        if (depth < 0)
+            return j;
+    }
+}
+
+/* ---- CUDA attributes and pragmas ---- */
+
+/* Drop every CUDA attribute from every __attribute__((...)) list (the
+ * whole list when they are all CUDA ones: gcc takes an attribute list
+ * before a deduction guide for a decl-specifier, even an empty one);
+ * `__attribute__((host, aligned(8)))` becomes `__attribute__((, aligned(8)))`,
+ * which gcc reads as aligned(8).  The CUDA keyword __noinline__ becomes
+ * gcc's attribute. */
+static void strip_cuda_attributes(struct hw *w)
+{
+    uint32_t drop[64];
+    for (uint32_t i = 0; K(w, i) != TOK_EOF; i++) {
+        if (K(w, i) == TOK_NOINLINE) {
+            hedit_replace(&w->e, OFF(w, i), END(w, i), "__attribute__((noinline))");
+            continue;
+        }
+        if (K(w, i) != TOK_ATTRIBUTE || K(w, i + 1) != TOK_LPAREN || K(w, i + 2) != TOK_LPAREN)
+            continue;
+        uint32_t j = i + 3;
+        unsigned items = 0, ndrop = 0;
+        for (;;) {
+            int k = K(w, j);
+            if (k == TOK_EOF || k == TOK_RPAREN)
+                break;
+            if (k == TOK_COMMA) {
+                j++;
+                continue;
+            }
+            uint32_t name = j, last = j;
+            if (K(w, j + 1) == TOK_LPAREN) {
+                last = match(w, j + 1);
+                if (!last)
+                    return;
+            }
+            items++;
+            const struct token *t = T(w, name);
+            enum cuda_attr id;
+            if (cuda_attr_lookup(lexer_text(w->lx, t), t->len, &id) &&
+                id != CUDA_ATTR_ID_always_inline && id != CUDA_ATTR_ID_noinline &&
+                ndrop < 32) {
+                drop[2 * ndrop] = name;
+                drop[2 * ndrop + 1] = last;
+                ndrop++;
+            }
+            j = last + 1;
+        }
+        if (K(w, j) == TOK_RPAREN && K(w, j + 1) == TOK_RPAREN && ndrop && ndrop == items) {
+            hedit_replace(&w->e, OFF(w, i), END(w, j + 1), " ");
+        } else {
+            for (unsigned d = 0; d < ndrop; d++)
+                hedit_replace(&w->e, OFF(w, drop[2 * d]), END(w, drop[2 * d + 1]), "");
+        }
+        i = j;
+    }
+}
+
+/* Blank the nv_diag pragmas and nv_exec_check_disable (cudafe++ consumes
+ * them; gcc would warn about unknown pragmas). */
+static void blank_diag_pragmas(struct hw *w)
+{
+    const char *t = w->lx->text;
+    size_t n = w->lx->size;
+    uint32_t tok = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (i > 0 && t[i - 1] != '\n')
+            continue;
+        size_t j = i;
+        while (j < n && (t[j] == ' ' || t[j] == '\t'))
+            j++;
+        if (j >= n || t[j] != '#')
+            continue;
+        size_t k = j + 1;
+        while (k < n && (t[k] == ' ' || t[k] == '\t'))
+            k++;
+        if (n - k < 7 || memcmp(t + k, "pragma", 6) != 0)
+            continue;
+        k += 6;
+        while (k < n && (t[k] == ' ' || t[k] == '\t'))
+            k++;
+        if (!(n - k >= 7 && memcmp(t + k, "nv_diag", 7) == 0) &&
+            !(n - k >= 21 && memcmp(t + k, "nv_exec_check_disable", 21) == 0))
+            continue;
+        /* not inside a token (a raw string) */
+        while (K(w, tok) != TOK_EOF && END(w, tok) <= j)
+            tok++;
+        if (K(w, tok) != TOK_EOF && OFF(w, tok) < j)
+            continue;
+        size_t e = j;
+        while (e < n && t[e] != '\n')
+            e++;
+        hedit_replace(&w->e, (uint32_t)j, (uint32_t)e, "");
+    }
+}
+
+/* The stub file includes crt/host_runtime.h, which includes
+ * builtin_types.h (the CUDA types host and device share) a second time,
+ * without the include guards the input had (they were preprocessed
+ * away).  As cudafe++ does, the host file includes host_runtime.h itself
+ * before its first use: at the end of the input's copy of
+ * builtin_types.h, whose text from CUDA headers (not the system headers
+ * they include) is dropped; the line markers stay, so they still nest.
+ * Those headers use size_t without declaring it (cudafe++ includes
+ * host_runtime.h after stddef.h): declared first, with gcc's type. */
+static bool marker_at(const char *t, size_t n, size_t i, size_t *name, size_t *name_len,
+                      int *flag)
+{
+    size_t j = i;
+    if (j >= n || t[j] != '#')
+        return false;
+    j++;
+    while (j < n && t[j] == ' ')
+        j++;
+    if (j >= n || t[j] < '0' || t[j] > '9')
+        return false;
+    while (j < n && t[j] >= '0' && t[j] <= '9')
+        j++;
+    while (j < n && t[j] == ' ')
+        j++;
+    if (j >= n || t[j] != '"')
+        return false;
+    size_t a = ++j;
+    while (j < n && t[j] != '"' && t[j] != '\n') {
+        if (t[j] == '\\')
+            j++;
+        j++;
+    }
+    if (j >= n || t[j] != '"')
+        return false;
+    *name = a;
+    *name_len = j - a;
+    *flag = 0;
+    j++;
+    while (j < n && t[j] == ' ')
+        j++;
+    if (j < n && (t[j] == '1' || t[j] == '2') && (j + 1 >= n || t[j + 1] == ' ' || t[j + 1] == '\n'))
+        *flag = t[j] - '0';
+    return true;
+}
+
+static void include_host_runtime(struct hw *w)
+{
+    const char *t = w->lx->text;
+    size_t n = w->lx->size;
+    static const char base[] = "/builtin_types.h";
+    size_t seg = 0;           /* the text since the last marker line */
+    bool in_region = false, dropping = false;
+    bool sys[256];
+    int depth = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (i > 0 && t[i - 1] != '\n')
+            continue;
+        size_t name, len;
+        int flag;
+        if (!marker_at(t, n, i, &name, &len, &flag))
+            continue;
+        size_t eol = i;
+        while (eol < n && t[eol] != '\n')
+            eol++;
+        /* does the marker line say 3 (a system header)? */
+        bool is_sys = false;
+        for (size_t k = name + len + 1; k + 1 < eol + 1 && k < eol; k++)
+            if (t[k] == '3' && t[k - 1] == ' ' && (k + 1 == eol || t[k + 1] == ' '))
+                is_sys = true;
+        if (!in_region) {
+            if (flag == 1 && len >= sizeof base - 1 &&
+                memcmp(t + name + len - (sizeof base - 1), base, sizeof base - 1) == 0) {
+                in_region = true;
+                depth = 1;
+                sys[0] = is_sys;
+                dropping = !is_sys;
+                seg = eol + 1;
+            }
+            continue;
+        }
+        /* the text before this marker, in a CUDA header: dropped */
+        if (dropping && i > seg)
+            hedit_replace(&w->e, (uint32_t)seg, (uint32_t)i, "");
+        if (flag == 1) {
+            if (depth < (int)(sizeof sys / sizeof sys[0]))
+                sys[depth] = is_sys;
+            depth++;
+        } else if (flag == 2) {
+            if (--depth == 0) {
+                hedit_insert(&w->e, (uint32_t)i,
+                             "typedef __SIZE_TYPE__ size_t;\n"
+                             "#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)\n"
+                             "#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__\n"
+                             "#endif\n"
+                             "#include \"crt/host_runtime.h\"\n");
+                return;
+            }
+        }
+        bool cur_sys = depth > 0 && depth <= (int)(sizeof sys / sizeof sys[0]) ? sys[depth - 1]
+                                                                               : true;
+        if (flag == 0)
+            cur_sys = is_sys;
+        dropping = !cur_sys;
+        seg = eol + 1;
+    }
+}
+
+/* ---- functions ---- */
+
+/* Replace a body [brace, close] by `with`, the body itself in #if 0. */
+static void body_to_if0(struct hw *w, uint32_t from, uint32_t brace, uint32_t close,
+                        const char *with)
+{
+    struct hedit *e = hedit_new(&w->e, OFF(w, from), END(w, close));
+    hedit_text(e, with);
+    hedit_text(e, "\n#if 0\n");
+    hedit_range(e, OFF(w, brace), END(w, close));
+    hedit_text(e, "\n#endif\n");
+    hedit_resync(e, close + 1);
+}
+
+/* ---- kernel templates ---- */
+
+/* Skip backward over dropped attribute lists ending at token t - 1:
+ * the first token of them (t itself if none). */
+static uint32_t skip_attrs_back(struct hw *w, uint32_t t)
+{
+    while (t >= 3) {
+        if (K(w, t - 1) == TOK_NOINLINE) {
+            t--;
+            continue;
+        }
+        if (K(w, t - 1) != TOK_RPAREN)
+            break;
+        uint32_t o = match_back(w, t - 1);
+        if (o == UINT32_MAX || o == 0 || K(w, o - 1) != TOK_ATTRIBUTE)
+            break;
+        t = o - 1;
+    }
+    return t;
+}
+
+/* The `template` of the template header ending right before the
+ * declaration starting at first (its `>` in *gt), or 0. */
+static uint32_t template_header(struct hw *w, uint32_t first, uint32_t *gt)
+{
+    uint32_t t = skip_attrs_back(w, first);
+    if (t < 3 || K(w, t - 1) != TOK_GT)
+        return 0;
+    *gt = t - 1;
+    int depth = 0;
+    for (uint32_t j = t - 1; j > 0; j--) {
+        int k = K(w, j);
+        if (k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE) {
+            uint32_t o = match_back(w, j);
+            if (o == UINT32_MAX)
+                return 0;
+            j = o;
+            continue;
+        }
+        if (k == TOK_GT)
+            depth++;
+        else if (k == TOK_RSHIFT)
+            depth += 2;
+        else if (k == TOK_LT && --depth == 0)
+            return K(w, j - 1) == TOK_TEMPLATE ? j - 1 : 0;
+    }
+    return 0;
+}
+
+/* The end (exclusive) of a declaration clause starting at from:
+ * the `,` `)` `>` or `=` at depth 0 (angle brackets counted). */
+uint32_t clause_end(struct hw *w, uint32_t from, bool stop_at_gt)
+{
+    int depth = 0, angle = 0;
+    for (uint32_t j = from;; j++) {
+        int k = K(w, j);
+        if (k == TOK_EOF)
+            return j;
+        if (depth == 0 && angle == 0 &&
+            (k == TOK_COMMA || k == TOK_ASSIGN || k == TOK_RPAREN || (stop_at_gt && k == TOK_GT) ||
+             (stop_at_gt && k == TOK_RSHIFT)))
+            return j;
+        if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
+            depth++;
+        else if (k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE)
+            depth--;
+        else if (depth == 0 && k == TOK_LT)
+            angle++;
+        else if (depth == 0 && k == TOK_GT && angle > 0)
+            angle--;
+        else if (depth == 0 && k == TOK_RSHIFT && angle > 0)
+            angle = angle >= 2 ? angle - 2 : 0;
+    }
+}
+
+/* The template arguments naming a header's parameters: "T,N,Ts...". */
+char *template_args(struct hw *w, uint32_t lt, uint32_t gt, bool name_unnamed)
+{
+    size_t cap = 64, len = 0;
+    char *buf = xmalloc(cap);
+    buf[0] = 0;
+    uint32_t j = lt + 1;
+    while (j < gt) {
+        uint32_t end = clause_end(w, j, true);
+        if (end > gt)
+            end = gt;
+        uint32_t name = 0;
+        bool pack = false;
+        int depth = 0;
+        for (uint32_t k = j; k < end; k++) {
+            int kk = K(w, k);
+            if (kk == TOK_LT || kk == TOK_LPAREN)
+                depth++;
+            else if (kk == TOK_GT || kk == TOK_RPAREN)
+                depth--;
+            else if (depth == 0 && kk == TOK_IDENTIFIER)
+                name = k;
+            else if (depth == 0 && kk == TOK_ELLIPSIS)
+                pack = true;
+        }
+        char nm[80];
+        if (name) {
+            const struct token *t = T(w, name);
+            snprintf(nm, sizeof nm, "%.*s", t->len < 70 ? (int)t->len : 70,
+                     lexer_text(w->lx, t));
+        } else {
+            /* an unnamed parameter gets a name: the call names it */
+            snprintf(nm, sizeof nm, "__cufe_t%u", (unsigned)(end - lt));
+            if (name_unnamed) {
+                hedit_insert(&w->e, END(w, end - 1), " ");
+                hedit_insert(&w->e, END(w, end - 1), nm);
+            }
+        }
+        if (len + strlen(nm) + 8 > cap)
+            buf = xrealloc(buf, cap = (len + strlen(nm) + 8) * 2);
+        len += (size_t)snprintf(buf + len, cap - len, "%s%s%s", len ? "," : "", nm,
+                                pack ? "..." : "");
+        /* past a default argument to the next parameter */
+        j = end;
+        if (K(w, j) == TOK_ASSIGN)
+            j = clause_end(w, j + 1, true);
+        if (K(w, j) == TOK_COMMA)
+            j++;
+        else
+            break;
+    }
+    return buf;
+}
+
+/* The wrapper's parameters (each a reference to the kernel's) into e;
+ * returns the call's arguments "a,b,args...".  Unnamed parameters of the
+ * kernel get names. */
+static char *wrapper_params(struct hw *w, const struct il_node *n, struct hedit *e)
+{
+    size_t cap = 64, len = 0;
+    char *call = xmalloc(cap);
+    call[0] = 0;
+    unsigned unnamed = 0;
+    for (const struct il_param *p = n->params; p; p = p->next) {
+        uint32_t first = p->first_tok;
+        uint32_t end = clause_end(w, first, false);
+        uint32_t last = end - 1;
+        char name[64];
+        if (p != n->params)
+            hedit_text(e, ",");
+        if (p->name_tok) {
+            const struct token *t = T(w, p->name_tok);
+            snprintf(name, sizeof name, "%.*s", t->len < 60 ? (int)t->len : 60,
+                     lexer_text(w->lx, t));
+            uint32_t at = p->name_tok;
+            if (p->pack && K(w, p->name_tok - 1) == TOK_ELLIPSIS)
+                at = p->name_tok - 1;
+            hedit_range(e, OFF(w, first), OFF(w, at));
+            if (K(w, p->name_tok + 1) == TOK_LBRACKET) {
+                /* an array parameter is a pointer */
+                hedit_textf(e, "*&%s", name);
+            } else {
+                hedit_text(e, "&");
+                hedit_range(e, OFF(w, at), END(w, last));
+            }
+        } else {
+            if (K(w, p->first_tok) == TOK_VOID && last == p->first_tok && !p->next)
+                break;   /* (void) */
+            snprintf(name, sizeof name, "__cufe_p%u", unnamed++);
+            hedit_range(e, OFF(w, first), END(w, last));
+            hedit_textf(e, " &%s", name);
+            hedit_insert(&w->e, END(w, last), " ");
+            struct hedit *nm = hedit_new(&w->e, END(w, last), END(w, last));
+            hedit_text(nm, name);
+        }
+        size_t need = len + strlen(name) + 8;
+        if (need > cap)
+            call = xrealloc(call, cap = need * 2);
+        len += (size_t)snprintf(call + len, cap - len, "%s%s%s", len ? "," : "", name,
+                                p->pack ? "..." : "");
+    }
+    return call;
+}
+
+static void kernel_template(struct hw *w, const struct il_node *n, uint32_t brace, uint32_t close)
+{
+    uint32_t gt = n->tmpl_close, tmpl = n->tmpl_tok;
+    if (!tmpl)
+        tmpl = template_header(w, n->first_tok, &gt);
+    if (!tmpl)
+        return;
+    const char *linkage = w->static_stub ? "static "
+                          : w->hidden    ? "__attribute__((visibility(\"hidden\"))) "
+                                         : "";
+    /* the wrapper is static in every mode (the kernel template is hidden
+     * in rdc mode, as cudafe++ does) */
+    const char *wrapper_linkage = "static ";
+    char *targs = template_args(w, tmpl + 1, gt, true);
+    const struct token *nt = T(w, n->tok);
+
+    /* the wrapper template, before the kernel's template header */
+    struct hedit *e = hedit_new(&w->e, OFF(w, tmpl), OFF(w, tmpl));
+    hedit_text(e, "\n#pragma GCC diagnostic push\n"
+                  "#pragma GCC diagnostic ignored \"-Wunused-parameter\"\n");
+    hedit_range(e, OFF(w, tmpl), END(w, gt));
+    hedit_textf(e, " %svoid __wrapper__device_stub_%.*s(", wrapper_linkage, (int)nt->len,
+                lexer_text(w->lx, nt));
+    char *call = wrapper_params(w, n, e);
+    hedit_text(e, ") { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}\n"
+                  "#pragma GCC diagnostic pop\n");
+    hedit_resync(e, tmpl);
+
+    if (!(n->flags & IL_F_STATIC) && *linkage)
+        hedit_insert(&w->e, OFF(w, n->first_tok), linkage);
+    char *body = xmalloc(strlen(call) + strlen(targs) + nt->len + 64);
+    sprintf(body, "{__wrapper__device_stub_%.*s<%s>(%s);return;}", (int)nt->len,
+            lexer_text(w->lx, nt), targs, call);
+    body_to_if0(w, n->body_tok, brace, close, body);
+    free(body);
+    free(call);
+    free(targs);
+}
+
+/* An explicit specialization `template<> __global__ void k<int>(...)`:
+ * a specialization of the wrapper, declared before it, and the body
+ * forwarding to it. */
+static void kernel_specialization(struct hw *w, const struct il_node *n, uint32_t brace,
+                                  uint32_t close)
+{
+    uint32_t tmpl = n->tmpl_tok, open = n->name_end;
+    if (!tmpl || open <= n->tok + 1 || K(w, n->tok + 1) != TOK_LT)
+        return;
+    const struct token *nt = T(w, n->tok);
+    struct hedit *e = hedit_new(&w->e, OFF(w, tmpl), OFF(w, tmpl));
+    hedit_textf(e, "template<> __specialization_static void __wrapper__device_stub_%.*s",
+                (int)nt->len, lexer_text(w->lx, nt));
+    hedit_range(e, OFF(w, n->tok + 1), OFF(w, open));
+    hedit_text(e, "(");
+    char *call = wrapper_params(w, n, e);
+    hedit_text(e, ") ;\n");
+    hedit_resync(e, tmpl);
+    hedit_insert(&w->e, OFF(w, n->first_tok), "__specialization_static ");
+    struct hedit *b = hedit_new(&w->e, OFF(w, n->body_tok), END(w, close));
+    hedit_textf(b, "{__wrapper__device_stub_%.*s", (int)nt->len, lexer_text(w->lx, nt));
+    hedit_range(b, OFF(w, n->tok + 1), OFF(w, open));
+    hedit_textf(b, "(%s);return;}\n#if 0\n", call);
+    hedit_range(b, OFF(w, brace), END(w, close));
+    hedit_text(b, "\n#endif\n");
+    hedit_resync(b, close + 1);
+    free(call);
+}
+
+/* A declaration of a kernel template without its body: the same linkage
+ * as its definition. */
+static void kernel_template_decl(struct hw *w, const struct il_node *n)
+{
+    const char *linkage = w->static_stub ? "static "
+                          : w->hidden    ? "__attribute__((visibility(\"hidden\"))) "
+                                         : "";
+    if (!(n->flags & IL_F_STATIC) && *linkage)
+        hedit_insert(&w->e, OFF(w, n->first_tok), linkage);
+}
+
+/* The visibility and -G attributes of a kernel's host declaration. */
+static void kernel_prefix(struct hw *w, const struct il_node *n)
+{
+    if (!(n->flags & IL_F_STATIC) && !in_anon_namespace(n->scope) && w->hidden)
+        hedit_insert(&w->e, OFF(w, n->first_tok),
+                     "__attribute__((visibility(\"hidden\"))) ");
+    if (opt_on(w->o, OPT_debug_mode))
+        hedit_insert(&w->e, OFF(w, n->first_tok), "__attribute((noinline)) ");
+}
+
+static void kernel(struct hw *w, const struct il_node *n)
+{
+    if ((n->flags & IL_F_TEMPLATE) && !(n->flags & IL_F_DEFINITION)) {
+        kernel_template_decl(w, n);
+        return;
+    }
+    if (!(n->flags & IL_F_DEFINITION) || !n->body_tok) {
+        /* a declaration: the same attributes as the definition */
+        if (!(n->flags & (IL_F_TEMPLATE | IL_F_SPEC | IL_F_FRIEND)))
+            kernel_prefix(w, n);
+        return;
+    }
+    uint32_t brace = body_brace(w, n->body_tok);
+    uint32_t close = brace ? match(w, brace) : 0;
+    if (!close)
+        return;
+    if (n->flags & IL_F_TEMPLATE) {
+        kernel_template(w, n, brace, close);
+        return;
+    }
+    if (n->flags & IL_F_SPEC) {
+        kernel_specialization(w, n, brace, close);
+        return;
+    }
+    kernel_prefix(w, n);
+    body_to_if0(w, n->body_tok, brace, close, " ;");
+}
+
+static void device_function(struct hw *w, const struct il_node *n)
+{
+    /* a constexpr body stays: host code may evaluate it in a constant
+     * expression (cudafe++ keeps it too) */
+    if (!(n->flags & IL_F_DEFINITION) || !n->body_tok || (n->flags & IL_F_CONSTEXPR))
+        return;
+    uint32_t brace = body_brace(w, n->body_tok);
+    uint32_t close = brace ? match(w, brace) : 0;
+    if (!close)
+        return;
+    if (!(n->flags & (IL_F_MEMBER | IL_F_QUALIFIED | IL_F_FRIEND)))
+        hedit_insert(&w->e, OFF(w, n->first_tok), "__attribute__((unused)) ");
+    size_t cap = 64, len = 0;
+    char *trap = xmalloc(cap);
+    len = (size_t)snprintf(trap, cap, "{int volatile ___ = 1;");
+    for (const struct il_param *p = n->params; p; p = p->next) {
+        if (!p->name_tok || p->pack)
+            continue;
+        const struct token *t = T(w, p->name_tok);
+        if (len + t->len + 16 > cap) {
+            cap = (len + t->len + 16) * 2;
+            trap = xrealloc(trap, cap);
+        }
+        len += (size_t)snprintf(trap + len, cap - len, "(void)%.*s;", (int)t->len,
+                                lexer_text(w->lx, t));
+    }
+    if (len + 32 > cap)
+        trap = xrealloc(trap, cap = len + 32);
+    snprintf(trap + len, cap - len, "::exit(___);}");
+    /* a ctor-initializer stays (const and reference members need it) */
+    body_to_if0(w, brace, brace, close, trap);
+    free(trap);
+}
+
+/* ---- variables ---- */
+
+static void device_variable(struct hw *w, const struct il_node *n)
+{
+    bool managed = has_attr(n, CUDA_ATTR_ID_managed);
+    bool shared = has_attr(n, CUDA_ATTR_ID_shared);
+    bool anon = in_anon_namespace(n->scope);
+    /* an array of unknown bound keeps the initializer that sizes it */
+    bool unsized = K(w, n->tok + 1) == TOK_LBRACKET && K(w, n->tok + 2) == TOK_RBRACKET;
+    bool keep_init = !managed && (declared_const(w, n) || (n->flags & IL_F_TEMPLATE) || unsized);
+    uint32_t first = OFF(w, n->first_tok);
+
+    /* storage and visibility */
+    char prefix[160] = "";
+    if (managed)
+        strcat(prefix, "__attribute__((section(\"__nv_managed_data__\"))) ");
+    if (shared)
+        strcat(prefix, "__attribute__((unused)) ");
+    if (!w->rdc) {
+        if ((n->flags & IL_F_EXTERN) && shared) {
+            /* extern __shared__ T dyn[]: stays a declaration */
+        } else if (n->flags & IL_F_EXTERN) {
+            for (uint32_t j = n->first_tok; j < n->tok; j++)
+                if (K(w, j) == TOK_EXTERN) {
+                    hedit_replace(&w->e, OFF(w, j), END(w, j), "static");
+                    break;
+                }
+        } else if (!(n->flags & IL_F_STATIC)) {
+            strcat(prefix, "static ");
+        }
+    } else if (!(n->flags & IL_F_STATIC) && !anon && !shared && w->hidden &&
+               (managed || (n->flags & IL_F_EXTERN) || !declared_const(w, n))) {
+        /* (a const variable has internal linkage: no visibility) */
+        strcat(prefix, "__attribute__((visibility(\"hidden\"))) ");
+    }
+    if (*prefix)
+        hedit_insert(&w->e, first, prefix);
+
+    /* the initializer */
+    uint32_t decl_end = n->tok + 1;   /* after the declarator (arrays included) */
+    while (K(w, decl_end) == TOK_LBRACKET) {
+        uint32_t c = match(w, decl_end);
+        if (!c)
+            break;
+        decl_end = c + 1;
+    }
+    if (managed) {
+        /* a pointer (to the array: parenthesized only then, or gcc warns) */
+        bool array = K(w, n->tok + 1) == TOK_LBRACKET;
+        hedit_insert(&w->e, OFF(w, n->tok), array ? "(*" : "*");
+        if (array)
+            hedit_insert(&w->e, END(w, n->tok), ")");
+    }
+    if (n->init_tok && !keep_init) {
+        uint32_t end = initializer_end(w, n->init_tok);
+        hedit_replace(&w->e, OFF(w, n->init_tok), OFF(w, end), managed ? " = 0" : "");
+    } else if (managed) {
+        hedit_insert(&w->e, END(w, decl_end - 1), " = 0");
+    }
+}
+
+static void managed_use(struct hw *w, uint32_t tok)
+{
+    const struct token *t = T(w, tok);
+    struct hedit *e = hedit_new(&w->e, t->offset, t->offset + t->len);
+    hedit_textf(e, "(*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), (%.*s)))",
+                (int)t->len, lexer_text(w->lx, t));
+}
+
+/* ---- launches ---- */
+
+/* The first token of the callee of a launch whose `<<<` is at open: a
+ * postfix expression made of names (qualified, with template arguments),
+ * subscripts, calls, member accesses and parentheses. */
+static bool ends_operand(int k)
+{
+    return k == TOK_IDENTIFIER || k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_GT ||
+           k == TOK_RSHIFT || k == TOK_THIS;
+}
+
+static uint32_t callee_start(struct hw *w, uint32_t open)
+{
+    uint32_t j = open - 1;
+    for (int guard = 0; guard < 10000 && j > 0; guard++) {
+        int k = K(w, j);
+        uint32_t start;
+        if (k == TOK_RPAREN || k == TOK_RBRACKET) {
+            uint32_t o = match_back(w, j);
+            if (o == UINT32_MAX || o == 0)
+                return j;
+            start = o;
+            if (ends_operand(K(w, o - 1))) {   /* f(x), a[i] */
+                j = o - 1;
+                continue;
+            }
+        } else {
+            if (k == TOK_GT || k == TOK_RSHIFT) {
+                /* template arguments: back to the matching < */
+                int depth = 0;
+                for (;; j--) {
+                    int k2 = K(w, j);
+                    if (k2 == TOK_RPAREN || k2 == TOK_RBRACKET) {
+                        uint32_t o = match_back(w, j);
+                        if (o == UINT32_MAX)
+                            return open - 1;
+                        j = o;
+                        continue;
+                    }
+                    if (k2 == TOK_GT)
+                        depth++;
+                    else if (k2 == TOK_RSHIFT)
+                        depth += 2;
+                    else if (k2 == TOK_LT && --depth == 0)
+                        break;
+                    if (j == 0)
+                        return open - 1;
+                }
+                j--;   /* the template name */
+                if (K(w, j) == TOK_TEMPLATE)
+                    j--;
+            }
+            start = j;
+        }
+        /* what comes before: X:: , x. , p-> , or nothing more */
+        uint32_t b = start;
+        if (b > 0 && K(w, b - 1) == TOK_TEMPLATE)
+            b--;
+        if (b > 0 && (K(w, b - 1) == TOK_COLONCOLON || K(w, b - 1) == TOK_DOT ||
+                      K(w, b - 1) == TOK_ARROW)) {
+            if (b > 1 && ends_operand(K(w, b - 2))) {
+                j = b - 2;
+                continue;
+            }
+            return b - 1;   /* a leading :: */
+        }
+        return b;
+    }
+    return j;
+}
+
+static void launch(struct hw *w, uint32_t open, uint32_t close)
+{
+    uint32_t start = callee_start(w, open);
+    uint32_t cfg_lo = END(w, open + 1), cfg_hi = OFF(w, close);
+    struct hedit *e = hedit_new(&w->e, OFF(w, start), END(w, close + 1));
+    hedit_text(e, "(__cudaPushCallConfiguration(");
+    hedit_range(e, cfg_lo, cfg_hi);
+    hedit_text(e, ")) ? (void)0 : ");
+    hedit_range(e, OFF(w, start), OFF(w, open));
+}
+
+/* ---- anonymous namespaces ---- */
+
+/* The names of namespace scope s and its enclosing ones, outermost
+ * first, anonymous namespaces by the names they get here: "::a::b"
+ * (source form; "" for the global scope), or with lengths "1a1b"
+ * (mangled form, for host-reference names). */
+static void scope_names(struct hw *w, const struct scope *s, bool mangled, char *buf,
+                        size_t size)
+{
+    if (!s || !s->parent || !s->owner || !s->owner->id) {
+        buf[0] = 0;
+        return;
+    }
+    scope_names(w, s->parent, mangled, buf, size);
+    size_t len = strlen(buf);
+    const char *name = s->owner->id->name;
+    char anon[300];
+    if (strcmp(name, "<anonymous namespace>") == 0) {
+        snprintf(anon, sizeof anon, "_GLOBAL__N_%s", w->module_id);
+        name = anon;
+    }
+    if (mangled)
+        snprintf(buf + len, size - len, "%zu%s", strlen(name), name);
+    else
+        snprintf(buf + len, size - len, "::%s", name);
+}
+
+void scope_path(struct hw *w, const struct scope *s, char *buf, size_t size)
+{
+    scope_names(w, s, false, buf, size);
+}
+
+static void qualify(struct hw *w, uint32_t tok, const struct scope *s)
+{
+    char path[1024];
+    for (const struct scope *x = s; x; x = x->parent)
+        if (x->kind != SCOPE_NAMESPACE)
+            return;
+    scope_path(w, s, path, sizeof path);
+    strcat(path, "::");
+    hedit_insert(&w->e, OFF(w, tok), path);
+}
+
+static void anon_namespace(struct hw *w, uint32_t ns_tok, uint32_t lbrace, const struct scope *s)
+{
+    char path[1024];
+    scope_path(w, s, path, sizeof path);
+    struct hedit *e = hedit_new(&w->e, OFF(w, ns_tok), END(w, lbrace));
+    hedit_textf(e,
+                "namespace _GLOBAL__N_%s __attribute__((visibility(\"hidden\")))  { }; "
+                "using namespace %s::_GLOBAL__N_%s; \n"
+                "#pragma GCC diagnostic ignored \"-Wattributes\"\n",
+                w->module_id, path, w->module_id);
+    hedit_resync(e, ns_tok);
+    /* the resync marker comes after the edit: the rest goes in a second
+     * edit right behind it */
+    e->end = OFF(w, ns_tok);
+    struct hedit *e2 = hedit_new(&w->e, OFF(w, ns_tok), END(w, lbrace));
+    hedit_textf(e2, "namespace _GLOBAL__N_%s __attribute__((visibility(\"hidden\")))  {",
+                w->module_id);
+}
+
+/* ---- constexpr merged into redeclarations ---- */
+
+struct sig {
+    const struct scope *scope;
+    const char *name;
+    char *params;            /* the parameter tokens, names and defaults left out */
+    struct sig *next;
+};
+
+static char *param_signature(struct hw *w, const struct il_node *n)
+{
+    size_t cap = 64, len = 0;
+    char *buf = xmalloc(cap);
+    buf[0] = 0;
+    for (const struct il_param *p = n->params; p; p = p->next) {
+        uint32_t end = p->next ? p->next->first_tok : 0;
+        for (uint32_t j = p->first_tok; K(w, j) != TOK_EOF; j++) {
+            if (end ? j >= end : 0)
+                break;
+            int k = K(w, j);
+            if (!end && k == TOK_RPAREN && j > p->first_tok) {
+                /* the last parameter ends at the `)` of the list */
+                uint32_t o = match_back(w, j);
+                if (o == UINT32_MAX || o < p->first_tok)
+                    break;
+            }
+            if (k == TOK_COMMA && end == 0)
+                break;
+            if (j == p->name_tok || (p->init_tok && j >= p->init_tok))
+                continue;
+            const struct token *t = T(w, j);
+            if (len + t->len + 2 > cap)
+                buf = xrealloc(buf, cap = (len + t->len + 2) * 2);
+            memcpy(buf + len, lexer_text(w->lx, t), t->len);
+            len += t->len;
+            buf[len++] = ' ';
+            buf[len] = 0;
+        }
+        if (len + 2 > cap)
+            buf = xrealloc(buf, cap = (len + 2) * 2);
+        buf[len++] = ',';
+        buf[len] = 0;
+    }
+    return buf;
+}
+
+static void merge_constexpr(struct hw *w)
+{
+    enum { NB = 4096 };
+    struct sig **tab = xcalloc(NB, sizeof *tab);
+    for (const struct il_node *n = w->il->first; n; n = n->next) {
+        if (n->kind != IL_routine || !n->has_pos || !n->scope ||
+            n->scope->kind != SCOPE_NAMESPACE || (n->flags & IL_F_SPEC))
+            continue;
+        uint32_t h = 0;
+        for (const char *c = n->name; *c; c++)
+            h = h * 31 + (unsigned char)*c;
+        h = (h ^ (uint32_t)(uintptr_t)n->scope) % NB;
+        bool cx = n->flags & IL_F_CONSTEXPR;
+        if (!cx) {
+            /* a constexpr declaration of the same name must come first */
+            bool any = false;
+            for (struct sig *s = tab[h]; s; s = s->next)
+                if (s->scope == n->scope && strcmp(s->name, n->name) == 0)
+                    any = true;
+            if (!any)
+                continue;
+        }
+        char *sg = param_signature(w, n);
+        if (cx) {
+            struct sig *s = xcalloc(1, sizeof *s);
+            s->scope = n->scope;
+            s->name = n->name;
+            s->params = sg;
+            s->next = tab[h];
+            tab[h] = s;
+            continue;
+        }
+        for (struct sig *s = tab[h]; s; s = s->next)
+            if (s->scope == n->scope && strcmp(s->name, n->name) == 0 &&
+                strcmp(s->params, sg) == 0) {
+                hedit_insert(&w->e, OFF(w, n->first_tok), "constexpr ");
+                break;
+            }
+        free(sg);
+    }
+    for (unsigned i = 0; i < NB; i++)
+        for (struct sig *s = tab[i], *next; s; s = next) {
+            next = s->next;
+            free(s->params);
+            free(s);
+        }
+    free(tab);
+}
+
+/* ---- head and trailer ---- */
+
+static void write_string_lit(FILE *out, const char *s)
+{
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\')
+            fputc('\\', out);
+        fputc(*s, out);
+    }
+}
+
+static void write_head(struct hw *w, FILE *out)
+{
+    const char *src = opt_str(w->o, OPT_orig_src_file_name);
+    if (!src)
+        src = w->lx->nfiles ? w->lx->files[0].name : "";
+    fputs("# 1 \"", out);
+    write_string_lit(out, src);
+    fputs("\"\n", out);
+    fputs("#pragma GCC diagnostic ignored \"-Wunused-local-typedefs\"\n# 1\n", out);
+    if (w->static_stub)
+        fputs("\n#pragma GCC diagnostic ignored \"-Wattributes\"\n", out);
+    fputs("#pragma GCC diagnostic push\n# 1\n"
+          "#pragma GCC diagnostic ignored \"-Wunused-variable\"\n# 1\n"
+          "#pragma GCC diagnostic ignored \"-Wunused-function\"\n# 1\n"
+          "static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; "
+          "static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} "
+          "static char __nv_init_managed_rt_with_module(void **); "
+          "static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}\n"
+          "# 1\n#pragma GCC diagnostic pop\n# 1\n"
+          "#pragma GCC diagnostic ignored \"-Wunused-variable\"\n\n# 1\n", out);
+    /* Without --extended-lambda the detection traits are false (with it,
+     * lambda_library() defines them with the helper templates). */
+    if (opt_on(w->o, OPT_extended_lambda)) {
+        fputs("# 1\n", out);
+        return;
+    }
+    fputs("#define __nv_is_extended_device_lambda_closure_type(X) false\n"
+          "#define __nv_is_extended_host_device_lambda_closure_type(X) false\n"
+          "#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false\n"
+          "#if defined(__nv_is_extended_device_lambda_closure_type) && "
+          "defined(__nv_is_extended_host_device_lambda_closure_type)&& "
+          "defined(__nv_is_extended_device_lambda_with_preserved_return_type)\n"
+          "#endif\n\n# 1\n", out);
+}
+
+/* ---- host reference arrays (rdc; CONTRACT.md section 6) ---- */
+
+enum { HR_KI, HR_KE, HR_DI, HR_DE, HR_CI, HR_CE, HR__COUNT };
+
+struct strvec {
+    char **v;
+    size_t n, cap;
+};
+
+static void strvec_add(struct strvec *sv, char *s)
+{
+    if (sv->n == sv->cap)
+        sv->v = xrealloc(sv->v, (sv->cap = sv->cap ? 2 * sv->cap : 16) * sizeof *sv->v);
+    sv->v[sv->n++] = s;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static char *strf(const char *fmt, const char *a, const char *b, const char *c)
+{
+    size_t n = strlen(fmt) + strlen(a) + strlen(b) + strlen(c) + 32;
+    char *r = xmalloc(n);
+    snprintf(r, n, fmt, a, b, c);
+    return r;
+}
+
+/* The entries a node referenced from host code adds. */
+static void host_ref_entries(struct hw *w, const struct il_node *n, struct strvec *arr)
+{
+    const struct symbol *sym = n->sym;
+    bool internal = (n->flags & IL_F_STATIC) || in_anon_namespace(n->scope);
+    bool global = !n->scope || !n->scope->parent;
+    char parts[2048], self[512], stat[600];
+    scope_names(w, n->scope, true, parts, sizeof parts);
+    snprintf(self, sizeof self, "%zu%s", strlen(n->name), n->name);
+    snprintf(stat, sizeof stat, "__nv_static_%zu_%s_", strlen(w->module_id), w->module_id);
+    if (sym->cuda & SYMC_KERNEL) {
+        if (n->flags & IL_F_EXTERN_C) {
+            strvec_add(&arr[internal ? HR_KI : HR_KE],
+                       internal ? strf("%s*%s", stat, n->name, "") : xstrdup(n->name));
+            return;
+        }
+        if (internal || (n->flags & IL_F_TEMPLATE))
+            strvec_add(&arr[HR_KI], strf("%s*%s%s*", stat, parts, self));
+        if (!internal)
+            strvec_add(&arr[HR_KE], strf(global ? "_Z%s%s*%s" : "_ZN%s%s*%s", parts, self, ""));
+        return;
+    }
+    int base = sym->cuda & SYMC_CONSTANT_VAR ? HR_CI : HR_DI;
+    if (internal)
+        strvec_add(&arr[base], global ? strf("%s*%s%s", stat, n->name, "")
+                                      : strf("%s*%s%s*", stat, parts, self));
+    else
+        strvec_add(&arr[base + 1], global ? xstrdup(n->name) : strf("_ZN%s%s*%s", parts, self, ""));
+}
+
+static void write_ref_array(FILE *out, const char *section, const char *name, struct strvec *sv)
+{
+    fprintf(out,
+            "\nextern \"C\" {\nextern __attribute__ ((section (\"%s\"))) __attribute__((weak)) "
+            "const unsigned char %s[] = {\n",
+            section, name);
+    if (sv->n > 1)
+        qsort(sv->v, sv->n, sizeof *sv->v, cmp_str);
+    size_t written = 0;
+    for (size_t i = 0; i < sv->n; i++) {
+        if (i > 0 && strcmp(sv->v[i], sv->v[i - 1]) == 0)
+            continue;
+        fprintf(out, "/* %s */\n", sv->v[i]);
+        for (const unsigned char *c = (const unsigned char *)sv->v[i]; *c; c++)
+            fprintf(out, "0x%x,", *c);
+        fputs("0x0,\n", out);
+        written++;
+    }
+    fputs(written ? "};\n}\n" : "0x0};\n}\n", out);
+}
+
+static void write_host_refs(struct hw *w, FILE *out)
+{
+    static const char *const sections[HR__COUNT][2] = {
+        { ".nvHRKI", "hostRefKernelArrayInternalLinkage" },
+        { ".nvHRKE", "hostRefKernelArrayExternalLinkage" },
+        { ".nvHRDI", "hostRefDeviceArrayInternalLinkage" },
+        { ".nvHRDE", "hostRefDeviceArrayExternalLinkage" },
+        { ".nvHRCI", "hostRefConstantArrayInternalLinkage" },
+        { ".nvHRCE", "hostRefConstantArrayExternalLinkage" },
+    };
+    struct strvec arr[HR__COUNT];
+    memset(arr, 0, sizeof arr);
+    /* the symbols referenced, then the first declaration of each: one
+     * pass over the marks, one over the IL (a TU may hold thousands of
+     * host references) */
+    struct ptrmap refs = { 0 };
+    for (const struct il_mark *m = w->il->marks; m; m = m->next)
+        if (m->kind == IL_MARK_HOST_REF && m->sym)
+            ptrmap_put(&refs, m->sym, (void *)m);
+    for (const struct il_node *n = w->il->first; n && refs.count; n = n->next) {
+        void *state = n->sym && n->sym->cuda ? ptrmap_get(&refs, n->sym) : NULL;
+        if (!state || state == (void *)&refs)
+            continue;
+        host_ref_entries(w, n, arr);
+        ptrmap_put(&refs, n->sym, (void *)&refs);   /* written: later declarations add nothing */
+    }
+    ptrmap_free(&refs);
+    for (int i = 0; i < HR__COUNT; i++) {
+        write_ref_array(out, sections[i][0], sections[i][1], &arr[i]);
+        for (size_t k = 0; k < arr[i].n; k++)
+            free(arr[i].v[k]);
+        free(arr[i].v);
+    }
+}
+
+static void write_trailer(struct hw *w, FILE *out)
+{
+    const char *stub = opt_str(w->o, OPT_stub_file_name);
+    if (!stub)
+        stub = "";
+    fprintf(out, "\n# 1 \"%s\"\n", stub);
+    fprintf(out, "#define _NV_ANON_NAMESPACE _GLOBAL__N_%s\n", w->module_id);
+    fprintf(out, "#ifdef _NV_ANON_NAMESPACE\n#endif\n");
+    fprintf(out, "# 1 \"%s\"\n#include \"%s\"\n# 1 \"%s\"\n", stub, stub, stub);
+    fprintf(out, "#undef _NV_ANON_NAMESPACE\n");
+    if (w->rdc)
+        write_host_refs(w, out);
+}
+
+/* In rdc mode cudafe++ fixes the module id when host code first
+ * references an entity whose host-reference name holds it (an internal
+ * kernel or variable, any kernel template): an eligible entity declared
+ * after that point cannot name it (CONTRACT.md section 5; observed: a
+ * template kernel launched from a host function template before main()
+ * gives the pid form).  The token of that first reference. */
+uint32_t host_id_fixed_at(const struct options *o, const struct il_list *il)
+{
+    if (!opt_on(o, OPT_device_c))
+        return UINT32_MAX;
+    /* the first declaration of each symbol, found once (linear in the IL
+     * and the marks, not their product) */
+    struct ptrmap first = { 0 };
+    for (const struct il_node *n = il->first; n; n = n->next)
+        if (n->sym && n->sym->cuda)
+            ptrmap_put_first(&first, n->sym, (void *)n);
+    uint32_t at = UINT32_MAX;
+    for (const struct il_mark *m = il->marks; m && at == UINT32_MAX; m = m->next) {
+        if (m->kind != IL_MARK_HOST_REF)
+            continue;
+        const struct il_node *n = ptrmap_get(&first, m->sym);
+        if (!n)
+            continue;
+        bool internal = (n->flags & IL_F_STATIC) || in_anon_namespace(n->scope) ||
+                        ((n->sym->cuda & SYMC_KERNEL) && (n->flags & IL_F_TEMPLATE) &&
+                         !(n->flags & IL_F_EXTERN_C));
+        if (internal)
+            at = m->a;
+    }
+    ptrmap_free(&first);
+    return at;
+}
+
+/* ---- the file ---- */
+
+void host_write(FILE *out, struct lexer *lx, const struct options *o, const struct il_list *il,
+                const char *module_id)
+{
+    struct hw w = { .lx = lx, .o = o, .il = il, .module_id = module_id ? module_id : "" };
+    w.rdc = opt_on(o, OPT_device_c);
+    w.hidden = opt_on(o, OPT_device_hidden_visibility);
+    w.static_stub = opt_on(o, OPT_static_host_stub);
+    lexer_lex_all(lx);
+    hedit_init(&w.e, lx);
+
+    include_host_runtime(&w);
+    strip_cuda_attributes(&w);
+    blank_diag_pragmas(&w);
+    merge_constexpr(&w);
+    if (opt_on(o, OPT_extended_lambda)) {
+        lambda_library(&w);
+        lambda_edits(&w);
+    }
+    for (const struct il_node *n = il->first; n; n = n->next) {
+        if (!n->has_pos || (n->flags & (IL_F_TYPEDEF | IL_F_LOCAL)))
+            continue;
+        if (n->kind == IL_routine) {
+            if (has_attr(n, CUDA_ATTR_ID_global))
+                kernel(&w, n);
+            else if (has_attr(n, CUDA_ATTR_ID_device) && !has_attr(n, CUDA_ATTR_ID_host))
+                device_function(&w, n);
+        } else if (n->kind == IL_variable && !(n->flags & IL_F_MEMBER)) {
+            if (has_attr(n, CUDA_ATTR_ID_device) || has_attr(n, CUDA_ATTR_ID_constant) ||
+                has_attr(n, CUDA_ATTR_ID_shared) || has_attr(n, CUDA_ATTR_ID_managed))
+                device_variable(&w, n);
+        }
+    }
+    for (const struct il_mark *m = il->marks; m; m = m->next) {
+        switch (m->kind) {
+        case IL_MARK_LAUNCH: launch(&w, m->a, m->b); break;
+        case IL_MARK_ANON_NS: anon_namespace(&w, m->a, m->b, m->scope); break;
+        case IL_MARK_MANAGED_USE: managed_use(&w, m->a); break;
+        case IL_MARK_QUALIFY: qualify(&w, m->a, m->scope); break;
+        case IL_MARK_HOST_REF: break;   /* write_host_refs() */
+        }
+    }
+
+    write_head(&w, out);
+    hedit_write(&w.e, out);
+    write_trailer(&w, out);
+    hedit_free(&w.e);
+}

@@ -1,0 +1,41 @@
+/* The host C++ file (CONTRACT.md sections 2, 3, 6): the input copied
+ * through with edits (host_edit.h), between cudafe++'s head and trailer.
+ *
+ * What is edited, and why (gcc compiles the result as host code, cicc's
+ * stub file, included at the end, defines the kernels' host side):
+ *   - CUDA attributes are dropped from __attribute__((...)) lists;
+ *   - a kernel becomes a declaration, its body goes into #if 0 (the stub
+ *     defines it); a kernel template gets the __wrapper__device_stub_
+ *     template the stub specializes, and forwards to it;
+ *   - a __device__-only function gets a trap body, its own in #if 0;
+ *   - __device__/__constant__/__shared__ variables become host shadows
+ *     (static in whole-program mode, hidden in rdc mode, no initializer);
+ *   - a __managed__ variable becomes a pointer, every host use a guarded
+ *     dereference;
+ *   - k<<<a, b>>>(args) becomes
+ *     (__cudaPushCallConfiguration(a, b)) ? (void)0 : k(args);
+ *   - an anonymous namespace gets the name _GLOBAL__N_<module id>;
+ *   - with --extended-lambda, annotated lambdas become wrapper objects
+ *     and the helper templates are written where cuda_runtime.h asks
+ *     for them (host_lambda.c);
+ *   - the nv_diag pragmas (consumed) are blanked;
+ *   - a declaration of a function declared constexpr before gets
+ *     constexpr (CUDA's math headers redeclare libstdc++'s). */
+#ifndef CUFE_HOST_WRITER_H
+#define CUFE_HOST_WRITER_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "il/il.h"
+#include "lex/lexer.h"
+#include "driver/options.h"
+
+/* rdc mode: the token where the module id is fixed (an entity named
+ * after it cannot be the id's entity); UINT32_MAX if none. */
+uint32_t host_id_fixed_at(const struct options *o, const struct il_list *il);
+
+void host_write(FILE *out, struct lexer *lx, const struct options *o, const struct il_list *il,
+                const char *module_id);
+
+#endif

@@ -1,0 +1,1834 @@
+/* Itanium C++ ABI names from the IL and its tokens, and the module id's
+ * entity (mangle.h).
+ *
+ * A parameter type is read again from its tokens by a small recursive
+ * descent over decl-specifiers and declarators (C++ declarator rules:
+ * pointer operators apply to the decl-specifiers' type left to right,
+ * array and function suffixes right to left, parentheses group), into a
+ * little type tree.  Names are looked up in the symbol table from the
+ * scope the declaration belongs to; a typedef is followed by re-reading
+ * its own declaration (`typedef ... name ...;` or `using name = ...;`).
+ * A class template specialization's arguments are matched against the
+ * template parameters read from the template's (first) declaration;
+ * missing ones take their defaults, read with the earlier parameters
+ * bound to their arguments.  Anything outside what is covered makes the
+ * whole name NULL.
+ *
+ * Emission follows the ABI's <substitution> rules: every substitutable
+ * component (a nested-name prefix, a class or enum, a cv-qualified,
+ * pointer, reference, array, function or pointer-to-member type) gets
+ * the next sequence number when it is first written out; a later equal
+ * component is written S_, S0_, S1_, ...  Components are compared by a
+ * key that is their unabbreviated mangling (class and namespace names by
+ * their declaring scope and name). */
+#include "il/mangle.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "parse/scope.h"
+#include "parse/symbol.h"
+#include "support/util.h"
+
+/* ---- a growable string ---- */
+
+struct buf {
+    char *s;
+    size_t len, cap;
+};
+
+static void buf_add(struct buf *b, const char *s, size_t n)
+{
+    if (b->len + n + 1 > b->cap) {
+        b->cap = (b->len + n + 1) * 2 + 32;
+        b->s = xrealloc(b->s, b->cap);
+    }
+    memcpy(b->s + b->len, s, n);
+    b->len += n;
+    b->s[b->len] = '\0';
+}
+
+static void buf_str(struct buf *b, const char *s)
+{
+    buf_add(b, s, strlen(s));
+}
+
+/* fmt has one %lu. */
+static void buf_num(struct buf *b, const char *fmt, unsigned long n)
+{
+    char tmp[64];
+    snprintf(tmp, sizeof tmp, fmt, n);
+    buf_str(b, tmp);
+}
+
+/* ---- types ---- */
+
+enum ty_kind { TY_BUILTIN, TY_NAMED, TY_PTR, TY_LREF, TY_RREF, TY_FUNC, TY_ARRAY, TY_MEMPTR };
+enum { CV_CONST = 1, CV_VOLATILE = 2, CV_RESTRICT = 4 };
+
+struct ty {
+    uint8_t kind;            /* enum ty_kind */
+    uint8_t cv;              /* CV_*: qualifiers of this type */
+    uint8_t fcv;             /* function type: its own cv-qualifiers (member functions) */
+    bool variadic;           /* function type: ... */
+    const char *code;        /* builtin: its <builtin-type> code */
+    const char *name;        /* named: its name */
+    struct scope *where;     /* named: the scope it is declared in */
+    struct ty *inner;        /* pointee, referee, element, return or member type */
+    struct ty *cls;          /* pointer to member: the class */
+    struct ty **params;      /* function: parameter types */
+    unsigned nparams;
+    unsigned long size;      /* array: its bound (0: unknown) */
+    struct targ *targs;      /* named: a class template specialization's arguments */
+    unsigned ntargs;
+};
+
+/* A template argument: a type, or an integral value of a builtin type. */
+struct targ {
+    struct ty *type;         /* NULL for a value */
+    const char *code;        /* value: its type's <builtin-type> code */
+    unsigned long long value;
+    bool negative;
+};
+
+#define MG_TYPES 512
+#define MG_PTRS 1024
+#define MG_SUBS 256
+#define MG_TARGS 256
+
+struct mg {
+    struct lexer *lx;
+    const struct il_list *il;
+    uint32_t pos;            /* the token being read */
+    bool fail;
+    int typedef_depth;
+    int depth;               /* nesting of declarators and decl-specifiers read */
+    struct ty types[MG_TYPES];
+    unsigned ntypes;
+    struct ty *ptrs[MG_PTRS];
+    unsigned nptrs;
+    struct targ targs[MG_TARGS];
+    unsigned ntargs;
+    bool half_gt;            /* the `>>` at pos has closed one template argument list */
+    struct symbol *pending_template;  /* read_type_name stopped at its `<` */
+    struct scope *lookup_scope;       /* ... reading names looked up from this scope */
+    /* Template parameters bound while a default template argument is read:
+     * names[i] stands for args[i]. */
+    struct ident **bind_names;
+    struct targ *bind_args;
+    int nbind;
+    struct ty *bound;        /* read_type_name found a bound type parameter */
+    char *subs[MG_SUBS];     /* keys of the substitution candidates, in order */
+    unsigned nsubs;
+    struct buf out;
+};
+
+static int tk(struct mg *m, uint32_t i)
+{
+    return lexer_token(m->lx, i)->kind;
+}
+
+static struct ident *tk_ident(struct mg *m, uint32_t i)
+{
+    const struct token *t = lexer_token(m->lx, i);
+    return ident_intern(m->il->idents, lexer_text(m->lx, t), t->len);
+}
+
+static struct ty *ty_new(struct mg *m, enum ty_kind k)
+{
+    if (m->ntypes == MG_TYPES) {
+        m->fail = true;
+        return &m->types[0];
+    }
+    struct ty *t = &m->types[m->ntypes++];
+    memset(t, 0, sizeof *t);
+    t->kind = (uint8_t)k;
+    return t;
+}
+
+static struct ty *ty_wrap(struct mg *m, enum ty_kind k, struct ty *inner)
+{
+    struct ty *t = ty_new(m, k);
+    t->inner = inner;
+    return t;
+}
+
+static struct ty *ty_builtin(struct mg *m, const char *code)
+{
+    struct ty *t = ty_new(m, TY_BUILTIN);
+    t->code = code;
+    return t;
+}
+
+/* t with extra cv-qualifiers (a copy: types can be shared). */
+static struct ty *ty_cv(struct mg *m, struct ty *t, unsigned cv)
+{
+    if (!cv || (t->cv & cv) == cv)
+        return t;
+    if (t->kind == TY_LREF || t->kind == TY_RREF || t->kind == TY_FUNC)
+        return t;   /* cv on a reference or function type is ignored */
+    if (t->kind == TY_ARRAY) {   /* applies to the element type */
+        struct ty *a = ty_new(m, TY_ARRAY);
+        *a = *t;
+        a->inner = ty_cv(m, t->inner, cv);
+        return a;
+    }
+    struct ty *c = ty_new(m, (enum ty_kind)t->kind);
+    *c = *t;
+    c->cv |= (uint8_t)cv;
+    return c;
+}
+
+/* ---- reading types from tokens ---- */
+
+/* Skip a balanced group opening at m->pos (( [ or {); m->pos ends after it. */
+static void skip_group(struct mg *m)
+{
+    int depth = 0;
+    for (int guard = 0; guard < 100000; guard++) {
+        int k = tk(m, m->pos);
+        if (k == TOK_EOF) {
+            m->fail = true;
+            return;
+        }
+        m->pos++;
+        if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
+            depth++;
+        else if ((k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE) && --depth == 0)
+            return;
+    }
+    m->fail = true;
+}
+
+/* __attribute__((...)), alignas(...), __declspec(...), [[...]]. */
+static bool skip_attribute(struct mg *m)
+{
+    int k = tk(m, m->pos);
+    if (k == TOK_ATTRIBUTE || k == TOK_ALIGNAS || k == TOK_DECLSPEC) {
+        m->pos++;
+        if (tk(m, m->pos) == TOK_LPAREN)
+            skip_group(m);
+        return true;
+    }
+    if (k == TOK_LBRACKET && tk(m, m->pos + 1) == TOK_LBRACKET) {
+        skip_group(m);
+        return true;
+    }
+    return false;
+}
+
+static bool is_type_kind(const struct symbol *s)
+{
+    return s->kind == SYM_CLASS || s->kind == SYM_ENUM || s->kind == SYM_TYPEDEF ||
+           s->kind == SYM_USING;
+}
+
+/* Among the declarations of s's name in s's scope, a type (or a tag). */
+static struct symbol *type_binding(struct symbol *s, bool tag)
+{
+    if (!s)
+        return NULL;
+    if (!tag && is_type_kind(s))
+        return s;
+    if (s->parent)
+        for (struct symbol *o = scope_find_local(s->parent, s->id); o; o = o->next)
+            if (tag ? (o->kind == SYM_CLASS || o->kind == SYM_ENUM) : is_type_kind(o))
+                return o;
+    return tag && (s->kind == SYM_CLASS || s->kind == SYM_ENUM) ? s : NULL;
+}
+
+static struct ty *type_of_symbol(struct mg *m, struct symbol *s, int depth);
+
+/* What read_type_name returns for a bound template parameter (m->bound). */
+static struct symbol bound_symbol;
+
+/* A (maybe qualified) name at m->pos naming a type, looked up from scope.
+ * tag: after class-key or enum (tags are found behind ordinary names). */
+static struct symbol *read_type_name(struct mg *m, struct scope *scope, bool tag)
+{
+    struct scope *in = NULL;
+    m->lookup_scope = scope;
+    if (tk(m, m->pos) == TOK_COLONCOLON) {
+        in = m->il->global;
+        m->pos++;
+    }
+    for (int guard = 0; guard < 32; guard++) {
+        if (tk(m, m->pos) == TOK_TEMPLATE)
+            m->pos++;
+        if (tk(m, m->pos) != TOK_IDENTIFIER)
+            break;
+        struct ident *id = tk_ident(m, m->pos);
+        m->pos++;
+        if (!in)
+            for (int b = 0; b < m->nbind; b++)
+                if (m->bind_names[b] == id) {
+                    if (!m->bind_args[b].type || tk(m, m->pos) == TOK_COLONCOLON ||
+                        tk(m, m->pos) == TOK_LT) {
+                        m->fail = true;
+                        return NULL;
+                    }
+                    m->bound = m->bind_args[b].type;
+                    return &bound_symbol;
+                }
+        struct symbol *s = in ? lookup_qualified(in, id) : lookup_unqualified(scope, id);
+        if (tk(m, m->pos) == TOK_LT) {
+            /* a class template specialization, the last component */
+            while (s && s->kind == SYM_USING)
+                s = s->target;
+            if (!s || s->kind != SYM_CLASS_TEMPLATE || (s->flags & SYMF_INJECTED))
+                break;
+            m->pending_template = s;
+            return s;
+        }
+        if (tk(m, m->pos) == TOK_COLONCOLON && tk(m, m->pos + 1) != TOK_STAR) {
+            m->pos++;
+            in = symbol_scope(s);
+            if (!in)
+                break;
+            continue;
+        }
+        return type_binding(s, tag);
+    }
+    m->fail = true;
+    return NULL;
+}
+
+enum { B_SIGNED = 1, B_UNSIGNED = 2, B_CHAR = 4, B_SHORT = 8, B_INT = 16, B_LONG = 32,
+       B_LONGLONG = 64 };
+
+static struct ty *read_declarator(struct mg *m, struct ty *base, struct scope *scope,
+                                  uint32_t *name);
+
+/* Decl-specifiers at m->pos: the type they name.  anon: the name to give
+ * an unnamed class defined here (a typedef's), or NULL. */
+static struct ty *read_declspecs_1(struct mg *m, struct scope *scope, struct symbol *anon);
+
+static struct ty *read_declspecs(struct mg *m, struct scope *scope, struct symbol *anon)
+{
+    if (++m->depth > 64)
+        m->fail = true;
+    struct ty *t = m->fail ? NULL : read_declspecs_1(m, scope, anon);
+    m->depth--;
+    return t;
+}
+
+static struct ty *read_declspecs_1(struct mg *m, struct scope *scope, struct symbol *anon)
+{
+    unsigned cv = 0, bits = 0;
+    const char *code = NULL;
+    struct ty *named = NULL;
+    for (int guard = 0; guard < 256 && !m->fail; guard++) {
+        int k = tk(m, m->pos);
+        if (skip_attribute(m))
+            continue;
+        switch (k) {
+        case TOK_CONST: cv |= CV_CONST; m->pos++; continue;
+        case TOK_VOLATILE: cv |= CV_VOLATILE; m->pos++; continue;
+        case TOK_RESTRICT: cv |= CV_RESTRICT; m->pos++; continue;
+        case TOK_SIGNED: bits |= B_SIGNED; m->pos++; continue;
+        case TOK_UNSIGNED: bits |= B_UNSIGNED; m->pos++; continue;
+        case TOK_CHAR: bits |= B_CHAR; m->pos++; continue;
+        case TOK_SHORT: bits |= B_SHORT; m->pos++; continue;
+        case TOK_INT: bits |= B_INT; m->pos++; continue;
+        case TOK_LONG: bits |= bits & B_LONG ? B_LONGLONG : B_LONG; m->pos++; continue;
+        case TOK_VOID: code = "v"; m->pos++; continue;
+        case TOK_BOOL: code = "b"; m->pos++; continue;
+        case TOK_WCHAR_T: code = "w"; m->pos++; continue;
+        case TOK_CHAR8_T: code = "Du"; m->pos++; continue;
+        case TOK_CHAR16_T: code = "Ds"; m->pos++; continue;
+        case TOK_CHAR32_T: code = "Di"; m->pos++; continue;
+        case TOK_FLOAT: code = "f"; m->pos++; continue;
+        case TOK_DOUBLE: code = "d"; m->pos++; continue;
+        case TOK_INT128: code = "n"; m->pos++; continue;
+        case TOK_GNU_FLOAT128: code = "g"; m->pos++; continue;
+        case TOK_INLINE: case TOK_STATIC: case TOK_EXTERN: case TOK_REGISTER:
+        case TOK_MUTABLE: case TOK_CONSTEXPR: case TOK_CONSTEVAL: case TOK_CONSTINIT:
+        case TOK_TYPEDEF: case TOK_FRIEND: case TOK_VIRTUAL: case TOK_EXPLICIT:
+        case TOK_THREAD_LOCAL: case TOK_GNU_THREAD: case TOK_EXTENSION: case TOK_TYPENAME:
+            m->pos++;
+            continue;
+        case TOK_DECLTYPE:
+            if (tk(m, m->pos + 1) == TOK_LPAREN && tk(m, m->pos + 2) == TOK_NULLPTR &&
+                tk(m, m->pos + 3) == TOK_RPAREN && !named && !code && !bits) {
+                code = "Dn";
+                m->pos += 4;
+                continue;
+            }
+            m->fail = true;
+            return NULL;
+        case TOK_STRUCT: case TOK_CLASS: case TOK_UNION: case TOK_ENUM: {
+            if (named || code || bits) {
+                m->fail = true;
+                return NULL;
+            }
+            m->pos++;
+            if (k == TOK_ENUM && (tk(m, m->pos) == TOK_CLASS || tk(m, m->pos) == TOK_STRUCT))
+                m->pos++;
+            while (skip_attribute(m))
+                ;
+            struct symbol *s = NULL;
+            if (tk(m, m->pos) == TOK_IDENTIFIER || tk(m, m->pos) == TOK_COLONCOLON) {
+                s = read_type_name(m, scope, true);
+                if (!s)
+                    return NULL;
+                named = type_of_symbol(m, s, 0);
+            }
+            if (tk(m, m->pos) == TOK_COLON || tk(m, m->pos) == TOK_LBRACE) {
+                while (tk(m, m->pos) != TOK_LBRACE && tk(m, m->pos) != TOK_EOF &&
+                       tk(m, m->pos) != TOK_SEMI)
+                    m->pos++;
+                if (tk(m, m->pos) != TOK_LBRACE) {
+                    m->fail = true;
+                    return NULL;
+                }
+                skip_group(m);
+                if (!s) {
+                    if (!anon) {   /* an unnamed class gets a typedef's name only */
+                        m->fail = true;
+                        return NULL;
+                    }
+                    named = ty_new(m, TY_NAMED);
+                    named->name = anon->id->name;
+                    named->where = anon->parent;
+                }
+            }
+            if (!named) {
+                m->fail = true;
+                return NULL;
+            }
+            continue;
+        }
+        case TOK_IDENTIFIER: case TOK_COLONCOLON: {
+            if (named || code || bits)
+                break;   /* the declarator's name */
+            struct symbol *s = read_type_name(m, scope, false);
+            if (!s)
+                return NULL;
+            named = type_of_symbol(m, s, 0);
+            if (!named)
+                return NULL;
+            continue;
+        }
+        default:
+            break;
+        }
+        break;
+    }
+    if (m->fail)
+        return NULL;
+    struct ty *t = named;
+    if (!t) {
+        if (!code) {
+            bool u = bits & B_UNSIGNED;
+            if (bits & B_CHAR)
+                code = bits & B_SIGNED ? "a" : u ? "h" : "c";
+            else if (bits & B_SHORT)
+                code = u ? "t" : "s";
+            else if (bits & B_LONGLONG)
+                code = u ? "y" : "x";
+            else if (bits & B_LONG)
+                code = u ? "m" : "l";
+            else if (bits)
+                code = u ? "j" : "i";
+        } else if (code[0] == 'd' && (bits & B_LONG)) {
+            code = "e";
+        } else if (code[0] == 'n' && (bits & B_UNSIGNED)) {
+            code = "o";
+        }
+        if (!code) {
+            m->fail = true;
+            return NULL;
+        }
+        t = ty_builtin(m, code);
+    }
+    return ty_cv(m, t, cv);
+}
+
+/* The adjusted type of a parameter: arrays and functions decay to
+ * pointers, top-level cv-qualifiers go. */
+static struct ty *adjust_param(struct mg *m, struct ty *t)
+{
+    if (t->kind == TY_ARRAY)
+        t = ty_wrap(m, TY_PTR, t->inner);
+    else if (t->kind == TY_FUNC)
+        t = ty_wrap(m, TY_PTR, t);
+    if (t->cv) {
+        struct ty *c = ty_new(m, (enum ty_kind)t->kind);
+        *c = *t;
+        c->cv = 0;
+        t = c;
+    }
+    return t;
+}
+
+/* A parameter-declaration-clause after the `(` at m->pos - 1, up to and
+ * including its `)`: the adjusted parameter types into f. */
+static void read_params(struct mg *m, struct scope *scope, struct ty *f)
+{
+    struct ty *list[64];
+    unsigned n = 0;
+    if (tk(m, m->pos) == TOK_VOID && tk(m, m->pos + 1) == TOK_RPAREN)
+        m->pos++;
+    while (!m->fail && tk(m, m->pos) != TOK_RPAREN) {
+        if (tk(m, m->pos) == TOK_ELLIPSIS) {
+            f->variadic = true;
+            m->pos++;
+            continue;
+        }
+        struct ty *t = read_declspecs(m, scope, NULL);
+        if (!t)
+            break;
+        t = read_declarator(m, t, scope, NULL);
+        if (m->fail || n == 64) {
+            m->fail = true;
+            break;
+        }
+        list[n++] = adjust_param(m, t);
+        if (tk(m, m->pos) == TOK_ASSIGN) {   /* a default argument */
+            m->pos++;
+            for (int guard = 0; guard < 100000; guard++) {
+                int k = tk(m, m->pos);
+                if (k == TOK_COMMA || k == TOK_RPAREN || k == TOK_EOF || k == TOK_SEMI)
+                    break;
+                if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
+                    skip_group(m);
+                else
+                    m->pos++;
+            }
+        }
+        if (tk(m, m->pos) == TOK_COMMA)
+            m->pos++;
+        else if (tk(m, m->pos) != TOK_RPAREN && tk(m, m->pos) != TOK_ELLIPSIS)
+            m->fail = true;
+    }
+    if (m->fail)
+        return;
+    m->pos++;   /* ) */
+    if (m->nptrs + n > MG_PTRS) {
+        m->fail = true;
+        return;
+    }
+    f->params = &m->ptrs[m->nptrs];
+    memcpy(f->params, list, n * sizeof list[0]);
+    m->nptrs += n;
+    f->nparams = n;
+}
+
+static unsigned read_cv(struct mg *m)
+{
+    unsigned cv = 0;
+    for (;;) {
+        int k = tk(m, m->pos);
+        if (k == TOK_CONST)
+            cv |= CV_CONST;
+        else if (k == TOK_VOLATILE)
+            cv |= CV_VOLATILE;
+        else if (k == TOK_RESTRICT)
+            cv |= CV_RESTRICT;
+        else if (!skip_attribute(m))
+            return cv;
+        else
+            continue;
+        m->pos++;
+    }
+}
+
+/* Array and function suffixes at m->pos, applied to t (right to left). */
+static struct ty *read_suffixes(struct mg *m, struct ty *t, struct scope *scope)
+{
+    struct ty *suf[16];
+    unsigned n = 0;
+    while (!m->fail && n < 16) {
+        int k = tk(m, m->pos);
+        if (k == TOK_LBRACKET && tk(m, m->pos + 1) != TOK_LBRACKET) {
+            struct ty *a = ty_new(m, TY_ARRAY);
+            m->pos++;
+            if (tk(m, m->pos) == TOK_INT_LITERAL && tk(m, m->pos + 1) == TOK_RBRACKET) {
+                const struct token *lit = lexer_token(m->lx, m->pos);
+                char tmp[32];
+                size_t len = lit->len < sizeof tmp ? lit->len : sizeof tmp - 1;
+                memcpy(tmp, lexer_text(m->lx, lit), len);
+                tmp[len] = '\0';
+                a->size = strtoul(tmp, NULL, 0);
+                if (!a->size) {
+                    m->fail = true;
+                    break;
+                }
+                m->pos++;
+            } else if (tk(m, m->pos) != TOK_RBRACKET) {
+                m->fail = true;   /* a bound that is not a plain number */
+                break;
+            }
+            m->pos++;
+            suf[n++] = a;
+        } else if (k == TOK_LPAREN) {
+            struct ty *f = ty_new(m, TY_FUNC);
+            m->pos++;
+            read_params(m, scope, f);
+            f->fcv = (uint8_t)read_cv(m);
+            if (tk(m, m->pos) == TOK_AMP || tk(m, m->pos) == TOK_AMPAMP)
+                m->fail = true;   /* ref-qualified function types: not covered */
+            if (tk(m, m->pos) == TOK_NOEXCEPT || tk(m, m->pos) == TOK_THROW) {
+                m->pos++;
+                if (tk(m, m->pos) == TOK_LPAREN)
+                    skip_group(m);
+            }
+            read_cv(m);
+            if (tk(m, m->pos) == TOK_ARROW)
+                m->fail = true;   /* trailing return types: not covered */
+            suf[n++] = f;
+        } else {
+            break;
+        }
+    }
+    if (n == 16)
+        m->fail = true;
+    while (n > 0 && !m->fail) {
+        struct ty *s = suf[--n];
+        s->inner = t;
+        t = s;
+    }
+    return t;
+}
+
+/* Is the `(` at i the start of a parenthesized declarator (not a
+ * parameter list)? */
+static bool grouping_paren(struct mg *m, uint32_t i)
+{
+    int k = tk(m, i + 1);
+    while (k == TOK_LPAREN && tk(m, i) == TOK_LPAREN)   /* ((*p)) */
+        k = tk(m, ++i + 1);
+    if (k == TOK_STAR || k == TOK_AMP || k == TOK_AMPAMP || k == TOK_CARET)
+        return true;
+    /* C::* */
+    uint32_t j = i + 1;
+    if (tk(m, j) == TOK_COLONCOLON)
+        j++;
+    while (tk(m, j) == TOK_IDENTIFIER && tk(m, j + 1) == TOK_COLONCOLON)
+        j += 2;
+    return j > i + 1 && tk(m, j) == TOK_STAR;
+}
+
+/* A declarator (maybe abstract) at m->pos applied to base.  *name gets
+ * the token of its name (0 if abstract). */
+static struct ty *read_declarator_1(struct mg *m, struct ty *base, struct scope *scope,
+                                    uint32_t *name);
+
+static struct ty *read_declarator(struct mg *m, struct ty *base, struct scope *scope,
+                                  uint32_t *name)
+{
+    if (++m->depth > 64)
+        m->fail = true;
+    struct ty *t = m->fail ? NULL : read_declarator_1(m, base, scope, name);
+    m->depth--;
+    return t;
+}
+
+static struct ty *read_declarator_1(struct mg *m, struct ty *base, struct scope *scope,
+                                    uint32_t *name)
+{
+    struct ty *t = base;
+    for (int guard = 0; guard < 64 && !m->fail; guard++) {
+        int k = tk(m, m->pos);
+        if (skip_attribute(m))
+            continue;
+        if (k == TOK_STAR) {
+            m->pos++;
+            t = ty_cv(m, ty_wrap(m, TY_PTR, t), read_cv(m));
+        } else if (k == TOK_AMP) {
+            m->pos++;
+            t = ty_wrap(m, TY_LREF, t);
+            read_cv(m);
+        } else if (k == TOK_AMPAMP) {
+            m->pos++;
+            t = ty_wrap(m, TY_RREF, t);
+            read_cv(m);
+        } else if ((k == TOK_IDENTIFIER || k == TOK_COLONCOLON) && grouping_paren(m, m->pos - 1)) {
+            /* C::* (grouping_paren looks from the token before) */
+            struct symbol *s = read_type_name(m, scope, false);
+            if (!s || tk(m, m->pos) != TOK_COLONCOLON || tk(m, m->pos + 1) != TOK_STAR) {
+                m->fail = true;
+                break;
+            }
+            struct ty *cls = type_of_symbol(m, s, 0);
+            if (!cls)
+                return NULL;
+            m->pos += 2;
+            struct ty *mp = ty_new(m, TY_MEMPTR);
+            mp->cls = cls;
+            mp->inner = t;
+            t = ty_cv(m, mp, read_cv(m));
+        } else {
+            break;
+        }
+    }
+    if (m->fail)
+        return NULL;
+    if (name)
+        *name = 0;
+    if (tk(m, m->pos) == TOK_LPAREN && grouping_paren(m, m->pos)) {
+        uint32_t open = m->pos;
+        skip_group(m);
+        if (m->fail)
+            return NULL;
+        uint32_t close = m->pos - 1;
+        t = read_suffixes(m, t, scope);
+        if (m->fail)
+            return NULL;
+        uint32_t after = m->pos;
+        m->pos = open + 1;
+        t = read_declarator(m, t, scope, name);
+        if (m->fail || m->pos != close) {
+            m->fail = true;
+            return NULL;
+        }
+        m->pos = after;
+        return t;
+    }
+    if (tk(m, m->pos) == TOK_ELLIPSIS) {   /* a pack */
+        m->fail = true;
+        return NULL;
+    }
+    if (tk(m, m->pos) == TOK_IDENTIFIER) {
+        if (name)
+            *name = m->pos;
+        m->pos++;
+    }
+    while (skip_attribute(m))
+        ;
+    return read_suffixes(m, t, scope);
+}
+
+/* ---- symbols to types ---- */
+
+/* The scope enclosing s for naming purposes: a class's or namespace's
+ * home (a class defined as A::B {...} has a re-entry scope as parent). */
+static struct scope *outer(const struct scope *s)
+{
+    if (s->owner && s->owner->parent)
+        return s->owner->parent;
+    return s->parent;
+}
+
+static bool named_ok(struct scope *where)
+{
+    for (struct scope *s = where; s; s = outer(s)) {
+        if (s->kind != SCOPE_NAMESPACE && s->kind != SCOPE_CLASS)
+            return false;
+        if (s->is_template_spec)
+            return false;
+        if (!s->parent)
+            return true;
+        if (!s->owner || !s->owner->id || s->owner->id->name[0] == '<')
+            return false;   /* unnamed or anonymous namespace */
+        if (s->owner->kind != SYM_NAMESPACE && s->owner->kind != SYM_CLASS)
+            return false;
+    }
+    return false;
+}
+
+static struct ty *typedef_type(struct mg *m, struct symbol *s);
+
+static struct ty *template_id(struct mg *m, struct symbol *tmpl, struct scope *scope);
+
+static struct ty *type_of_symbol(struct mg *m, struct symbol *s, int depth)
+{
+    if (!s || depth > 16) {
+        m->fail = true;
+        return NULL;
+    }
+    if (s == &bound_symbol) {
+        struct ty *t = m->bound;
+        m->bound = NULL;
+        if (!t)
+            m->fail = true;
+        return t;
+    }
+    if (m->pending_template == s) {
+        m->pending_template = NULL;
+        return template_id(m, s, m->lookup_scope);
+    }
+    if (s->kind == SYM_CLASS && (s->flags & SYMF_INJECTED) && s->members && s->members->owner &&
+        s->members->owner != s)
+        s = s->members->owner;
+    switch ((enum sym_kind)s->kind) {
+    case SYM_CLASS:
+    case SYM_ENUM: {
+        if (!s->id || s->id->name[0] == '<' || !named_ok(s->parent)) {
+            m->fail = true;
+            return NULL;
+        }
+        struct ty *t = ty_new(m, TY_NAMED);
+        t->name = s->id->name;
+        t->where = s->parent;
+        return t;
+    }
+    case SYM_TYPEDEF:
+        return typedef_type(m, s);
+    case SYM_USING:
+        return type_of_symbol(m, s->target, depth + 1);
+    default:
+        m->fail = true;
+        return NULL;
+    }
+}
+
+/* ---- class template specializations ---- */
+
+struct tparam {
+    bool is_type;
+    const char *code;        /* non-type: its type's code */
+    struct ident *name;      /* NULL if unnamed */
+    uint32_t def_begin, def_end;   /* its default argument's tokens; 0 if none */
+};
+
+static bool at_gt(struct mg *m)
+{
+    int k = tk(m, m->pos);
+    return k == TOK_GT || k == TOK_RSHIFT;
+}
+
+/* Consume the `>` closing a template argument list (half of a `>>`). */
+static void eat_gt(struct mg *m)
+{
+    if (tk(m, m->pos) == TOK_RSHIFT && !m->half_gt) {
+        m->half_gt = true;
+        return;
+    }
+    m->half_gt = false;
+    m->pos++;
+}
+
+/* The end [pos, end) of a template parameter or argument: the next `,`
+ * or closing `>` at depth 0. */
+static uint32_t arg_end(struct mg *m, uint32_t pos)
+{
+    int depth = 0, angle = 0;
+    for (int guard = 0; guard < 100000; guard++, pos++) {
+        int k = tk(m, pos);
+        if (k == TOK_EOF || k == TOK_SEMI || k == TOK_LBRACE)
+            return 0;
+        if (k == TOK_LPAREN || k == TOK_LBRACKET)
+            depth++;
+        else if (k == TOK_RPAREN || k == TOK_RBRACKET)
+            depth--;
+        else if (depth == 0 && k == TOK_LT)
+            angle++;
+        else if (depth == 0 && (k == TOK_GT || k == TOK_RSHIFT)) {
+            if (angle == 0)
+                return pos;
+            if (k == TOK_RSHIFT && angle == 1)
+                return pos;   /* `>>` closing an inner list and this one */
+            angle -= k == TOK_RSHIFT ? 2 : 1;
+            if (angle < 0)
+                return 0;
+        } else if (depth == 0 && angle == 0 && k == TOK_COMMA)
+            return pos;
+    }
+    return 0;
+}
+
+static bool integral_code(const char *c)
+{
+    return c && c[1] == '\0' && strchr("bcahstijlmxyw", c[0]);
+}
+
+/* The template parameters of class template tmpl, from the declaration
+ * its symbol names.  -1 if they cannot be read. */
+static int template_params(struct mg *m, struct symbol *tmpl, struct tparam *out, int max)
+{
+    uint32_t t = tmpl->tok;
+    if (t < 4)
+        return -1;
+    t--;
+    /* attributes between the class-key and the name */
+    while (tk(m, t) == TOK_RPAREN) {
+        int depth = 0;
+        for (; t > 0; t--) {
+            int k = tk(m, t);
+            if (k == TOK_RPAREN)
+                depth++;
+            else if (k == TOK_LPAREN && --depth == 0)
+                break;
+        }
+        if (t < 2 || (tk(m, t - 1) != TOK_ATTRIBUTE && tk(m, t - 1) != TOK_ALIGNAS &&
+                      tk(m, t - 1) != TOK_DECLSPEC))
+            return -1;
+        t -= 2;
+    }
+    if (tk(m, t) != TOK_CLASS && tk(m, t) != TOK_STRUCT && tk(m, t) != TOK_UNION)
+        return -1;
+    if (t < 3 || (tk(m, t - 1) != TOK_GT && tk(m, t - 1) != TOK_RSHIFT))
+        return -1;
+    uint32_t gt = t - 1, lt = 0;
+    int depth = 0;
+    for (uint32_t i = gt; i > 0; i--) {
+        int k = tk(m, i);
+        if (k == TOK_GT || k == TOK_RPAREN)
+            depth++;
+        else if (k == TOK_RSHIFT)
+            depth += 2;
+        else if ((k == TOK_LT || k == TOK_LPAREN) && --depth == 0) {
+            lt = i;
+            break;
+        } else if (k == TOK_SEMI || k == TOK_LBRACE || k == TOK_RBRACE)
+            return -1;
+    }
+    if (!lt || tk(m, lt) != TOK_LT || tk(m, lt - 1) != TOK_TEMPLATE)
+        return -1;
+    int n = 0;
+    uint32_t saved = m->pos;
+    uint32_t pos = lt + 1;
+    while (pos < gt) {
+        uint32_t end = arg_end(m, pos);
+        if (!end || end > gt || n == max)
+            return -1;
+        struct tparam *p = &out[n++];
+        memset(p, 0, sizeof *p);
+        uint32_t eq = 0;
+        int d = 0;
+        for (uint32_t i = pos; i < end; i++) {
+            int k = tk(m, i);
+            if (k == TOK_LPAREN || k == TOK_LT || k == TOK_LBRACKET)
+                d++;
+            else if (k == TOK_RPAREN || k == TOK_GT || k == TOK_RBRACKET)
+                d--;
+            else if (k == TOK_ELLIPSIS)
+                return -1;   /* packs */
+            else if (k == TOK_ASSIGN && d == 0 && !eq)
+                eq = i;
+        }
+        if (eq) {
+            p->def_begin = eq + 1;
+            p->def_end = end;
+        }
+        uint32_t decl_end = eq ? eq : end;
+        int k = tk(m, pos);
+        if (k == TOK_TYPENAME || k == TOK_CLASS) {
+            p->is_type = true;
+            if (pos + 1 < decl_end && tk(m, pos + 1) == TOK_IDENTIFIER)
+                p->name = tk_ident(m, pos + 1);
+        } else if (k == TOK_TEMPLATE) {
+            return -1;
+        } else {
+            m->pos = pos;
+            struct ty *ty = read_declspecs(m, tmpl->parent, NULL);
+            uint32_t name = 0;
+            if (ty)
+                ty = read_declarator(m, ty, tmpl->parent, &name);
+            if (m->fail || !ty || m->pos != decl_end || ty->kind != TY_BUILTIN ||
+                !integral_code(ty->code)) {
+                m->pos = saved;
+                m->fail = false;
+                return -1;
+            }
+            p->code = ty->code;
+            p->name = name ? tk_ident(m, name) : NULL;
+        }
+        pos = end;
+        if (tk(m, pos) == TOK_COMMA)
+            pos++;
+    }
+    m->pos = saved;
+    return n;
+}
+
+/* An integral value argument at m->pos ([-]literal, true, false) ending
+ * at `end`; false if it is something else. */
+static bool read_value(struct mg *m, uint32_t end, struct targ *a)
+{
+    uint32_t i = m->pos;
+    a->negative = false;
+    if (tk(m, i) == TOK_TRUE || tk(m, i) == TOK_FALSE) {
+        a->value = tk(m, i) == TOK_TRUE;
+        m->pos = i + 1;
+        return m->pos == end;
+    }
+    if (tk(m, i) == TOK_IDENTIFIER && i + 1 == end) {
+        struct ident *id = tk_ident(m, i);
+        for (int b = 0; b < m->nbind; b++)
+            if (m->bind_names[b] == id && !m->bind_args[b].type) {
+                a->value = m->bind_args[b].value;
+                a->negative = m->bind_args[b].negative;
+                m->pos = end;
+                return true;
+            }
+        return false;
+    }
+    if (tk(m, i) == TOK_MINUS) {
+        a->negative = true;
+        i++;
+    }
+    if (tk(m, i) != TOK_INT_LITERAL || i + 1 != end)
+        return false;
+    const struct token *t = lexer_token(m->lx, i);
+    char tmp[64];
+    size_t n = 0;
+    const char *text = lexer_text(m->lx, t);
+    for (uint32_t j = 0; j < t->len && n + 1 < sizeof tmp; j++)
+        if (text[j] != '\'')
+            tmp[n++] = text[j];
+    tmp[n] = '\0';
+    char *stop;
+    if (n > 2 && tmp[0] == '0' && (tmp[1] == 'b' || tmp[1] == 'B'))
+        a->value = strtoull(tmp + 2, &stop, 2);
+    else
+        a->value = strtoull(tmp, &stop, 0);
+    for (; *stop; stop++)
+        if (!strchr("uUlLzZ", *stop))
+            return false;
+    if (a->value == 0)
+        a->negative = false;
+    m->pos = i + 1;
+    return true;
+}
+
+/* tmpl<args> at m->pos (the `<`), names looked up from scope. */
+static struct ty *template_id(struct mg *m, struct symbol *tmpl, struct scope *scope)
+{
+    struct tparam ps[32];
+    int np = template_params(m, tmpl, ps, 32);
+    if (np < 0 || !tmpl->id || !named_ok(tmpl->parent)) {
+        m->fail = true;
+        return NULL;
+    }
+    struct targ args[32];
+    int na = 0;
+    m->pos++;   /* < */
+    while (!m->fail && !at_gt(m)) {
+        if (na == np) {
+            m->fail = true;
+            return NULL;
+        }
+        struct targ *a = &args[na];
+        memset(a, 0, sizeof *a);
+        if (ps[na].is_type) {
+            a->type = read_declspecs(m, scope, NULL);
+            if (a->type)
+                a->type = read_declarator(m, a->type, scope, NULL);
+        } else {
+            uint32_t end = arg_end(m, m->pos);
+            if (!end || !read_value(m, end, a)) {
+                m->fail = true;
+                return NULL;
+            }
+            a->code = ps[na].code;
+        }
+        if (m->fail)
+            return NULL;
+        na++;
+        if (tk(m, m->pos) == TOK_COMMA)
+            m->pos++;
+        else if (!at_gt(m))
+            m->fail = true;
+    }
+    if (m->fail)
+        return NULL;
+    eat_gt(m);
+    /* default arguments */
+    for (; na < np; na++) {
+        struct tparam *p = &ps[na];
+        struct targ *a = &args[na];
+        memset(a, 0, sizeof *a);
+        if (!p->def_begin) {
+            m->fail = true;
+            return NULL;
+        }
+        uint32_t saved = m->pos;
+        bool half = m->half_gt;
+        m->half_gt = false;
+        m->pos = p->def_begin;
+        /* earlier parameters named in the default stand for their arguments */
+        struct ident **old_names = m->bind_names;
+        struct targ *old_args = m->bind_args;
+        int old_n = m->nbind;
+        struct ident *names[32];
+        for (int j = 0; j < na; j++)
+            names[j] = ps[j].name;
+        m->bind_names = names;
+        m->bind_args = args;
+        m->nbind = na;
+        if (p->is_type) {
+            a->type = read_declspecs(m, tmpl->parent, NULL);
+            if (a->type)
+                a->type = read_declarator(m, a->type, tmpl->parent, NULL);
+            if (m->pos != p->def_end)
+                m->fail = true;
+        } else {
+            if (!read_value(m, p->def_end, a))
+                m->fail = true;
+            a->code = p->code;
+        }
+        m->bind_names = old_names;
+        m->bind_args = old_args;
+        m->nbind = old_n;
+        m->pos = saved;
+        m->half_gt = half;
+        if (m->fail)
+            return NULL;
+    }
+    if (m->ntargs + (unsigned)np > MG_TARGS) {
+        m->fail = true;
+        return NULL;
+    }
+    struct ty *t = ty_new(m, TY_NAMED);
+    t->name = tmpl->id->name;
+    t->where = tmpl->parent;
+    t->targs = &m->targs[m->ntargs];
+    memcpy(t->targs, args, (size_t)np * sizeof args[0]);
+    m->ntargs += (unsigned)np;
+    t->ntargs = (unsigned)np;
+    return t;
+}
+
+/* A typedef's type, from its declaration's tokens. */
+static struct ty *typedef_type(struct mg *m, struct symbol *s)
+{
+    if (s->tok == 0) {   /* predeclared (parse.c) */
+        if (strcmp(s->id->name, "__int128_t") == 0)
+            return ty_builtin(m, "n");
+        if (strcmp(s->id->name, "__uint128_t") == 0)
+            return ty_builtin(m, "o");
+        m->fail = true;
+        return NULL;
+    }
+    if (m->typedef_depth > 16 || !s->parent) {
+        m->fail = true;
+        return NULL;
+    }
+    uint32_t saved = m->pos;
+    m->typedef_depth++;
+    struct ty *t = NULL;
+    uint32_t at = s->tok;
+    if (at >= 1 && tk(m, at - 1) == TOK_USING && tk(m, at + 1) == TOK_ASSIGN) {
+        m->pos = at + 2;
+        t = read_declspecs(m, s->parent, NULL);
+        if (t)
+            t = read_declarator(m, t, s->parent, NULL);
+        if (t && tk(m, m->pos) != TOK_SEMI)
+            m->fail = true;
+    } else {
+        /* back to the `typedef` of this declaration */
+        uint32_t i = at;
+        int depth = 0;
+        bool found = false;
+        for (int guard = 0; guard < 100000 && i > 0; guard++) {
+            int k = tk(m, --i);
+            if (k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE)
+                depth++;
+            else if (k == TOK_LPAREN && depth == 0)
+                continue;   /* typedef void (*name)(int) */
+            else if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE) {
+                if (depth == 0)
+                    break;
+                depth--;
+            } else if (depth == 0 && k == TOK_SEMI) {
+                break;
+            } else if (depth == 0 && k == TOK_TYPEDEF) {
+                found = true;
+                break;
+            }
+        }
+        if (!found) {
+            m->fail = true;
+        } else {
+            m->pos = i + 1;
+            struct ty *base = read_declspecs(m, s->parent, s);
+            for (int guard = 0; base && !m->fail && guard < 256; guard++) {
+                uint32_t name = 0;
+                struct ty *d = read_declarator(m, base, s->parent, &name);
+                if (!d || m->fail)
+                    break;
+                if (name == at) {
+                    t = d;
+                    break;
+                }
+                if (tk(m, m->pos) != TOK_COMMA) {
+                    m->fail = true;
+                    break;
+                }
+                m->pos++;
+            }
+        }
+    }
+    m->typedef_depth--;
+    m->pos = saved;
+    if (m->fail)
+        return NULL;
+    return t;
+}
+
+/* ---- emission ---- */
+
+static void key_of(const struct ty *t, struct buf *b);
+
+static void key_unqualified(const struct ty *t, struct buf *b)
+{
+    switch ((enum ty_kind)t->kind) {
+    case TY_BUILTIN: buf_str(b, t->code); break;
+    case TY_NAMED: {
+        char tmp[64];
+        snprintf(tmp, sizeof tmp, "@%p:", (void *)t->where);
+        buf_str(b, tmp);
+        buf_str(b, t->name);
+        buf_str(b, ";");
+        if (t->ntargs) {
+            buf_str(b, "I");
+            for (unsigned i = 0; i < t->ntargs; i++) {
+                const struct targ *a = &t->targs[i];
+                if (a->type) {
+                    key_of(a->type, b);
+                } else {
+                    snprintf(tmp, sizeof tmp, "L%s%s%lluE", a->code, a->negative ? "n" : "",
+                             a->value);
+                    buf_str(b, tmp);
+                }
+            }
+            buf_str(b, "E");
+        }
+        break;
+    }
+    case TY_PTR: buf_str(b, "P"); key_of(t->inner, b); break;
+    case TY_LREF: buf_str(b, "R"); key_of(t->inner, b); break;
+    case TY_RREF: buf_str(b, "O"); key_of(t->inner, b); break;
+    case TY_ARRAY: buf_num(b, "A%lu_", t->size); key_of(t->inner, b); break;
+    case TY_MEMPTR: buf_str(b, "M"); key_of(t->cls, b); key_of(t->inner, b); break;
+    case TY_FUNC:
+        buf_num(b, "F%lu", t->fcv);
+        key_of(t->inner, b);
+        for (unsigned i = 0; i < t->nparams; i++)
+            key_of(t->params[i], b);
+        buf_str(b, t->variadic ? "zE" : "E");
+        break;
+    }
+}
+
+static const char *cv_letters(unsigned cv)
+{
+    static const char *const l[] = { "", "K", "V", "VK", "r", "rK", "rV", "rVK" };
+    return l[cv & 7];
+}
+
+static void key_of(const struct ty *t, struct buf *b)
+{
+    buf_str(b, cv_letters(t->cv));
+    key_unqualified(t, b);
+}
+
+static char *key_str(const struct ty *t)
+{
+    struct buf b = { 0 };
+    key_of(t, &b);
+    return b.s;
+}
+
+static char *scope_key(struct scope *s)
+{
+    char tmp[64];
+    snprintf(tmp, sizeof tmp, "@%p:", (void *)s->owner->parent);
+    struct buf b = { 0 };
+    buf_str(&b, tmp);
+    buf_str(&b, s->owner->id->name);
+    buf_str(&b, ";");
+    return b.s;
+}
+
+/* Is key a candidate already?  Writes S<seq>_ if so. */
+static bool try_sub(struct mg *m, const char *key)
+{
+    for (unsigned i = 0; i < m->nsubs; i++)
+        if (strcmp(m->subs[i], key) == 0) {
+            if (i == 0) {
+                buf_str(&m->out, "S_");
+            } else {
+                char tmp[16];
+                unsigned v = i - 1;
+                int n = 0;
+                char digits[16];
+                do {
+                    unsigned d = v % 36;
+                    digits[n++] = (char)(d < 10 ? '0' + d : 'A' + d - 10);
+                    v /= 36;
+                } while (v);
+                int j = 0;
+                tmp[j++] = 'S';
+                while (n)
+                    tmp[j++] = digits[--n];
+                tmp[j++] = '_';
+                tmp[j] = '\0';
+                buf_str(&m->out, tmp);
+            }
+            return true;
+        }
+    return false;
+}
+
+static bool has_sub(struct mg *m, const char *key)
+{
+    for (unsigned i = 0; i < m->nsubs; i++)
+        if (strcmp(m->subs[i], key) == 0)
+            return true;
+    return false;
+}
+
+static void add_sub(struct mg *m, char *key)
+{
+    if (m->nsubs == MG_SUBS) {
+        m->fail = true;
+        free(key);
+        return;
+    }
+    m->subs[m->nsubs++] = key;
+}
+
+/* <source-name>; a name starting with a space is written verbatim
+ * (constructor, destructor and operator names: " C1", " eq"). */
+static void source_name(struct mg *m, const char *name)
+{
+    if (name[0] == ' ') {
+        buf_str(&m->out, name + 1);
+        return;
+    }
+    buf_num(&m->out, "%lu", (unsigned long)strlen(name));
+    buf_str(&m->out, name);
+}
+
+static bool is_std(struct scope *s)
+{
+    return s && s->kind == SCOPE_NAMESPACE && s->parent && outer(s) && !outer(s)->parent &&
+           s->owner && s->owner->id && strcmp(s->owner->id->name, "std") == 0;
+}
+
+static void emit_type(struct mg *m, const struct ty *t);
+
+static void emit_targs(struct mg *m, const struct ty *tid)
+{
+    buf_str(&m->out, "I");
+    for (unsigned i = 0; i < tid->ntargs; i++) {
+        const struct targ *a = &tid->targs[i];
+        if (a->type) {
+            emit_type(m, a->type);
+        } else {
+            buf_str(&m->out, "L");
+            buf_str(&m->out, a->code);
+            char tmp[32];
+            snprintf(tmp, sizeof tmp, "%s%llu", a->negative ? "n" : "", a->value);
+            buf_str(&m->out, tmp);
+            buf_str(&m->out, "E");
+        }
+    }
+    buf_str(&m->out, "E");
+}
+
+/* The name `name` declared in scope `where`: <unscoped-name> or
+ * <nested-name>, with substitutions.  key: the name's candidate key
+ * (NULL: a function or variable name, not a candidate).  cvq: a member
+ * function's cv-qualifiers (inside N...E).  tid: a class template
+ * specialization (key names the template; its arguments follow the name,
+ * and the whole template-id is a candidate too: full_key). */
+static void emit_name(struct mg *m, struct scope *where, const char *name, char *key,
+                      unsigned cvq, const struct ty *tid, char *full_key)
+{
+    struct scope *chain[32];
+    int n = 0;
+    for (struct scope *s = where; s && s->parent; s = outer(s)) {
+        if (n == 32 || !named_ok(s)) {
+            m->fail = true;
+            free(key);
+            free(full_key);
+            return;
+        }
+        chain[n++] = s;
+    }
+    bool std1 = n == 1 && is_std(chain[0]) && !cvq;
+    if (key && has_sub(m, key)) {
+        bool nested = tid && n > 0 && !std1;   /* N <substitution> I...E E */
+        if (nested)
+            buf_str(&m->out, "N");
+        try_sub(m, key);
+        free(key);
+        if (tid) {
+            emit_targs(m, tid);
+            add_sub(m, full_key);
+        }
+        if (nested)
+            buf_str(&m->out, "E");
+        return;
+    }
+    if (tid && std1 && (strcmp(name, "allocator") == 0 || strcmp(name, "basic_string") == 0)) {
+        buf_str(&m->out, name[0] == 'a' ? "Sa" : "Sb");
+        free(key);
+        emit_targs(m, tid);
+        add_sub(m, full_key);
+        return;
+    }
+    /* chain[n-1] is the outermost */
+    if (n == 0 || std1) {
+        if (n == 1)
+            buf_str(&m->out, "St");
+        source_name(m, name);
+        if (key)
+            add_sub(m, key);
+        if (tid) {
+            emit_targs(m, tid);
+            add_sub(m, full_key);
+        }
+        return;
+    }
+    buf_str(&m->out, "N");
+    buf_str(&m->out, cv_letters(cvq));
+    int start = n - 1;   /* the next component to write */
+    for (int j = 0; j < n; j++) {   /* the longest substitutable prefix */
+        char *k = scope_key(chain[j]);
+        bool hit = false;
+        for (unsigned i = 0; i < m->nsubs && !hit; i++)
+            hit = strcmp(m->subs[i], k) == 0;
+        if (hit) {
+            try_sub(m, k);
+            start = j - 1;
+            free(k);
+            break;
+        }
+        free(k);
+    }
+    if (start == n - 1 && is_std(chain[n - 1])) {
+        /* std itself is not a candidate; std::x is */
+        buf_str(&m->out, "St");
+        start = n - 2;
+    }
+    for (int j = start; j >= 0; j--) {
+        source_name(m, chain[j]->owner->id->name);
+        add_sub(m, scope_key(chain[j]));
+    }
+    source_name(m, name);
+    if (key)
+        add_sub(m, key);
+    if (tid) {
+        emit_targs(m, tid);
+        add_sub(m, full_key);
+    }
+    buf_str(&m->out, "E");
+}
+
+
+
+static void emit_unqualified(struct mg *m, const struct ty *t)
+{
+    if (t->kind == TY_BUILTIN) {
+        buf_str(&m->out, t->code);
+        return;
+    }
+    struct ty u = *t;
+    u.cv = 0;
+    if (t->kind == TY_NAMED) {
+        if (!t->ntargs) {
+            emit_name(m, t->where, t->name, key_str(&u), 0, NULL, NULL);
+            return;
+        }
+        char *full = key_str(&u);
+        if (try_sub(m, full)) {
+            free(full);
+            return;
+        }
+        u.ntargs = 0;
+        emit_name(m, t->where, t->name, key_str(&u), 0, t, full);
+        return;
+    }
+    char *key = key_str(&u);
+    if (try_sub(m, key)) {
+        free(key);
+        return;
+    }
+    switch ((enum ty_kind)t->kind) {
+    case TY_PTR: buf_str(&m->out, "P"); emit_type(m, t->inner); break;
+    case TY_LREF: buf_str(&m->out, "R"); emit_type(m, t->inner); break;
+    case TY_RREF: buf_str(&m->out, "O"); emit_type(m, t->inner); break;
+    case TY_ARRAY:
+        if (t->size)
+            buf_num(&m->out, "A%lu_", t->size);
+        else
+            buf_str(&m->out, "A_");
+        emit_type(m, t->inner);
+        break;
+    case TY_MEMPTR:
+        buf_str(&m->out, "M");
+        emit_type(m, t->cls);
+        if (t->inner->kind == TY_FUNC && t->inner->fcv) {
+            /* the member function type's cv: K F...E, a candidate of its own */
+            buf_str(&m->out, cv_letters(t->inner->fcv));
+        }
+        emit_type(m, t->inner);
+        break;
+    case TY_FUNC:
+        buf_str(&m->out, "F");
+        emit_type(m, t->inner);
+        if (t->nparams == 0 && !t->variadic)
+            buf_str(&m->out, "v");
+        for (unsigned i = 0; i < t->nparams; i++)
+            emit_type(m, t->params[i]);
+        if (t->variadic)
+            buf_str(&m->out, "z");
+        buf_str(&m->out, "E");
+        break;
+    default:
+        break;
+    }
+    add_sub(m, key);
+}
+
+static void emit_type(struct mg *m, const struct ty *t)
+{
+    if (!t->cv) {
+        emit_unqualified(m, t);
+        return;
+    }
+    char *key = key_str(t);
+    if (try_sub(m, key)) {
+        free(key);
+        return;
+    }
+    buf_str(&m->out, cv_letters(t->cv));
+    emit_unqualified(m, t);
+    add_sub(m, key);
+}
+
+/* ---- declarations ---- */
+
+static bool in_anonymous_namespace(const struct scope *s)
+{
+    for (; s; s = s->parent)
+        if (s->owner && s->owner->id && s->owner->id->name[0] == '<')
+            return true;
+    return false;
+}
+
+static char *plain(const struct il_node *n)
+{
+    return xstrdup(n->name);
+}
+
+/* The <operator-name> of the operator spelled by tokens [b, e), with
+ * `arity` operands (the implicit object counts), as " xx"; NULL for
+ * conversion functions, literal operators and anything unknown. */
+static const char *operator_name(struct lexer *lx, uint32_t b, uint32_t e, unsigned arity)
+{
+    static const struct { int kind; const char *unary, *binary; } ops[] = {
+        { TOK_PLUS, " ps", " pl" }, { TOK_MINUS, " ng", " mi" }, { TOK_STAR, " de", " ml" },
+        { TOK_AMP, " ad", " an" }, { TOK_SLASH, NULL, " dv" }, { TOK_PERCENT, NULL, " rm" },
+        { TOK_TILDE, " co", NULL }, { TOK_PIPE, NULL, " or" }, { TOK_CARET, NULL, " eo" },
+        { TOK_ASSIGN, NULL, " aS" }, { TOK_PLUS_ASSIGN, NULL, " pL" },
+        { TOK_MINUS_ASSIGN, NULL, " mI" }, { TOK_STAR_ASSIGN, NULL, " mL" },
+        { TOK_SLASH_ASSIGN, NULL, " dV" }, { TOK_PERCENT_ASSIGN, NULL, " rM" },
+        { TOK_AMP_ASSIGN, NULL, " aN" }, { TOK_PIPE_ASSIGN, NULL, " oR" },
+        { TOK_CARET_ASSIGN, NULL, " eO" }, { TOK_LSHIFT, NULL, " ls" },
+        { TOK_RSHIFT, NULL, " rs" }, { TOK_LSHIFT_ASSIGN, NULL, " lS" },
+        { TOK_RSHIFT_ASSIGN, NULL, " rS" }, { TOK_EQEQ, NULL, " eq" }, { TOK_NOTEQ, NULL, " ne" },
+        { TOK_LT, NULL, " lt" }, { TOK_GT, NULL, " gt" }, { TOK_LE, NULL, " le" },
+        { TOK_GE, NULL, " ge" }, { TOK_SPACESHIP, NULL, " ss" }, { TOK_EXCLAIM, " nt", NULL },
+        { TOK_AMPAMP, NULL, " aa" }, { TOK_PIPEPIPE, NULL, " oo" },
+        { TOK_PLUSPLUS, " pp", " pp" }, { TOK_MINUSMINUS, " mm", " mm" },
+        { TOK_COMMA, NULL, " cm" }, { TOK_ARROWSTAR, NULL, " pm" }, { TOK_ARROW, " pt", NULL },
+    };
+    if (e <= b)
+        return NULL;
+    int k0 = lexer_token(lx, b)->kind;
+    int k1 = e - b >= 2 ? (int)lexer_token(lx, b + 1)->kind : TOK_EOF;
+    if (e - b == 2 && k0 == TOK_LPAREN && k1 == TOK_RPAREN)
+        return " cl";
+    if (e - b == 2 && k0 == TOK_LBRACKET && k1 == TOK_RBRACKET)
+        return " ix";
+    if (k0 == TOK_NEW || k0 == TOK_DELETE) {
+        bool array = e - b == 3 && k1 == TOK_LBRACKET;
+        if (e - b != 1 && !array)
+            return NULL;
+        return k0 == TOK_NEW ? (array ? " na" : " nw") : (array ? " da" : " dl");
+    }
+    if (e - b != 1)
+        return NULL;
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
+        if (ops[i].kind == k0) {
+            if (arity == 1)
+                return ops[i].unary;
+            if (arity == 2 || (k0 == TOK_PLUSPLUS || k0 == TOK_MINUSMINUS))
+                return ops[i].binary;
+            return NULL;
+        }
+    return NULL;
+}
+
+char *mangle_entity(struct lexer *lx, const struct il_list *il, const struct il_node *n)
+{
+    if (!il->idents || !il->global || !n->has_pos || !*n->name || !n->scope)
+        return NULL;
+    if (n->kind != IL_routine && n->kind != IL_variable)
+        return NULL;
+    if (n->flags & IL_F_EXTERN_C)
+        return plain(n);
+    if (n->kind == IL_routine && strcmp(n->name, "main") == 0 && !n->scope->parent)
+        return plain(n);
+    if (n->kind == IL_variable && !n->scope->parent)
+        return plain(n);
+    if (in_anonymous_namespace(n->scope))
+        return NULL;
+    /* operators, constructors, destructors: their special names */
+    int kind = lexer_token(lx, n->tok)->kind;
+    int before = n->tok >= 1 ? lexer_token(lx, n->tok - 1)->kind : TOK_EOF;
+    uint32_t op = kind == TOK_OPERATOR ? n->tok : before == TOK_OPERATOR ? n->tok - 1 : 0;
+    bool dtor = n->name[0] == '~' || before == TOK_TILDE;
+    bool ctor = !op && !dtor && n->scope->kind == SCOPE_CLASS && n->scope->owner &&
+                n->scope->owner->id && strcmp(n->scope->owner->id->name, n->name) == 0;
+    if ((op || ctor || dtor) && n->kind != IL_routine)
+        return NULL;
+    if (!op && kind != TOK_IDENTIFIER)
+        return NULL;
+    if (!op && lexer_token(lx, n->tok + 1)->kind == TOK_LT)
+        return NULL;   /* a template-id */
+
+    struct mg *m = xcalloc(1, sizeof *m);
+    m->lx = lx;
+    m->il = il;
+    buf_str(&m->out, "_Z");
+    char *result = NULL;
+    if (n->kind == IL_variable) {
+        emit_name(m, n->scope, n->name, NULL, 0, NULL, NULL);
+    } else {
+        if (lexer_token(lx, n->name_end)->kind != TOK_LPAREN)
+            goto done;
+        struct ty f = { 0 };
+        f.kind = TY_FUNC;
+        m->pos = n->name_end + 1;
+        read_params(m, n->scope, &f);
+        if (m->fail)
+            goto done;
+        unsigned cvq = 0;
+        if (n->scope->kind == SCOPE_CLASS) {
+            cvq = read_cv(m);
+            if (tk(m, m->pos) == TOK_AMP || tk(m, m->pos) == TOK_AMPAMP)
+                goto done;   /* ref-qualified member functions: not covered */
+        }
+        const char *name = n->name;
+        if (ctor)
+            name = " C1";   /* the complete-object constructor */
+        else if (dtor)
+            name = " D1";   /* the complete-object destructor */
+        else if (op) {
+            unsigned arity = f.nparams + (n->scope->kind == SCOPE_CLASS ? 1 : 0);
+            name = operator_name(lx, op + 1, n->name_end, arity);
+            if (!name)
+                goto done;
+        }
+        emit_name(m, n->scope, name, NULL, cvq, NULL, NULL);
+        if (f.nparams == 0 && !f.variadic)
+            buf_str(&m->out, "v");
+        for (unsigned i = 0; i < f.nparams && !m->fail; i++)
+            emit_type(m, f.params[i]);
+        if (f.variadic)
+            buf_str(&m->out, "z");
+    }
+    if (!m->fail)
+        result = xstrdup(m->out.s);
+done:
+    for (unsigned i = 0; i < m->nsubs; i++)
+        free(m->subs[i]);
+    free(m->out.s);
+    free(m);
+    return result;
+}
+
+/* ---- the module id's entity ---- */
+
+/* Does the declaration of n say `inline` (or constexpr/consteval) or
+ * __attribute__((weak))?  Looks at its tokens from its first
+ * decl-specifier (and attributes just before it) to its name. */
+static void decl_words(struct lexer *lx, const struct il_node *n, bool *is_inline, bool *weak)
+{
+    uint32_t from = n->first_tok;
+    /* attributes right before the first decl-specifier: __attribute__((...)), [[...]] */
+    for (;;) {
+        int last = from >= 1 ? (int)lexer_token(lx, from - 1)->kind : TOK_EOF;
+        if (last != TOK_RPAREN && last != TOK_RBRACKET)
+            break;
+        int open = last == TOK_RPAREN ? TOK_LPAREN : TOK_LBRACKET;
+        int depth = 0;
+        uint32_t u = from - 1;
+        bool matched = false;
+        for (;; u--) {
+            int k = lexer_token(lx, u)->kind;
+            if (k == last)
+                depth++;
+            else if (k == open && --depth == 0) {
+                matched = true;
+                break;
+            }
+            if (u == 0)
+                break;
+        }
+        if (!matched)
+            break;
+        if (last == TOK_RPAREN && u >= 1 && lexer_token(lx, u - 1)->kind == TOK_ATTRIBUTE)
+            from = u - 1;
+        else if (last == TOK_RBRACKET && lexer_token(lx, u + 1)->kind == TOK_LBRACKET)
+            from = u;
+        else
+            break;
+    }
+    uint32_t to = n->body_tok ? n->body_tok : n->init_tok ? n->init_tok : n->tok + 1;
+    if (to < n->tok + 1)
+        to = n->tok + 1;
+    int attr_depth = -1, depth = 0;
+    for (uint32_t i = from; i < to; i++) {
+        const struct token *t = lexer_token(lx, i);
+        switch (t->kind) {
+        case TOK_INLINE: case TOK_CONSTEXPR: case TOK_CONSTEVAL:
+            if (i < n->tok)
+                *is_inline = true;
+            break;
+        case TOK_ATTRIBUTE:
+            attr_depth = depth;
+            break;
+        case TOK_LPAREN: case TOK_LBRACKET:
+            if (t->kind == TOK_LBRACKET && attr_depth < 0 &&
+                lexer_token(lx, i + 1)->kind == TOK_LBRACKET)
+                attr_depth = depth;   /* [[...]] */
+            depth++;
+            break;
+        case TOK_RPAREN: case TOK_RBRACKET:
+            if (--depth == attr_depth)
+                attr_depth = -1;
+            break;
+        case TOK_IDENTIFIER:
+            if (attr_depth >= 0 && depth > attr_depth &&
+                ((t->len == 4 && memcmp(lexer_text(lx, t), "weak", 4) == 0) ||
+                 (t->len == 8 && memcmp(lexer_text(lx, t), "__weak__", 8) == 0)))
+                *weak = true;
+            break;
+        default:
+            break;
+        }
+    }
+}
+
+/* Is the variable n itself const and not volatile (top-level), so of
+ * internal linkage at namespace scope unless extern? */
+static bool const_variable(struct lexer *lx, const struct il_node *n)
+{
+    bool c = false, v = false;
+    if (!(n->flags & IL_F_PTR)) {
+        for (uint32_t i = n->first_tok; i < n->tok; i++) {
+            int k = lexer_token(lx, i)->kind;
+            c |= k == TOK_CONST;
+            v |= k == TOK_VOLATILE;
+        }
+        return c && !v;   /* const volatile has external linkage */
+    }
+    /* int *const p: cv right before the name, after the last `*` */
+    for (uint32_t i = n->tok; i > n->first_tok; i--) {
+        int k = lexer_token(lx, i - 1)->kind;
+        if (k == TOK_CONST)
+            c = true;
+        else if (k == TOK_VOLATILE)
+            v = true;
+        else if (k != TOK_RESTRICT)
+            break;
+    }
+    return c && !v;
+}
+
+static bool eligible(struct lexer *lx, const struct il_node *n)
+{
+    if (n->kind != IL_routine && n->kind != IL_variable)
+        return false;
+    if (!(n->flags & IL_F_DEFINITION) || !n->has_pos || !n->scope)
+        return false;
+    if (n->flags & (IL_F_STATIC | IL_F_TEMPLATE | IL_F_SPEC | IL_F_LOCAL | IL_F_FRIEND |
+                    IL_F_TYPEDEF | IL_F_CONSTEXPR))
+        return false;
+    if ((n->flags & IL_F_MEMBER) && !(n->flags & IL_F_QUALIFIED))
+        return false;   /* defined in its class: inline */
+    if (n->scope->kind != SCOPE_NAMESPACE && n->scope->kind != SCOPE_CLASS)
+        return false;
+    if (in_anonymous_namespace(n->scope))
+        return false;
+    for (const struct scope *s = n->scope; s; s = s->parent)
+        if (s->kind == SCOPE_CLASS && (s->is_template_spec || !s->owner ||
+                                       s->owner->kind != SYM_CLASS || !s->owner->id))
+            return false;   /* members of templates, unnamed or local classes */
+    if (n->kind == IL_routine) {
+        if (!n->body_tok || lexer_token(lx, n->body_tok)->kind == TOK_ASSIGN)
+            return false;   /* = default, = delete */
+    } else {
+        if (!n->init_tok)
+            return false;
+        if (!(n->flags & IL_F_EXTERN) && !(n->flags & IL_F_QUALIFIED) && const_variable(lx, n))
+            return false;
+    }
+    bool is_inline = false, weak = false;
+    decl_words(lx, n, &is_inline, &weak);
+    return !is_inline && !weak;
+}
+
+/* Earlier declarations by entity (same kind, scope and name), so that
+ * each candidate looks only at its own earlier declarations: a linear
+ * scan per candidate is quadratic on headers that define many
+ * functions declared inline before. */
+struct decl_index {
+    const struct il_node **slots;   /* open addressing; a key may repeat */
+    size_t mask;
+};
+
+static size_t decl_hash(const struct il_node *n)
+{
+    size_t h = (size_t)n->kind * 0x9E3779B97F4A7C15u ^ (size_t)(uintptr_t)n->scope;
+    for (const unsigned char *c = (const unsigned char *)n->name; *c; c++)
+        h = (h ^ *c) * 0x100000001B3u;
+    return h ^ (h >> 29);
+}
+
+static bool same_entity(const struct il_node *a, const struct il_node *b)
+{
+    return a->kind == b->kind && a->scope == b->scope && strcmp(a->name, b->name) == 0;
+}
+
+/* An earlier declaration of the same entity that makes it inline,
+ * static or weak. */
+static bool earlier_disqualifies(struct lexer *lx, const struct decl_index *ix,
+                                 const struct il_node *n)
+{
+    for (size_t i = decl_hash(n) & ix->mask; ix->slots[i]; i = (i + 1) & ix->mask) {
+        const struct il_node *o = ix->slots[i];
+        if (!same_entity(o, n))
+            continue;
+        if (o->flags & IL_F_STATIC && !(o->flags & IL_F_MEMBER))
+            return true;
+        bool is_inline = false, weak = false;
+        decl_words(lx, o, &is_inline, &weak);
+        if (is_inline || weak)
+            return true;
+    }
+    return false;
+}
+
+const struct il_node *module_id_entity(struct lexer *lx, const struct il_list *il)
+{
+    struct decl_index ix;
+    size_t cap = 16;
+    while (cap < 2 * il->count + 2)
+        cap *= 2;
+    ix.slots = xcalloc(cap, sizeof *ix.slots);
+    ix.mask = cap - 1;
+    const struct il_node *found = NULL;
+    for (const struct il_node *n = il->first; n && !found; n = n->next) {
+        if (eligible(lx, n) && !earlier_disqualifies(lx, &ix, n)) {
+            found = n;
+            break;
+        }
+        size_t i = decl_hash(n) & ix.mask;
+        while (ix.slots[i])
+            i = (i + 1) & ix.mask;
+        ix.slots[i] = n;
+    }
+    free(ix.slots);
+    return found;
+}

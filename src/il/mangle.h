@@ -1,0 +1,39 @@
+/* Itanium C++ ABI names of declarations, and the module id's entity
+ * (CONTRACT.md section 5).
+ *
+ * The mangler works from an IL node (il.h) and its tokens: the parameter
+ * types are read again from the token text, names in them are looked up
+ * in the symbol table (scope.h), typedefs are followed by re-reading
+ * their declarations.  It covers what the module id needs: functions and
+ * variables at namespace scope (nested and inline namespaces, ::std as
+ * `St`), static data members and member functions defined out of class
+ * (constructors as C1, destructors as D1, operators), parameters of
+ * builtin, cv-qualified, pointer, reference, array, function-pointer,
+ * pointer-to-member, class and enum types, class template
+ * specializations (type and integral arguments, default arguments filled
+ * in, also those naming earlier parameters, std::allocator as `Sa`), with
+ * substitutions.  Whatever it is not sure of (conversion functions,
+ * unnamed or anonymous-namespace types, template arguments that are not
+ * types or plain numbers, packs, decltype other than decltype(nullptr),
+ * ...) gives NULL rather than a guess.
+ *
+ * Both need the IL's symbol tables alive: call them from the
+ * parse_translation_unit_then() callback (parse.h). */
+#ifndef CUFE_MANGLE_H
+#define CUFE_MANGLE_H
+
+#include "il/il.h"
+#include "lex/lexer.h"
+
+/* n's linkage name, malloc'ed: the Itanium mangled name, or the plain
+ * name for extern "C" entities, variables at global scope and main.
+ * NULL when n cannot be mangled. */
+char *mangle_entity(struct lexer *lx, const struct il_list *il, const struct il_node *n);
+
+/* The first definition, in source order, of a non-inline, non-template,
+ * non-weak function with external linkage, or of a variable with
+ * external linkage, non-inline, non-weak, non-template, with an
+ * initializer (CONTRACT.md section 5).  NULL if there is none. */
+const struct il_node *module_id_entity(struct lexer *lx, const struct il_list *il);
+
+#endif

@@ -1,0 +1,1491 @@
+/* Semantic actions of the grammar: scopes and declarations (parse_int.h).
+ *
+ * The parser enters names as their declarations complete, so that the
+ * token filter classifies later uses correctly: classes at their head
+ * (before the base clause and body), enumerators one by one, template
+ * parameters as they are read, variables and functions when their
+ * declarator is complete.  Only what classification needs is recorded
+ * for now: what kind of entity a name is, and the scopes qualified names
+ * lead to. */
+#include "parse/parse_int.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "support/cuda_attrs.h"
+#include "support/util.h"
+
+#include "generated/parser.h"
+#include "parse/token_filter.h"
+
+/* ---- IL (il.h) ---- */
+
+static struct scope *decl_scope(struct parser *p);
+
+/* A node named by token tok (0 with has_pos false: unnamed). */
+static struct il_node *il_tok(struct parser *p, enum il_kind kind, enum il_sub sub,
+                              uint32_t tok, bool has_pos)
+{
+    const char *name = "";
+    size_t len = 0;
+    if (has_pos) {
+        const struct token *t = parser_token(p, tok);
+        name = lexer_text(p->lx, t);
+        len = t->len;
+    }
+    return il_add(&p->arena, &p->il, kind, sub, name, len, tok, has_pos);
+}
+
+static int tk(struct parser *p, uint32_t i);
+static bool in_template(struct parser *p);
+static bool in_explicit_spec(struct parser *p);
+
+/* Does a declaration starting at token first have C linkage: inside
+ * extern "C" { }, or right after extern "C" (attributes between)? */
+static bool extern_c(struct parser *p, uint32_t first)
+{
+    uint32_t t = first;
+    while (t >= 4 && tk(p, t - 1) == TOK_RPAREN) {
+        /* skip back over __attribute__((...)) */
+        int depth = 0;
+        uint32_t u = t - 1;
+        for (;; u--) {
+            int k = tk(p, u);
+            if (k == TOK_RPAREN)
+                depth++;
+            else if (k == TOK_LPAREN && --depth == 0)
+                break;
+            if (u == 0)
+                return false;
+        }
+        if (u == 0 || tk(p, u - 1) != TOK_ATTRIBUTE)
+            break;
+        t = u - 1;
+    }
+    if (t >= 2 && tk(p, t - 1) == TOK_STRING_LITERAL && tk(p, t - 2) == TOK_EXTERN) {
+        const struct token *st = parser_token(p, t - 1);
+        return st->len == 3 && memcmp(lexer_text(p->lx, st), "\"C\"", 3) == 0;
+    }
+    return p->linkage_depth > 0 && p->linkage_depth <= (int)ARRAY_SIZE(p->linkage_c) &&
+           p->linkage_c[p->linkage_depth - 1];
+}
+
+void pa_linkage_begin(struct parser *p, uint32_t string)
+{
+    const struct token *st = parser_token(p, string);
+    if (p->linkage_depth < (int)ARRAY_SIZE(p->linkage_c))
+        p->linkage_c[p->linkage_depth] =
+            st->len == 3 && memcmp(lexer_text(p->lx, st), "\"C\"", 3) == 0;
+    p->linkage_depth++;
+}
+
+void pa_linkage_end(struct parser *p)
+{
+    if (p->linkage_depth > 0)
+        p->linkage_depth--;
+}
+
+void pa_launch(struct parser *p, uint32_t open, uint32_t close)
+{
+    il_mark(&p->arena, &p->il, IL_MARK_LAUNCH, open, close, p->scope);
+}
+
+void pa_anon_namespace(struct parser *p, uint32_t ns_tok, uint32_t lbrace)
+{
+    il_mark(&p->arena, &p->il, IL_MARK_ANON_NS, ns_tok, lbrace, decl_scope(p));
+}
+
+/* A kernel or a __device__ (not __host__ __device__) function: its body
+ * is device code. */
+static bool device_only(const struct il_node *n)
+{
+    bool dev = false, host = false;
+    for (unsigned i = 0; n && i < n->nattrs; i++) {
+        if (n->attrs[i].id == CUDA_ATTR_ID_global)
+            return true;
+        dev |= n->attrs[i].id == CUDA_ATTR_ID_device;
+        host |= n->attrs[i].id == CUDA_ATTR_ID_host;
+    }
+    return dev && !host;
+}
+
+void pa_function_def(struct parser *p, struct declarator *d, uint32_t body)
+{
+    if (d && d->node) {
+        d->node->body_tok = body;
+        d->node->flags |= IL_F_DEFINITION;
+    }
+}
+
+void pa_function_tree(struct parser *p, struct declarator *d, struct il_tree *body)
+{
+    (void)p;
+    if (d && d->node)
+        d->node->body = body;
+}
+
+/* The first token of the decl-specifier that starts at token t: the
+ * parser records the type name itself (`array` in `::cuda::std::array<int,
+ * 2>`, `type` in `typename A<T>::type`); this is the `::`, `cuda` or
+ * `typename` before it. */
+static uint32_t qualified_start(struct parser *p, uint32_t t)
+{
+    for (int guard = 0; guard < 64 && t > 0 && tk(p, t - 1) == TOK_COLONCOLON; guard++) {
+        uint32_t q = t - 1;
+        if (q == 0 || (tk(p, q - 1) != TOK_IDENTIFIER && tk(p, q - 1) != TOK_GT))
+            return q;   /* a leading :: */
+        if (tk(p, q - 1) == TOK_IDENTIFIER) {
+            t = q - 1;
+        } else {
+            int depth = 0;
+            uint32_t j = q - 1;
+            for (; j > 0 && q - j < 4096; j--) {
+                int k = tk(p, j);
+                if (k == TOK_GT)
+                    depth++;
+                else if (k == TOK_RSHIFT)
+                    depth += 2;
+                else if (k == TOK_LT && --depth <= 0)
+                    break;
+            }
+            if (j == 0 || tk(p, j) != TOK_LT || tk(p, j - 1) != TOK_IDENTIFIER)
+                return t;
+            t = j - 1;
+        }
+        if (t > 0 && tk(p, t - 1) == TOK_TEMPLATE)
+            t--;
+    }
+    if (t > 0 && tk(p, t - 1) == TOK_TYPENAME)
+        t--;
+    return t;
+}
+
+/* The node of a declarator's declaration (not parameters). */
+static struct il_node *il_declarator(struct parser *p, struct declspec *ds, struct declarator *d)
+{
+    if (d->name_kind == DN_NONE)
+        return NULL;
+    struct scope *s = decl_scope(p);
+    if (s && (s->kind == SCOPE_PARAMS || s->kind == SCOPE_TEMPLATE))
+        return NULL;
+    enum il_kind k = IL_variable;
+    enum il_sub sub = IL_SUB_NONE;
+    if (ds && (ds->flags & DS_TYPEDEF)) {
+        k = IL_type;
+        sub = IL_SUB_TYPEDEF;
+    } else if (d->dclass == DC_F) {
+        k = IL_routine;
+    } else if (s && s->kind == SCOPE_CLASS && !(ds && (ds->flags & DS_STATIC))) {
+        k = IL_field;
+    }
+    struct il_node *n = d->id ? il_add(&p->arena, &p->il, k, sub, d->id->name, d->id->len,
+                                       d->tok, true)
+                              : il_tok(p, k, sub, d->tok, true);
+    d->node = n;
+    n->first_tok = ds && ds->first_tok < d->tok ? qualified_start(p, ds->first_tok) : d->tok;
+    n->scope = d->qualified && d->qual ? d->qual : s;
+    n->id_tok = d->qualified ? qualified_start(p, d->tok) : d->tok;
+    n->params = d->params ? d->params->params : NULL;
+    n->name_end = d->params && d->params->open_tok ? d->params->open_tok : d->tok + 1;
+    uint32_t f = 0;
+    if (ds) {
+        f |= ds->flags & DS_STATIC ? IL_F_STATIC : 0;
+        f |= ds->flags & DS_EXTERN ? IL_F_EXTERN : 0;
+        f |= ds->flags & DS_CONSTEXPR ? IL_F_CONSTEXPR : 0;
+        f |= ds->flags & DS_FRIEND ? IL_F_FRIEND : 0;
+        f |= ds->flags & DS_TYPEDEF ? IL_F_TYPEDEF : 0;
+    }
+    f |= in_template(p) ? IL_F_TEMPLATE : 0;
+    f |= in_explicit_spec(p) ? IL_F_SPEC : 0;
+    f |= s && s->kind == SCOPE_CLASS ? IL_F_MEMBER : 0;
+    f |= s && s->kind == SCOPE_BLOCK ? IL_F_LOCAL : 0;
+    f |= d->qualified ? IL_F_QUALIFIED : 0;
+    f |= d->has_ptr ? IL_F_PTR : 0;
+    if (d->init_tok) {
+        f |= IL_F_DEFINITION;
+        n->init_tok = d->init_tok;
+    }
+    for (struct scope *ts = p->scope; ts; ts = ts->parent) {
+        if (ts->kind == SCOPE_REENTRY)
+            continue;
+        if (ts->kind == SCOPE_TEMPLATE) {
+            n->tmpl_tok = ts->open_tok;
+            n->tmpl_close = ts->close_tok;
+        }
+        break;
+    }
+    if (extern_c(p, n->first_tok))
+        f |= IL_F_EXTERN_C;
+    n->flags = f;
+    n->type = pt_type(p, ds, d->derived);
+    d->derived = NULL;
+    n->init = d->init_tree;
+    if (d->deferred_init)
+        d->deferred_init->slot = &n->init;
+    if (s && s->kind == SCOPE_BLOCK && !d->qualified)
+        pt_local_decl(p, n);
+    return n;
+}
+
+/* ---- scopes ---- */
+
+void pa_push_scope(struct parser *p, enum scope_kind kind)
+{
+    p->scope = scope_new(&p->arena, kind, p->scope, NULL);
+}
+
+struct scope *pa_pop_scope(struct parser *p)
+{
+    struct scope *s = p->scope;
+    if (s->parent)
+        p->scope = s->parent;
+    return s;
+}
+
+void pa_mark_brace(struct parser *p)
+{
+    if (p->f)
+        filter_mark_brace(p->f, p->scope);
+}
+
+/* The scope declarations made now go to. */
+static struct scope *decl_scope(struct parser *p)
+{
+    return scope_decl_target(p->scope);
+}
+
+/* Inside `template<params>` (not `template<>`): the innermost scope,
+ * re-entries aside, is a template parameter scope with parameters. */
+static bool in_template(struct parser *p)
+{
+    struct scope *s = p->scope;
+    while (s && s->kind == SCOPE_REENTRY)
+        s = s->parent;
+    return s && s->kind == SCOPE_TEMPLATE && s->has_params;
+}
+
+static bool in_explicit_spec(struct parser *p)
+{
+    struct scope *s = p->scope;
+    while (s && s->kind == SCOPE_REENTRY)
+        s = s->parent;
+    return s && s->kind == SCOPE_TEMPLATE && !s->has_params;
+}
+
+struct scope *pa_scope_of_symbol(struct parser *p, struct symbol *s)
+{
+    (void)p;
+    return symbol_scope(s);
+}
+
+static struct symbol *declare(struct parser *p, struct scope *s, uint32_t tok,
+                              enum sym_kind kind)
+{
+    struct ident *id = parser_ident(p, tok);
+    /* Redeclaring the same kind of thing: keep the one symbol. */
+    struct symbol *old = scope_find_local(s, id);
+    if (old && old->kind == kind && kind != SYM_FUNCTION && kind != SYM_FUNCTION_TEMPLATE)
+        return old;
+    return scope_declare(s, id, kind, tok);
+}
+
+/* ---- decl-specifiers and declarators ---- */
+
+struct declspec *pa_ds_new(struct parser *p, uint32_t tok)
+{
+    struct declspec *ds = ARENA_NEW(&p->arena, struct declspec);
+    ds->first_tok = tok;
+    return ds;
+}
+
+struct declspec *pa_ds_flag(struct parser *p, struct declspec *ds, uint32_t tok, uint32_t kind)
+{
+    if (!ds)
+        ds = pa_ds_new(p, tok);
+    switch (kind) {
+    case TOK_TYPEDEF: ds->flags |= DS_TYPEDEF; break;
+    case TOK_FRIEND: ds->flags |= DS_FRIEND; break;
+    case TOK_STATIC: ds->flags |= DS_STATIC; break;
+    case TOK_EXTERN: ds->flags |= DS_EXTERN; break;
+    case TOK_CONSTEXPR: ds->flags |= DS_CONSTEXPR; break;
+    case TOK_CONST: ds->cv |= IL_CV_CONST; break;
+    case TOK_VOLATILE: ds->cv |= IL_CV_VOLATILE; break;
+    case TOK_RESTRICT: ds->cv |= IL_CV_RESTRICT; break;
+    default: break;
+    }
+    return ds;
+}
+
+struct declspec *pa_ds_type(struct parser *p, struct declspec *ds, struct symbol *type,
+                            uint32_t tok)
+{
+    if (!ds)
+        ds = pa_ds_new(p, tok);
+    ds->flags |= DS_HAS_TYPE;
+    ds->type = type;
+    ds->type_tok = tok;
+    if (!type && filter_map_kind(tk(p, tok)) == P_BUILTIN_TYPE) {
+        ds->nkw = 1;
+        ds->kw[0] = 0;
+    }
+    return ds;
+}
+
+struct declspec *pa_ds_targs(struct parser *p, struct declspec *ds, struct il_tree *targs)
+{
+    (void)p;
+    if (ds)
+        ds->targs = targs;
+    return ds;
+}
+
+struct declspec *pa_ds_builtin(struct parser *p, struct declspec *ds, uint32_t tok)
+{
+    if (ds && ds->nkw && ds->nkw < sizeof ds->kw && tok > ds->type_tok &&
+        tok - ds->type_tok < 256)
+        ds->kw[ds->nkw++] = (uint8_t)(tok - ds->type_tok);
+    return ds;
+}
+
+struct declarator *pa_dr_name(struct parser *p, enum dname_kind k, uint32_t tok,
+                              struct ident *id, struct scope *qual, bool qualified)
+{
+    struct declarator *d = ARENA_NEW(&p->arena, struct declarator);
+    d->name_kind = (uint8_t)k;
+    d->dclass = DC_I;
+    d->tok = tok;
+    d->id = id;
+    d->qual = qual;
+    d->qualified = qualified;
+    return d;
+}
+
+struct declarator *pa_dr_params(struct parser *p, struct declarator *d, struct scope *params)
+{
+    (void)p;
+    if (d) {
+        if (d->dclass == DC_I)
+            d->dclass = DC_F;
+        if (!d->params)
+            d->params = params;
+    }
+    return d;
+}
+
+struct declarator *pa_dr_ptr(struct parser *p, struct declarator *d)
+{
+    (void)p;
+    if (d) {
+        d->has_ptr = true;
+        if (d->dclass == DC_I)
+            d->dclass = DC_O;
+    }
+    return d;
+}
+
+struct declarator *pa_dr_derive(struct parser *p, struct declarator *d, struct il_tree *t)
+{
+    (void)p;
+    if (d)
+        d->derived = pt_derive(d->derived, t);
+    return d;
+}
+
+void pa_dr_init_tree(struct parser *p, struct declarator *d, struct il_tree *init,
+                     struct deferred *later)
+{
+    (void)p;
+    if (d) {
+        d->init_tree = init;
+        d->deferred_init = later;
+    }
+}
+
+unsigned pa_cv_bit(uint32_t kind)
+{
+    switch (kind) {
+    case TOK_CONST: return IL_CV_CONST;
+    case TOK_VOLATILE: return IL_CV_VOLATILE;
+    case TOK_RESTRICT: return IL_CV_RESTRICT;
+    default: return 0;
+    }
+}
+
+struct declarator *pa_dr_pack(struct parser *p, struct declarator *d)
+{
+    (void)p;
+    if (d)
+        d->pack = true;
+    return d;
+}
+
+/* An out-of-class definition's qualified declarator-id: from here to the
+ * end of the declaration, names are looked up in the class (or
+ * namespace) first. */
+void pa_qualified_declarator(struct parser *p, struct declarator *d)
+{
+    if (!d || !d->qual || p->scope->kind == SCOPE_REENTRY)
+        return;
+    if (d->qual->kind != SCOPE_CLASS && d->qual->kind != SCOPE_NAMESPACE)
+        return;
+    struct scope *r = scope_new(&p->arena, SCOPE_REENTRY, p->scope, NULL);
+    r->target = d->qual;
+    p->scope = r;
+}
+
+void pa_end_declaration(struct parser *p)
+{
+    while (p->scope->kind == SCOPE_REENTRY && p->scope->parent)
+        p->scope = p->scope->parent;
+}
+
+/* Copy the members of an anonymous union/struct into the enclosing scope. */
+static void inject_members(struct parser *p, struct symbol *cls)
+{
+    struct scope *from = cls->members, *to = decl_scope(p);
+    if (!from || !to)
+        return;
+    for (uint32_t i = 0; i < from->nslots; i++) {
+        struct symbol *s = from->slots[i];
+        if (!s || (s->flags & SYMF_INJECTED))
+            continue;
+        struct symbol *n = scope_declare(to, s->id, (enum sym_kind)s->kind, s->tok);
+        n->members = s->members;
+        n->target = s->target;
+    }
+}
+
+static void check_copy_init(struct parser *p, struct declspec *ds, struct declarator *d);
+void attr_table_add(struct attr_table *t, struct attr_rec *r, uint32_t key)
+{
+    if (t->count >= t->nbuckets) {
+        uint32_t nb = t->nbuckets ? 2 * t->nbuckets : 1024;
+        struct attr_rec **b = xcalloc(nb, sizeof *b);
+        for (uint32_t i = 0; i < t->nbuckets; i++)
+            for (struct attr_rec *x = t->buckets[i], *next; x; x = next) {
+                next = x->chain;
+                x->chain = b[x->key & (nb - 1)];
+                b[x->key & (nb - 1)] = x;
+            }
+        free(t->buckets);
+        t->buckets = b;
+        t->nbuckets = nb;
+    }
+    r->key = key;
+    r->chain = t->buckets[key & (t->nbuckets - 1)];
+    t->buckets[key & (t->nbuckets - 1)] = r;
+    t->count++;
+}
+
+void attr_table_free(struct attr_table *t)
+{
+    free(t->buckets);
+    t->buckets = NULL;
+    t->nbuckets = t->count = 0;
+}
+
+static const struct il_attr *find_attr(const struct il_node *n, enum cuda_attr id);
+static void cuda_declaration(struct parser *p, struct declspec *ds, struct declarator *d,
+                             struct il_node *n);
+
+void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
+{
+    if (!d) {
+        if (ds && ds->type && !ds->type->id && ds->type->members &&
+            (ds->type->kind == SYM_CLASS))
+            inject_members(p, ds->type);
+        return;
+    }
+    check_copy_init(p, ds, d);
+    cuda_declaration(p, ds, d, il_declarator(p, ds, d));
+    if (d->name_kind != DN_IDENT || !d->id)
+        return;
+    if (ds && (ds->flags & DS_FRIEND))
+        return;
+    if (d->qualified)
+        return;   /* a member or namespace member defined elsewhere: already declared */
+    struct scope *s = decl_scope(p);
+    if (!s || s->kind == SCOPE_PARAMS || s->kind == SCOPE_TEMPLATE)
+        return;
+    bool tmpl = in_template(p);
+    if (ds && (ds->flags & DS_TYPEDEF)) {
+        struct symbol *sym = declare(p, s, d->tok, SYM_TYPEDEF);
+        sym->target = d->has_ptr || d->dclass == DC_F ? NULL : ds->type;
+        if (sym->target == sym)
+            sym->target = NULL;
+        return;
+    }
+    if (in_explicit_spec(p))
+        return;
+    if (d->dclass == DC_F) {
+        struct symbol *f = declare(p, s, d->tok, tmpl ? SYM_FUNCTION_TEMPLATE : SYM_FUNCTION);
+        if (ds && (ds->flags & DS_STATIC))
+            f->flags |= SYMF_STATIC;
+        if (d->node) {
+            d->node->sym = f;
+            if (find_attr(d->node, CUDA_ATTR_ID_global))
+                f->cuda |= SYMC_KERNEL;
+        }
+        if (tmpl && s->kind == SCOPE_CLASS)
+            d->id->flags |= IDF_MEMBER_TEMPLATE;
+        return;
+    }
+    struct symbol *v = declare(p, s, d->tok, tmpl ? SYM_VARIABLE_TEMPLATE : SYM_VARIABLE);
+    if (ds && (ds->flags & (DS_STATIC | DS_EXTERN)))
+        v->flags |= SYMF_STATIC;
+    if (d->node && s->kind == SCOPE_NAMESPACE) {
+        d->node->sym = v;
+        if (find_attr(d->node, CUDA_ATTR_ID_managed)) {
+            v->flags |= SYMF_MANAGED;
+            v->cuda |= SYMC_MANAGED_VAR;
+        } else if (find_attr(d->node, CUDA_ATTR_ID_constant)) {
+            v->cuda |= SYMC_CONSTANT_VAR;
+        } else if (find_attr(d->node, CUDA_ATTR_ID_device)) {
+            v->cuda |= SYMC_DEVICE_VAR;
+        }
+    }
+}
+
+void pa_declare_init(struct parser *p, struct declspec *ds, struct declarator *d,
+                     struct il_tree *init)
+{
+    if (d)
+        d->init_tree = init;
+    pa_declare(p, ds, d);
+}
+
+struct il_tree *pa_declare_param(struct parser *p, struct declspec *ds, struct declarator *d,
+                                 struct il_tree *abstract)
+{
+    struct il_tree *type = pt_type(p, ds, d ? d->derived : abstract);
+    if (d)
+        d->derived = NULL;
+    if (p->scope->kind == SCOPE_PARAMS) {
+        struct il_param *pr = ARENA_NEW(&p->arena, struct il_param);
+        pr->type = type;
+        pr->first_tok = ds ? qualified_start(p, ds->first_tok) : d ? d->tok : 0;
+        pr->name_tok = d && d->name_kind == DN_IDENT ? d->tok : 0;
+        pr->init_tok = 0;
+        pr->pack = d && d->pack;
+        if (!p->scope->params_tail)
+            p->scope->params_tail = &p->scope->params;
+        *p->scope->params_tail = pr;
+        p->scope->params_tail = &pr->next;
+    }
+    if (!d || d->name_kind != DN_IDENT || !d->id || d->qualified)
+        return type;
+    struct scope *s = p->scope;
+    if (s->kind == SCOPE_TEMPLATE)
+        declare(p, s, d->tok, SYM_VALUE_PARAM);
+    else if (s->kind == SCOPE_PARAMS || s->kind == SCOPE_BLOCK)
+        declare(p, s, d->tok, SYM_VARIABLE);
+    return type;
+}
+
+/* The parameter just declared (in a parameter scope), or NULL. */
+static struct il_param *last_param(struct parser *p)
+{
+    struct scope *s = p->scope;
+    if (s->kind != SCOPE_PARAMS || !s->params_tail || s->params_tail == &s->params)
+        return NULL;
+    /* params_tail points at the last parameter's next field */
+    return (struct il_param *)((char *)s->params_tail - offsetof(struct il_param, next));
+}
+
+void pa_param_default(struct parser *p, uint32_t eq, struct il_tree *init)
+{
+    struct il_param *last = last_param(p);
+    if (last) {
+        last->init_tok = eq;
+        pt_param_default(last, init);
+    }
+}
+
+/* ---- namespaces and using ---- */
+
+void pa_namespace_begin(struct parser *p, uint32_t name_tok, bool is_inline)
+{
+    struct scope *cur = decl_scope(p);
+    struct ident *id = name_tok ? parser_ident(p, name_tok)
+                                : ident_intern(&p->idents, "<anonymous namespace>", 21);
+    il_tok(p, IL_namespace, IL_SUB_NONE, name_tok, name_tok != 0);
+    struct symbol *ns = NULL;
+    for (struct symbol *s = scope_find_local(cur, id); s; s = s->next)
+        if (s->kind == SYM_NAMESPACE) {
+            ns = s;
+            break;
+        }
+    if (!ns) {
+        /* a namespace reopened through an inline namespace's parent */
+        ns = scope_declare(cur, id, SYM_NAMESPACE, name_tok);
+        ns->members = scope_new(&p->arena, SCOPE_NAMESPACE, cur, ns);
+        ns->flags |= SYMF_DEFINED;
+        if (!name_tok)
+            scope_add_using(cur, ns->members);
+    }
+    if (is_inline) {
+        ns->flags |= SYMF_INLINE;
+        scope_add_inline(cur, ns->members);
+    }
+    p->scope = ns->members;
+}
+
+void pa_namespace_end(struct parser *p)
+{
+    pa_end_declaration(p);
+    if (p->scope->parent)
+        p->scope = p->scope->parent;
+}
+
+void pa_namespace_alias(struct parser *p, uint32_t name_tok, struct symbol *target)
+{
+    struct symbol *t = symbol_resolve(target);
+    if (!t || t->kind != SYM_NAMESPACE)
+        return;
+    struct symbol *s = declare(p, decl_scope(p), name_tok, SYM_NAMESPACE_ALIAS);
+    s->target = t;
+}
+
+void pa_using_directive(struct parser *p, struct symbol *ns)
+{
+    struct scope *s = symbol_scope(ns);
+    if (s && s->kind == SCOPE_NAMESPACE)
+        scope_add_using(p->scope->kind == SCOPE_REENTRY ? decl_scope(p) : p->scope, s);
+}
+
+void pa_using_declaration(struct parser *p, uint32_t name_tok, struct symbol *target,
+                          bool is_typename)
+{
+    struct scope *s = decl_scope(p);
+    if (!s)
+        return;
+    if (target && (target->flags & SYMF_INJECTED))
+        return;   /* using Base::Base: inheriting constructors declare no name */
+    if (target) {
+        struct symbol *u = scope_declare(s, parser_ident(p, name_tok), SYM_USING, name_tok);
+        u->target = target;
+    } else if (is_typename) {
+        declare(p, s, name_tok, SYM_TYPEDEF);
+    }
+}
+
+/* using enum E; (C++20): E's enumerators become visible here, as if by a
+ * using-directive of its scope. */
+void pa_using_enum(struct parser *p, uint32_t name_tok, struct scope *qual, bool qualified)
+{
+    struct ident *id = parser_ident(p, name_tok);
+    struct symbol *e = qualified ? (qual ? lookup_qualified(qual, id) : NULL)
+                                 : lookup_unqualified(p->scope, id);
+    e = symbol_resolve(e);
+    if (e && e->kind == SYM_ENUM && e->members)
+        scope_add_using(p->scope->kind == SCOPE_REENTRY ? decl_scope(p) : p->scope, e->members);
+}
+
+void pa_alias_declaration(struct parser *p, uint32_t name_tok, struct declspec *type_ds,
+                          struct il_tree *type)
+{
+    struct scope *s = decl_scope(p);
+    if (!s)
+        return;
+    struct il_node *n = il_tok(p, IL_type, IL_SUB_TYPEDEF, name_tok, true);
+    n->type = type;   /* (shown with the declarations, also in a block) */
+    /* `using X = X<...>;` in a class names an X declared outside it: gcc
+     * rejects the member changing what X means in the class ("changes
+     * meaning"); the host writer qualifies the target. */
+    struct symbol *t = type_ds ? type_ds->type : NULL;
+    if (t && s->kind == SCOPE_CLASS && t->id == parser_ident(p, name_tok) &&
+        tk(p, name_tok + 1) == TOK_ASSIGN && tk(p, name_tok + 2) == TOK_IDENTIFIER &&
+        parser_ident(p, name_tok + 2) == t->id && tk(p, name_tok + 3) != TOK_COLONCOLON &&
+        t->parent && t->parent->kind == SCOPE_NAMESPACE)
+        il_mark(&p->arena, &p->il, IL_MARK_QUALIFY, name_tok + 2, 0, t->parent);
+    struct symbol *sym = declare(p, s, name_tok, in_template(p) ? SYM_ALIAS_TEMPLATE : SYM_TYPEDEF);
+    sym->target = type_ds ? type_ds->type : NULL;
+    if (sym->target == sym)
+        sym->target = NULL;
+}
+
+/* ---- classes and enums ---- */
+
+struct symbol *pa_class_head(struct parser *p, uint32_t key_tok, uint32_t name_tok,
+                             struct scope *qual, struct symbol *tmpl, bool is_spec)
+{
+    const struct token *kt = parser_token(p, key_tok);
+    enum il_sub sub = kt->kind == TOK_STRUCT ? IL_SUB_STRUCT
+                    : kt->kind == TOK_UNION ? IL_SUB_UNION : IL_SUB_CLASS;
+    il_tok(p, IL_type, sub, name_tok, name_tok != 0);
+    bool t = in_template(p);
+    if (is_spec) {
+        /* A partial or explicit specialization: a scope of its own,
+         * recorded with the primary template. */
+        struct symbol *prim = symbol_resolve(tmpl);
+        struct symbol *spec = ARENA_NEW(&p->arena, struct symbol);
+        spec->kind = SYM_CLASS;
+        spec->id = prim ? prim->id : NULL;
+        spec->tok = name_tok;
+        spec->target = prim;
+        return spec;
+    }
+    if (!name_tok) {
+        struct symbol *anon = ARENA_NEW(&p->arena, struct symbol);
+        anon->kind = SYM_CLASS;
+        anon->parent = decl_scope(p);
+        return anon;
+    }
+    struct scope *s = qual ? qual : decl_scope(p);
+    struct ident *id = parser_ident(p, name_tok);
+    for (struct symbol *o = scope_find_local(s, id); o; o = o->next) {
+        if ((o->kind == SYM_CLASS || o->kind == SYM_CLASS_TEMPLATE) &&
+            !(o->flags & SYMF_INJECTED)) {
+            if (t)
+                o->kind = SYM_CLASS_TEMPLATE;
+            return o;
+        }
+    }
+    if (qual)
+        return NULL;
+    struct symbol *c = scope_declare(s, id, t ? SYM_CLASS_TEMPLATE : SYM_CLASS, name_tok);
+    c->flags |= SYMF_TAG;
+    return c;
+}
+
+void pa_class_begin(struct parser *p, struct symbol *cls)
+{
+    /* A class defined with a qualified name (struct A::B {...}) is a
+     * member of A: its lexical parent is A's scope. */
+    struct scope *parent = p->scope;
+    struct scope *home = !cls ? NULL : cls->parent ? cls->parent
+                       : cls->target ? cls->target->parent : NULL;   /* specializations */
+    if (home && home != scope_decl_target(p->scope)) {
+        parent = scope_new(&p->arena, SCOPE_REENTRY, p->scope, NULL);
+        parent->target = home;
+    }
+    struct scope *s = scope_new(&p->arena, SCOPE_CLASS, parent, cls);
+    s->resume = p->scope;
+    if (cls) {
+        struct symbol *prim = NULL;
+        if (cls->target && cls->target->kind == SYM_CLASS_TEMPLATE && !cls->parent) {
+            /* specialization */
+            prim = cls->target;
+            if (!prim->members && prim->parent) {
+                /* only declared: an empty primary scope, so that X<...>::
+                 * lookups reach the specializations */
+                prim->members = scope_new(&p->arena, SCOPE_CLASS, prim->parent, prim);
+            }
+            struct scope_list *l = ARENA_NEW(&p->arena, struct scope_list);
+            l->scope = s;
+            l->next = prim->specs;
+            prim->specs = l;
+            s->is_template_spec = 1;
+        }
+        cls->members = s;
+        cls->flags |= SYMF_DEFINED;
+        if (cls->id) {
+            struct symbol *inj = scope_declare(s, cls->id, prim ? SYM_CLASS_TEMPLATE
+                                                                : (enum sym_kind)cls->kind,
+                                               cls->tok);
+            inj->flags |= SYMF_INJECTED;
+            inj->members = s;
+            inj->target = prim ? prim : NULL;
+            if (prim)
+                inj->specs = prim->specs;
+        }
+    }
+    for (struct base_list *b = p->pending_bases; b; b = b->next)
+        scope_add_base(s, b->base);
+    p->pending_bases = NULL;
+    p->scope = s;
+    p->class_nesting++;
+}
+
+void pa_class_end(struct parser *p)
+{
+    pa_end_declaration(p);
+    struct scope *s = p->scope;
+    while (s && s->kind != SCOPE_CLASS)
+        s = s->parent;
+    if (s && s->resume)
+        p->scope = s->resume;
+    else if (s && s->parent)
+        p->scope = s->parent;
+    if (p->class_nesting > 0)
+        p->class_nesting--;
+    if (p->class_nesting == 0 && p->deferred) {
+        /* The outermost class is complete: parse the saved bodies. */
+        struct deferred *list = p->deferred;
+        p->deferred = NULL;
+        p->deferred_tail = &p->deferred;
+        bool device = p->device_code;
+        struct il_node *fn = p->fn_node;
+        struct deferred *replaying = p->replaying;
+        for (struct deferred *d = list; d; d = d->next) {
+            p->device_code = d->device;
+            p->fn_node = d->node;
+            p->replaying = d;
+            parser_replay(p, d->start, d->begin, d->end, d->scope);
+        }
+        p->device_code = device;
+        p->fn_node = fn;
+        p->replaying = replaying;
+    }
+}
+
+void pa_base(struct parser *p, struct symbol *base, uint32_t first_tok, uint32_t last_tok)
+{
+    (void)first_tok, (void)last_tok;
+    struct symbol *b = symbol_resolve(base);
+    while (b && (b->kind == SYM_TYPEDEF || b->kind == SYM_ALIAS_TEMPLATE) && b->target)
+        b = symbol_resolve(b->target);
+    if (!b || (b->kind != SYM_CLASS && b->kind != SYM_CLASS_TEMPLATE) || !b->members)
+        return;
+    struct base_list *n = ARENA_NEW(&p->arena, struct base_list);
+    n->base = b;
+    n->next = p->pending_bases;
+    p->pending_bases = n;
+}
+
+struct symbol *pa_elaborated(struct parser *p, uint32_t key_tok, uint32_t name_tok,
+                             struct scope *qual, bool declaration)
+{
+    struct ident *id = parser_ident(p, name_tok);
+    bool is_enum = parser_token(p, key_tok)->kind == TOK_ENUM;
+    struct symbol *found = NULL;
+    /* `class X;` alone declares X here, whatever X names outside
+     * ([dcl.type.elab]); `friend class X;` does not. */
+    if (!qual && !declaration && parser_token(p, name_tok + 1)->kind == TOK_SEMI &&
+        (key_tok == 0 || parser_token(p, key_tok - 1)->kind != TOK_FRIEND))
+        declaration = true;
+    if (declaration && !qual) {
+        struct scope *s = decl_scope(p);
+        if (s && s->kind != SCOPE_PARAMS) {
+            for (struct symbol *o = scope_find_local(s, id); o; o = o->next) {
+                struct symbol *r = symbol_resolve(o);
+                if (r && (r->kind == SYM_CLASS || r->kind == SYM_CLASS_TEMPLATE ||
+                          r->kind == SYM_ENUM)) {
+                    if (in_template(p) && o->kind == SYM_CLASS)
+                        o->kind = SYM_CLASS_TEMPLATE;
+                    return o;
+                }
+            }
+            struct symbol *c = scope_declare(s, id, is_enum ? SYM_ENUM
+                                             : in_template(p) ? SYM_CLASS_TEMPLATE : SYM_CLASS,
+                                             name_tok);
+            c->flags |= SYMF_TAG;
+            return c;
+        }
+    }
+    if (qual) {
+        found = lookup_qualified(qual, id);
+    } else {
+        /* a class or enum name, even if an ordinary name hides it */
+        for (struct scope *s = p->scope; s && !found; s = s->parent) {
+            struct scope *t = s->kind == SCOPE_REENTRY ? s->target : s;
+            for (struct symbol *o = scope_find_local(t, id); o; o = o->next) {
+                struct symbol *r = symbol_resolve(o);
+                if (r && (r->kind == SYM_CLASS || r->kind == SYM_CLASS_TEMPLATE ||
+                          r->kind == SYM_ENUM || r->kind == SYM_TYPEDEF ||
+                          r->kind == SYM_TYPE_PARAM)) {
+                    found = o;
+                    break;
+                }
+            }
+        }
+    }
+    if (found) {
+        if (in_template(p) && found->kind == SYM_CLASS && found->parent == decl_scope(p))
+            found->kind = SYM_CLASS_TEMPLATE;
+        return found;
+    }
+    if (qual)
+        return NULL;
+    struct scope *s = decl_scope(p);
+    if (!s || s->kind == SCOPE_PARAMS)
+        s = scope_namespace(p->scope);
+    enum sym_kind k = is_enum ? SYM_ENUM : in_template(p) ? SYM_CLASS_TEMPLATE : SYM_CLASS;
+    struct symbol *c = scope_declare(s, id, k, name_tok);
+    c->flags |= SYMF_TAG;
+    return c;
+}
+
+struct symbol *pa_enum_head(struct parser *p, uint32_t name_tok, struct scope *qual, bool scoped)
+{
+    il_tok(p, IL_type, IL_SUB_ENUM, name_tok, name_tok != 0);
+    if (!name_tok) {
+        struct symbol *anon = ARENA_NEW(&p->arena, struct symbol);
+        anon->kind = SYM_ENUM;
+        return anon;
+    }
+    struct scope *s = qual ? qual : decl_scope(p);
+    struct ident *id = parser_ident(p, name_tok);
+    for (struct symbol *o = scope_find_local(s, id); o; o = o->next)
+        if (o->kind == SYM_ENUM)
+            return o;
+    struct symbol *e = scope_declare(s, id, SYM_ENUM, name_tok);
+    e->flags |= SYMF_TAG | (scoped ? SYMF_SCOPED : 0);
+    return e;
+}
+
+void pa_enum_begin(struct parser *p, struct symbol *e)
+{
+    struct scope *s = scope_new(&p->arena, SCOPE_ENUM, p->scope, e);
+    if (e)
+        e->members = s;
+    p->scope = s;
+}
+
+void pa_enum_end(struct parser *p, struct symbol *e)
+{
+    (void)e;
+    if (p->scope->kind == SCOPE_ENUM && p->scope->parent)
+        p->scope = p->scope->parent;
+}
+
+void pa_enumerator(struct parser *p, uint32_t name_tok, struct il_tree *value)
+{
+    struct scope *s = p->scope;
+    if (s->kind != SCOPE_ENUM)
+        return;
+    struct il_node *n = il_tok(p, IL_constant, IL_SUB_NONE, name_tok, true);
+    n->scope = s;
+    n->init = value;
+    declare(p, s, name_tok, SYM_ENUMERATOR);
+    if (!s->owner || !(s->owner->flags & SYMF_SCOPED)) {
+        struct scope *outer = scope_decl_target(s->parent);
+        if (outer)
+            declare(p, outer, name_tok, SYM_ENUMERATOR);
+    }
+}
+
+/* ---- templates ---- */
+
+void pa_template_begin(struct parser *p)
+{
+    pa_push_scope(p, SCOPE_TEMPLATE);
+}
+
+void pa_template_param_seen(struct parser *p)
+{
+    if (p->scope->kind == SCOPE_TEMPLATE)
+        p->scope->has_params = 1;
+}
+
+void pa_template_end(struct parser *p)
+{
+    struct scope *s = p->scope;
+    while (s && s->kind != SCOPE_TEMPLATE)
+        s = s->parent;
+    if (s && s->parent)
+        p->scope = s->parent;
+}
+
+void pa_type_param(struct parser *p, uint32_t name_tok, bool pack, bool is_template)
+{
+    if (!name_tok || p->scope->kind != SCOPE_TEMPLATE)
+        return;
+    struct symbol *s = declare(p, p->scope, name_tok, is_template ? SYM_TEMPLATE_PARAM
+                                                                  : SYM_TYPE_PARAM);
+    if (pack)
+        s->flags |= SYMF_PACK;
+}
+
+void pa_concept(struct parser *p, uint32_t name_tok)
+{
+    struct scope *s = decl_scope(p);
+    if (s)
+        declare(p, s, name_tok, SYM_CONCEPT);
+}
+
+/* ---- function bodies ---- */
+
+/* Save tokens [begin, end) for replay (grammar start token start, in
+ * scope) when the outermost class being defined is complete. */
+static struct deferred *defer(struct parser *p, int start, uint32_t begin, uint32_t end,
+                              struct scope *scope)
+{
+    struct deferred *r = ARENA_NEW(&p->arena, struct deferred);
+    r->start = start;
+    r->device = p->device_code;
+    r->begin = begin;
+    r->end = end;
+    r->scope = scope;
+    if (!p->deferred_tail || !p->deferred)
+        p->deferred_tail = &p->deferred;
+    *p->deferred_tail = r;
+    p->deferred_tail = &r->next;
+    return r;
+}
+
+void pa_defer_body(struct parser *p, uint32_t begin, uint32_t end, struct declarator *d)
+{
+    pa_function_def(p, d, begin);
+    struct deferred *r =
+        defer(p, P_START_BODY, begin, end,
+              d && d->params ? d->params : scope_new(&p->arena, SCOPE_PARAMS, p->scope, NULL));
+    r->device = p->device_code || (d && device_only(d->node));
+    r->node = d ? d->node : NULL;
+}
+
+/* A default member initializer or a default argument in a class: a
+ * complete-class context, parsed with the bodies (in the scope it
+ * appeared in: the class or the parameters). */
+struct deferred *pa_defer_init(struct parser *p, uint32_t begin, uint32_t end)
+{
+    struct deferred *r = defer(p, P_START_INIT, begin, end, p->scope);
+    r->param = last_param(p);
+    return r;
+}
+
+void pa_replayed_tree(struct parser *p, struct il_tree *t)
+{
+    struct deferred *r = p->replaying;
+    if (!r)
+        return;
+    if (r->start == P_START_BODY && r->node)
+        r->node->body = t;
+    else if (r->param)
+        pt_param_default(r->param, t);
+    else if (r->slot)
+        *r->slot = t;
+}
+
+/* noexcept(...) of a member function: a complete-class context, parsed
+ * with the bodies (the token range starts at the `(`). */
+struct deferred *pa_defer_noexcept(struct parser *p, uint32_t begin, uint32_t end)
+{
+    struct deferred *r = defer(p, P_START_NOEXCEPT, begin, end, p->scope);
+    r->device = false;
+    return r;
+}
+
+void pa_function_body_begin(struct parser *p, struct declarator *d)
+{
+    if (p->fn_depth < (int)(sizeof p->fn_saved / sizeof p->fn_saved[0])) {
+        p->fn_saved[p->fn_depth] = p->scope;
+        p->fn_device_saved[p->fn_depth] = p->device_code;
+        p->fn_node_saved[p->fn_depth] = p->fn_node;
+    }
+    p->fn_node = d ? d->node : NULL;
+    p->fn_depth++;
+    if (d && device_only(d->node))
+        p->device_code = true;
+    if (d && d->params)
+        p->scope = d->params;
+    else
+        p->scope = scope_new(&p->arena, SCOPE_PARAMS, p->scope, NULL);
+}
+
+void pa_function_body_end(struct parser *p)
+{
+    if (p->fn_depth > 0) {
+        p->fn_depth--;
+        if (p->fn_depth < (int)(sizeof p->fn_saved / sizeof p->fn_saved[0])) {
+            p->scope = p->fn_saved[p->fn_depth];
+            p->device_code = p->fn_device_saved[p->fn_depth];
+            p->fn_node = p->fn_node_saved[p->fn_depth];
+        }
+    }
+}
+
+/* ---- Semantic checks where lookup is reliable ----
+ *
+ * Lookup (scope.h) serves classification and does not see everything a
+ * full front end does: dependent bases, instantiations, members of
+ * classes in some positions.  The checks below are made only where it
+ * is complete: in a function body outside any template or class. */
+
+/* True when the current position is in a block of a non-member,
+ * non-template function (no class, re-entered class, template or
+ * explicit specialization scope encloses it). */
+static bool in_plain_function_body(struct parser *p)
+{
+    bool block = false;
+    for (struct scope *s = p->scope; s; s = s->parent) {
+        switch (s->kind) {
+        case SCOPE_BLOCK: block = true; break;
+        case SCOPE_CLASS: case SCOPE_REENTRY: case SCOPE_TEMPLATE: return false;
+        default: break;
+        }
+    }
+    return block;
+}
+
+/* Init-captures ([x = e]) are read before the lambda's scope opens:
+ * saved here, declared in it by pa_lambda_begin (those between its
+ * brackets: a lambda in a capture's initializer opens first). */
+void pa_init_capture(struct parser *p, uint32_t name_tok)
+{
+    if (p->ncaptures < (int)ARRAY_SIZE(p->captures))
+        p->captures[p->ncaptures++] = name_tok;
+    else
+        p->captures_lost = true;
+}
+
+void pa_lambda_begin(struct parser *p, uint32_t lbracket, uint32_t rbracket)
+{
+    p->lambda_depth++;
+    for (int i = 0; i < p->ncaptures; i++)
+        if (p->captures[i] > lbracket && p->captures[i] < rbracket)
+            declare(p, p->scope, p->captures[i], SYM_VARIABLE);
+    lambda_open(p, lbracket, rbracket);
+}
+
+void pa_lambda_end(struct parser *p)
+{
+    lambda_close(p);
+    if (p->lambda_depth > 0 && --p->lambda_depth == 0)
+        p->ncaptures = 0;
+}
+
+/* An id-expression used as a primary expression: an unqualified name that
+ * lookup cannot find is undefined (error 20).  A name before `(` may be
+ * found by argument-dependent lookup, and before `<` may be a template
+ * (P0846); neither is checked. */
+void pa_id_expression(struct parser *p, uint32_t tok, uint32_t kind, void *sym)
+{
+    if (sym && kind == TOK_IDENTIFIER && (((struct symbol *)sym)->flags & SYMF_MANAGED)) {
+        /* decltype(mv) would name the variable's type, which the host
+         * file changes into a pointer; decltype((mv)) is fine */
+        if (tok >= 2 && tk(p, tok - 1) == TOK_LPAREN && tk(p, tok - 2) == TOK_DECLTYPE &&
+            tk(p, tok + 1) == TOK_RPAREN)
+            parser_error_at(p, tok, DIAG_decltype_of_managed_variable, NULL);
+        il_mark(&p->arena, &p->il, IL_MARK_MANAGED_USE, tok, tok, p->scope);
+    }
+    if (sym && ((struct symbol *)sym)->cuda && !p->device_code)
+        il_mark(&p->arena, &p->il, IL_MARK_HOST_REF, tok, tok, p->scope)->sym = sym;
+    if (sym && kind == TOK_IDENTIFIER && p->lambda_top > 0)
+        lambda_use(p, tok, sym);
+    if (kind != TOK_IDENTIFIER || sym || p->captures_lost || !in_plain_function_body(p))
+        return;
+    const struct token *next = parser_token(p, tok + 1);
+    if (next->kind == TOK_LPAREN || next->kind == TOK_LT)
+        return;
+    struct ident *id = parser_ident(p, tok);
+    if (strncmp(id->name, "__builtin", 9) == 0)
+        return;
+    /* The filter classified the name before the parser reduced what
+     * precedes it (after a repaired syntax error, a declaration completes
+     * only then): look it up again. */
+    if (lookup_unqualified(p->scope, id))
+        return;
+    parser_error_at(p, tok, DIAG_undefined_identifier, id->name);
+    /* Reported once per scope (as cudafe++ does): declare it in the
+     * current one; an enclosing block reports it again. */
+    scope_declare(p->scope, id, SYM_VARIABLE, 0);
+}
+
+void pa_dr_init(struct parser *p, struct declarator *d, uint32_t tok, uint32_t kind)
+{
+    (void)p;
+    if (d) {
+        d->copy_init = kind == 1;
+        d->init_tok = tok;
+    }
+}
+
+/* `T x = "..."` where T is a single arithmetic type keyword other than
+ * bool: a string literal (array of const char, decaying to a pointer)
+ * cannot initialize it (error 144). */
+static void check_copy_init(struct parser *p, struct declspec *ds, struct declarator *d)
+{
+    static const char *const arith[] = { "char", "short", "int", "long", "float", "double" };
+    if (!ds || !d->copy_init || d->has_ptr || d->dclass != DC_I || ds->type ||
+        ds->flags != DS_HAS_TYPE || d->tok <= ds->first_tok ||
+        (ds->first_tok + 1 != d->tok && parser_token(p, d->tok - 1)->kind != TOK_COMMA))
+        return;
+    const struct token *t = parser_token(p, ds->first_tok);
+    const char *text = lexer_text(p->lx, t);
+    const char *type = NULL;
+    for (size_t i = 0; i < ARRAY_SIZE(arith); i++)
+        if (strlen(arith[i]) == t->len && memcmp(arith[i], text, t->len) == 0)
+            type = arith[i];
+    if (!type || d->init_tok != d->tok + 1)
+        return;
+    uint32_t lit = d->init_tok + 1;
+    const struct token *l = parser_token(p, lit);
+    if (l->kind != TOK_STRING_LITERAL || lexer_text(p->lx, l)[0] != '"')
+        return;
+    uint32_t j = lit + 1;
+    while (parser_token(p, j)->kind == TOK_STRING_LITERAL &&
+           lexer_text(p->lx, parser_token(p, j))[0] == '"')
+        j++;
+    int k = parser_token(p, j)->kind;
+    if (k != TOK_SEMI && k != TOK_COMMA)
+        return;
+    struct diag_loc loc;
+    parser_loc(p, lit, &loc);
+    const char *args[] = { "const char *", type, NULL };
+    diag_report(p->d, DIAG_bad_initializer_type, &loc, args);
+    p->syntax_errors++;
+}
+
+/* ---- CUDA attributes and the declaration-level CUDA checks ---- */
+
+static int tk(struct parser *p, uint32_t i)
+{
+    return parser_token(p, i)->kind;
+}
+
+static void cuda_error(struct parser *p, uint32_t tok, enum diag_id id, const char *arg)
+{
+    struct diag_loc loc;
+    parser_loc(p, tok, &loc);
+    const char *args[] = { arg, NULL };
+    diag_report(p->d, id, &loc, args);
+    p->syntax_errors++;
+}
+
+void pa_gnu_attribute(struct parser *p, uint32_t attr_tok, uint32_t next_tok)
+{
+    uint32_t j = attr_tok + 1;
+    if (tk(p, j) != TOK_LPAREN || tk(p, j + 1) != TOK_LPAREN)
+        return;
+    j += 2;
+    for (;;) {
+        int k = tk(p, j);
+        if (k == TOK_COMMA) {
+            j++;
+            continue;
+        }
+        if (k == TOK_RPAREN || k == TOK_EOF)
+            return;
+        uint32_t name = j++;
+        uint32_t begin = 0, end = 0, commas[8];
+        unsigned nargs = 0, ncommas = 0;
+        if (tk(p, j) == TOK_LPAREN) {
+            begin = j + 1;
+            /* angle: template argument lists opened by `name <`; their
+             * commas do not separate arguments (a `<` taken wrongly only
+             * hides commas: fewer arguments, never a false error) */
+            int depth = 0, angle = 0;
+            for (;; j++) {
+                k = tk(p, j);
+                if (k == TOK_EOF)
+                    return;
+                if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE) {
+                    depth++;
+                } else if (k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE) {
+                    if (--depth == 0)
+                        break;
+                } else if (k == TOK_LT && tk(p, j - 1) == TOK_IDENTIFIER) {
+                    angle++;
+                } else if (k == TOK_GT && angle > 0) {
+                    angle--;
+                } else if (k == TOK_RSHIFT && angle > 0) {
+                    angle = angle > 1 ? angle - 2 : 0;
+                } else if (k == TOK_COMMA && depth == 1 && angle == 0) {
+                    if (ncommas < ARRAY_SIZE(commas))
+                        commas[ncommas] = j;
+                    ncommas++;
+                }
+            }
+            end = j++;
+            nargs = end > begin ? ncommas + 1 : 0;
+        }
+        const struct token *t = parser_token(p, name);
+        enum cuda_attr id;
+        if (!cuda_attr_lookup(lexer_text(p->lx, t), t->len, &id))
+            continue;
+        bool seen = false;
+        for (struct attr_rec *r = attr_chain(&p->attrs, next_tok); r; r = r->chain)
+            if (r->a.tok == name)
+                seen = true;
+        if (seen)
+            continue;   /* the same tokens read again */
+        int max = cuda_attr_infos[id].max_args;
+        if (max > 0 && nargs > (unsigned)max) {
+            /* the argument list ends after max arguments: a `)` is expected */
+            if ((unsigned)max <= ARRAY_SIZE(commas))
+                cuda_error(p, commas[max - 1], DIAG_exp_rparen, NULL);
+            struct attr_rec *r = ARENA_NEW(&p->arena, struct attr_rec);
+            r->a.id = -1;   /* remembered only so that it is reported once */
+            r->a.tok = name;
+            r->next_tok = UINT32_MAX;
+            attr_table_add(&p->attrs, r, next_tok);
+            continue;
+        }
+        struct attr_rec *r = ARENA_NEW(&p->arena, struct attr_rec);
+        r->a.id = (int)id;
+        r->a.tok = name;
+        r->a.args_begin = begin;
+        r->a.args_end = end;
+        r->a.nargs = nargs;
+        r->next_tok = next_tok;
+        attr_table_add(&p->attrs, r, next_tok);
+    }
+}
+
+static const struct il_attr *find_attr(const struct il_node *n, enum cuda_attr id)
+{
+    for (unsigned i = 0; i < n->nattrs; i++)
+        if (n->attrs[i].id == (int)id)
+            return &n->attrs[i];
+    return NULL;
+}
+
+/* The return type of function declarator d with specifiers ds:
+ * 1 certainly not void, 0 void or not known (only keyword specifiers
+ * are judged). */
+static int nonvoid_return(struct parser *p, const struct declspec *ds, const struct declarator *d)
+{
+    if (!ds || ds->type || ds->first_tok >= d->tok)
+        return 0;
+    bool is_void = false, other = false;
+    for (uint32_t i = ds->first_tok; i < d->tok; i++) {
+        int k = tk(p, i);
+        if (k == TOK_ATTRIBUTE || k == TOK_ALIGNAS || k == TOK_DECLSPEC) {
+            if (tk(p, i + 1) == TOK_LPAREN) {
+                int depth = 0;
+                for (i++;; i++) {
+                    int k2 = tk(p, i);
+                    if (k2 == TOK_EOF || i >= d->tok)
+                        return 0;
+                    if (k2 == TOK_LPAREN)
+                        depth++;
+                    else if (k2 == TOK_RPAREN && --depth == 0)
+                        break;
+                }
+            }
+            continue;
+        }
+        switch (k) {
+        case TOK_VOID: is_void = true; break;
+        case TOK_CHAR: case TOK_INT: case TOK_SHORT: case TOK_LONG: case TOK_SIGNED:
+        case TOK_UNSIGNED: case TOK_BOOL: case TOK_FLOAT: case TOK_DOUBLE: case TOK_WCHAR_T:
+        case TOK_CHAR8_T: case TOK_CHAR16_T: case TOK_CHAR32_T:
+            other = true;
+            break;
+        case TOK_STATIC: case TOK_EXTERN: case TOK_INLINE: case TOK_CONST: case TOK_VOLATILE:
+        case TOK_CONSTEXPR: case TOK_NOINLINE:
+            break;
+        case TOK_STAR: case TOK_AMP: case TOK_AMPAMP: case TOK_LPAREN: case TOK_IDENTIFIER:
+            if (is_void || other)
+                goto declarator;   /* the declarator (or an earlier one) starts */
+            return 0;
+        default:
+            return 0;   /* a name, decltype, auto, `*` of the declarator ...: not judged */
+        }
+    }
+declarator:
+    if (other)
+        return 1;
+    /* `void *f()`: a ptr-operator just before the name (the grammar does
+     * not mark it on a function declarator) */
+    bool ptr = d->has_ptr;
+    for (uint32_t j = d->tok - 1; j > ds->first_tok; j--) {
+        int k = tk(p, j);
+        if (k == TOK_STAR || k == TOK_AMP || k == TOK_AMPAMP)
+            ptr = true;
+        else if (k != TOK_LPAREN && k != TOK_CONST && k != TOK_VOLATILE)
+            break;
+    }
+    return is_void && ptr ? 1 : 0;
+}
+
+/* d's parameter clause ends in a C ellipsis: `(...)` or `(..., ...)`. */
+static bool has_ellipsis(struct parser *p, const struct declarator *d)
+{
+    uint32_t j = d->tok + 1;
+    if (tk(p, j) != TOK_LPAREN)
+        return false;
+    int depth = 0;
+    for (;; j++) {
+        int k = tk(p, j);
+        if (k == TOK_EOF)
+            return false;
+        if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
+            depth++;
+        else if ((k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE) && --depth == 0)
+            break;
+    }
+    if (tk(p, j) != TOK_RPAREN || tk(p, j - 1) != TOK_ELLIPSIS)
+        return false;
+    int before = tk(p, j - 2);
+    return before == TOK_COMMA || before == TOK_LPAREN;
+}
+
+/* A variable declarator followed by an initializer (= ( {). */
+static bool has_initializer(struct parser *p, const struct declarator *d)
+{
+    if (d->copy_init)
+        return true;
+    uint32_t j = d->tok + 1;
+    while (tk(p, j) == TOK_LBRACKET || tk(p, j) == TOK_ATTRIBUTE) {
+        if (tk(p, j) == TOK_ATTRIBUTE)
+            j++;
+        int depth = 0;
+        for (;; j++) {
+            int k = tk(p, j);
+            if (k == TOK_EOF)
+                return false;
+            if (k == TOK_LPAREN || k == TOK_LBRACKET)
+                depth++;
+            else if ((k == TOK_RPAREN || k == TOK_RBRACKET) && --depth == 0)
+                break;
+        }
+        j++;
+    }
+    int k = tk(p, j);
+    return k == TOK_ASSIGN || k == TOK_LPAREN || k == TOK_LBRACE;
+}
+
+/* Attach the CUDA attributes the filter recorded for this declaration
+ * (those before its declarator-id, back to its first decl-specifier) to
+ * its IL node, and check them. */
+static void cuda_declaration(struct parser *p, struct declspec *ds, struct declarator *d,
+                             struct il_node *n)
+{
+    if (!n || !n->has_pos || d->name_kind == DN_NONE)
+        return;
+    uint32_t lo = n->first_tok;
+    if (d->tok - lo > 512)
+        lo = d->tok - 512;
+    unsigned count = 0;
+    for (uint32_t t = lo; t <= d->tok; t++)
+        for (struct attr_rec *r = attr_chain(&p->attrs, t); r; r = r->chain)
+            if (r->next_tok == t)
+                count++;
+    if (!count)
+        return;
+    struct il_attr *v = arena_zalloc(&p->arena, count * sizeof *v);
+    unsigned m = 0;
+    for (uint32_t t = lo; t <= d->tok; t++)
+        for (struct attr_rec *r = attr_chain(&p->attrs, t); r; r = r->chain)
+            if (r->next_tok == t && m < count)
+                v[m++] = r->a;
+    /* in source order (a bucket lists them newest first) */
+    for (unsigned i = 1; i < m; i++)
+        for (unsigned k = i; k > 0 && v[k - 1].tok > v[k].tok; k--) {
+            struct il_attr x = v[k];
+            v[k] = v[k - 1];
+            v[k - 1] = x;
+        }
+    n->attrs = v;
+    n->nattrs = m;
+
+    struct scope *s = decl_scope(p);
+    if (ds && (ds->flags & DS_TYPEDEF))
+        return;
+    if (n->kind == IL_routine) {
+        const struct il_attr *g = find_attr(n, CUDA_ATTR_ID_global);
+        const struct il_attr *lb = find_attr(n, CUDA_ATTR_ID_launch_bounds);
+        if (g) {
+            if (d->name_kind == DN_OPERATOR)
+                cuda_error(p, g->tok, DIAG_global_operator_function, NULL);
+            if (nonvoid_return(p, ds, d))
+                cuda_error(p, g->tok, DIAG_global_function_return_type, NULL);
+            if (has_ellipsis(p, d))
+                cuda_error(p, g->tok, DIAG_global_function_has_ellipsis, NULL);
+            /* a friend declares a namespace-scope function */
+            if (s && s->kind == SCOPE_CLASS && !(ds && (ds->flags & DS_FRIEND)))
+                cuda_error(p, g->tok, DIAG_global_class_decl, NULL);
+            if (lb && find_attr(n, CUDA_ATTR_ID_maxnreg))
+                cuda_error(p, d->tok, DIAG_bounds_maxnreg_incompatible_qualifiers,
+                           "__launch_bounds__ and __maxnreg__");
+        } else if (lb) {
+            cuda_error(p, d->tok, DIAG_bounds_attr_only_on_global_func, "__launch_bounds__");
+        }
+    } else if (n->kind == IL_variable && (!s || s->kind != SCOPE_CLASS)) {
+        if (find_attr(n, CUDA_ATTR_ID_shared) && has_initializer(p, d))
+            cuda_error(p, d->tok, DIAG_edg_3510, NULL);
+    }
+}
+

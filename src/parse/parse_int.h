@@ -1,0 +1,364 @@
+/* The parser's internals, shared by grammar/parser.y (src/generated/
+ * parser.c), the token filter and the semantic actions.  Not an API:
+ * the rest of cufe uses parse.h.
+ *
+ * Architecture: grammar/README. */
+#ifndef CUFE_PARSE_INT_H
+#define CUFE_PARSE_INT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "diag/diag.h"
+#include "il/il.h"
+#include "il/il_tree.h"
+#include "driver/lang.h"
+#include "lex/lexer.h"
+#include "driver/options.h"
+#include "parse/parse.h"
+#include "support/parse_arena.h"
+#include "parse/scope.h"
+#include "parse/symbol.h"
+
+/* The semantic value of every grammar symbol.  Terminals: tok is the
+ * token index, kind its lexer kind (TOK_*), sym the symbol a name was
+ * classified by (or NULL).  Nonterminals use the fields as documented
+ * at their %type in grammar/parser.y. */
+struct pval {
+    uint32_t tok;
+    uint32_t kind;
+    void *p;
+    struct il_tree *t, *tl;  /* the IL tree built for it (lists: first, last) */
+};
+
+/* Declaration specifiers being collected. */
+enum {
+    DS_TYPEDEF = 1 << 0, DS_FRIEND = 1 << 1, DS_HAS_TYPE = 1 << 2, DS_CLASS_DEF = 1 << 3,
+    DS_STATIC = 1 << 4, DS_EXTERN = 1 << 5, DS_CONSTEXPR = 1 << 6, DS_ELABORATED = 1 << 7,
+    DS_CONCEPT_AUTO = 1 << 8
+};
+
+struct declspec {
+    uint32_t flags;          /* DS_* */
+    uint32_t first_tok;
+    uint32_t type_tok;       /* the type specifier's (first) token */
+    uint8_t cv;              /* IL_CV_* */
+    uint8_t nkw;             /* builtin type keywords, at type_tok + kw[i] */
+    uint8_t kw[8];
+    struct il_tree *targs;   /* the type's template arguments (taken by the first declarator) */
+    struct symbol *type;     /* the named class/enum/typedef/template, if known */
+    struct symbol *defined;  /* class or enum defined or declared by this specifier */
+};
+
+/* What a declarator declares. */
+enum dname_kind {
+    DN_NONE,        /* abstract */
+    DN_IDENT,       /* a plain identifier (maybe qualified) */
+    DN_OPERATOR,    /* operator@, conversion function, literal operator */
+    DN_CTOR,        /* constructor */
+    DN_DTOR,        /* destructor */
+    DN_TEMPLATE_ID  /* f<args> (explicit specialization) */
+};
+
+enum dclass { DC_I, DC_F, DC_O };   /* bare name, function, other (grammar/README) */
+
+struct declarator {
+    uint8_t name_kind;       /* enum dname_kind */
+    uint8_t dclass;          /* enum dclass */
+    bool has_ptr;            /* some pointer/reference/array/member-pointer applies */
+    bool pack;               /* ...name */
+    uint32_t tok;            /* token of the name */
+    struct ident *id;        /* DN_IDENT, DN_TEMPLATE_ID, DN_CTOR, DN_DTOR */
+    struct scope *qual;      /* the qualifying scope of a qualified name, or NULL */
+    bool qualified;
+    struct scope *params;    /* the parameter scope of the function it declares */
+    bool copy_init;          /* `= initializer-clause` follows; init_tok is the `=` */
+    uint32_t init_tok;       /* the first token of its initializer, 0 if none */
+    struct il_node *node;    /* the IL node pa_declare made for it */
+    struct il_tree *derived; /* its derived types, the one reduced last first (parse_tree.c) */
+    struct il_tree *init_tree;   /* its initializer's tree */
+    struct deferred *deferred_init;  /* its initializer, saved for replay */
+};
+
+/* A function body (or default argument ...) saved for replay when the
+ * outermost enclosing class is complete. */
+struct deferred {
+    int start;               /* the grammar's start token: START_BODY, START_NOEXCEPT,
+                              * START_INIT */
+    bool device;             /* the body of a kernel or __device__-only function */
+    uint32_t begin, end;     /* token range [begin, end) */
+    struct scope *scope;     /* the scope to parse it in (its parameters) */
+    struct il_node *node;    /* the function it is the body of */
+    struct il_tree **slot;   /* START_INIT: where the initializer's tree goes ... */
+    struct il_param *param;  /* ... or the parameter whose default argument it is */
+    struct deferred *next;
+};
+
+/* A CUDA attribute the filter dropped, keyed by the token handed out
+ * after it (next_tok): a declaration owns those whose next_tok lies
+ * between its first decl-specifier and its declarator-id. */
+struct attr_rec {
+    struct il_attr a;
+    uint32_t next_tok;
+    uint32_t key;               /* the table's key: next_tok as read (kept when next_tok is not) */
+    struct attr_rec *chain;
+};
+
+/* The records by next_tok: a chained hash that doubles as it fills (a TU
+ * may hold tens of thousands of CUDA attributes, and every declaration
+ * probes the tokens before its declarator-id). */
+struct attr_table {
+    struct attr_rec **buckets;
+    uint32_t nbuckets, count;   /* nbuckets: a power of two, or 0 */
+};
+/* The chain holding the records whose next_tok is T (NULL if none). */
+static inline struct attr_rec *attr_chain(const struct attr_table *t, uint32_t tok)
+{
+    return t->nbuckets ? t->buckets[tok & (t->nbuckets - 1)] : NULL;
+}
+/* Adds R under KEY (its next_tok as read). */
+void attr_table_add(struct attr_table *t, struct attr_rec *r, uint32_t key);
+void attr_table_free(struct attr_table *t);
+
+/* The pseudo-tokens the filter makes and the grammar consumes are listed
+ * in grammar/parser.y; the filter is in token_filter.c. */
+struct filter;
+
+struct parser {
+    struct lexer *lx;
+    struct diag_engine *d;
+    const struct options *opts;
+    struct lang_mode mode;
+    bool cxx20;
+
+    struct arena arena;
+    struct il_list il;            /* declarations built so far (il.h) */
+    struct ident_table idents;
+    struct scope *global;
+    struct scope *scope;          /* the current scope */
+
+    struct filter *f;             /* the filter feeding the running parser instance */
+
+    /* Classes being defined (innermost last) and the bodies deferred
+     * until the outermost of them is complete. */
+    int class_nesting;
+    struct deferred *deferred, **deferred_tail;
+
+    /* An out-of-class member definition re-enters its class (REENTRY
+     * scope) from its qualified declarator-id to the end of the
+     * declaration; this is the scope to return to. */
+    struct scope *reentry_restore;
+    struct scope *reentry;
+
+    /* Function bodies being parsed: the scope to return to, and whether
+     * the enclosing code was device code. */
+    struct scope *fn_saved[64];
+    bool fn_device_saved[64];
+    bool device_code;             /* in the body of a kernel or __device__-only function */
+    int fn_depth;
+    struct il_node *fn_node;      /* the function whose body is being parsed */
+    struct il_node *fn_node_saved[64];
+
+    /* Lambdas being parsed, innermost last (parse_lambda.c). */
+    struct lambda_open {
+        struct il_lambda *l;      /* its record (annotated or not) */
+        struct scope *scope;      /* its block scope */
+        bool device_saved;        /* p->device_code outside it */
+    } lambda_open[64];
+    int lambda_top;
+
+    /* Init-captures of the lambdas being read (their names are declared
+     * in the lambda's scope when it opens), and the lambda nesting. */
+    uint32_t captures[64];
+    int ncaptures, lambda_depth;
+    bool captures_lost;           /* more than fit: lookup is incomplete */
+
+    /* Declarations made in blocks, until their statement ends
+     * (parse_tree.c), and where a replayed initializer's tree goes. */
+    struct pending_decl *pending_decls;
+    struct deferred *replaying;
+
+    /* Bases of the class whose head is being parsed, until its body opens. */
+    struct base_list *pending_bases;
+
+    /* CUDA attributes recorded by the filter (hash on next_tok). */
+    struct attr_table attrs;
+
+    /* extern "C" { ... } blocks open (extern "C++" ones count as 0). */
+    uint32_t linkage_c[64];
+    int linkage_depth;
+
+    /* Diagnostics. */
+    unsigned long syntax_errors;
+    uint32_t reported_tok;        /* the filter reported an error at this token */
+    bool reported_valid;
+    bool trace;                   /* CUFE_PARSE_TRACE: print filtered tokens */
+
+    /* Statistics (parse_stats). */
+    unsigned long stats_tokens, stats_probes, stats_lookaheads, stats_replays;
+
+    /* Well-known identifiers. */
+    struct ident *id_final, *id_override, *id_std;
+};
+
+/* ---- grammar/parser.y ---- */
+struct yypstate;
+bool parser_accepts(const struct yypstate *ps, int tok);
+/* ... and then `then` after it. */
+bool parser_accepts_after(const struct yypstate *ps, int first, int then);
+/* ... all of toks[0..n) in turn. */
+bool parser_accepts_seq(const struct yypstate *ps, const int *toks, int n);
+bool parser_recovering(const struct yypstate *ps);
+const char *parser_token_name(int tok);
+
+/* ---- parse.c ---- */
+void parser_syntax_error(struct parser *p, uint32_t tok, const int *expected, int n);
+struct ident *parser_ident(struct parser *p, uint32_t tok);
+const struct token *parser_token(struct parser *p, size_t i);
+void parser_loc(struct parser *p, uint32_t tok, struct diag_loc *loc);
+void parser_error_at(struct parser *p, uint32_t tok, enum diag_id id, const char *arg);
+void parser_replay(struct parser *p, int start_token, uint32_t begin, uint32_t end,
+                   struct scope *scope);
+
+/* ---- parse_actions.c: semantic actions called from the grammar ---- */
+void pa_push_scope(struct parser *p, enum scope_kind kind);
+struct scope *pa_pop_scope(struct parser *p);
+
+struct declspec *pa_ds_new(struct parser *p, uint32_t tok);
+struct declspec *pa_ds_flag(struct parser *p, struct declspec *ds, uint32_t tok, uint32_t kind);
+struct declspec *pa_ds_type(struct parser *p, struct declspec *ds, struct symbol *type,
+                            uint32_t tok);
+/* The named type's template arguments (their trees). */
+struct declspec *pa_ds_targs(struct parser *p, struct declspec *ds, struct il_tree *targs);
+/* Another builtin type keyword (unsigned long ...). */
+struct declspec *pa_ds_builtin(struct parser *p, struct declspec *ds, uint32_t tok);
+
+struct declarator *pa_dr_name(struct parser *p, enum dname_kind k, uint32_t tok,
+                              struct ident *id, struct scope *qual, bool qualified);
+struct declarator *pa_dr_params(struct parser *p, struct declarator *d, struct scope *params);
+struct declarator *pa_dr_ptr(struct parser *p, struct declarator *d);
+struct declarator *pa_dr_pack(struct parser *p, struct declarator *d);
+/* Push derived type t (parse_tree.c) onto d's derivations. */
+struct declarator *pa_dr_derive(struct parser *p, struct declarator *d, struct il_tree *t);
+/* A member declarator's initializer: its tree, or its deferred record. */
+void pa_dr_init_tree(struct parser *p, struct declarator *d, struct il_tree *init,
+                     struct deferred *later);
+/* The IL_CV_* bit of a cv-qualifier's lexer kind. */
+unsigned pa_cv_bit(uint32_t kind);
+void pa_dr_init(struct parser *p, struct declarator *d, uint32_t tok, uint32_t kind);
+void pa_init_capture(struct parser *p, uint32_t name_tok);
+struct deferred *pa_defer_init(struct parser *p, uint32_t begin, uint32_t end);
+/* A replayed body or initializer (p->replaying) was parsed into tree t. */
+void pa_replayed_tree(struct parser *p, struct il_tree *t);
+void pa_lambda_begin(struct parser *p, uint32_t lbracket, uint32_t rbracket);
+/* The lambda whose `]` is rbracket reaches its body (the lookahead `{`):
+ * its execution space annotations are checked (3612, 3621). */
+void pa_lambda_head(struct parser *p, uint32_t rbracket);
+void pa_lambda_end(struct parser *p);
+/* parse_lambda.c: the lambda records and the extended-lambda checks. */
+void lambda_open(struct parser *p, uint32_t lbracket, uint32_t rbracket);
+void lambda_close(struct parser *p);
+/* A use in an expression of the variable or member sym at tok, or of
+ * `this` (sym NULL): implicit captures of the enclosing lambdas. */
+void lambda_use(struct parser *p, uint32_t tok, struct symbol *sym);
+void pa_id_expression(struct parser *p, uint32_t tok, uint32_t kind, void *sym);
+
+void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d);
+/* The filter dropped __attribute__((...)) at token attr_tok; the next
+ * token it hands out is next_tok.  Records its CUDA attributes. */
+void pa_gnu_attribute(struct parser *p, uint32_t attr_tok, uint32_t next_tok);
+/* A parameter: abstract is the derivation list of an abstract declarator. */
+struct il_tree *pa_declare_param(struct parser *p, struct declspec *ds, struct declarator *d,
+                                 struct il_tree *abstract);
+/* pa_declare, the declarator's initializer tree being init. */
+void pa_declare_init(struct parser *p, struct declspec *ds, struct declarator *d,
+                     struct il_tree *init);
+/* The parameter just declared has a default argument after `=` token eq
+ * (init: its tree, NULL when it is replayed later). */
+void pa_param_default(struct parser *p, uint32_t eq, struct il_tree *init);
+void pa_end_declaration(struct parser *p);
+void pa_qualified_declarator(struct parser *p, struct declarator *d);
+
+void pa_namespace_begin(struct parser *p, uint32_t name_tok, bool is_inline);
+void pa_namespace_end(struct parser *p);
+void pa_namespace_alias(struct parser *p, uint32_t name_tok, struct symbol *target);
+void pa_using_directive(struct parser *p, struct symbol *ns);
+void pa_using_declaration(struct parser *p, uint32_t name_tok, struct symbol *target,
+                          bool is_typename);
+void pa_using_enum(struct parser *p, uint32_t name_tok, struct scope *qual, bool qualified);
+void pa_alias_declaration(struct parser *p, uint32_t name_tok, struct declspec *type_ds,
+                          struct il_tree *type);
+
+struct symbol *pa_class_head(struct parser *p, uint32_t key_tok, uint32_t name_tok,
+                             struct scope *qual, struct symbol *tmpl, bool is_spec);
+void pa_class_begin(struct parser *p, struct symbol *cls);
+void pa_class_end(struct parser *p);
+void pa_base(struct parser *p, struct symbol *base, uint32_t first_tok, uint32_t last_tok);
+struct symbol *pa_elaborated(struct parser *p, uint32_t key_tok, uint32_t name_tok,
+                             struct scope *qual, bool declaration);
+struct symbol *pa_enum_head(struct parser *p, uint32_t name_tok, struct scope *qual,
+                            bool scoped);
+void pa_enum_begin(struct parser *p, struct symbol *e);
+void pa_enum_end(struct parser *p, struct symbol *e);
+/* An enumerator; value: its initializer's tree, or NULL. */
+void pa_enumerator(struct parser *p, uint32_t name_tok, struct il_tree *value);
+
+void pa_template_begin(struct parser *p);
+void pa_template_end(struct parser *p);
+void pa_template_param_seen(struct parser *p);
+void pa_type_param(struct parser *p, uint32_t name_tok, bool pack, bool is_template);
+void pa_concept(struct parser *p, uint32_t name_tok);
+
+void pa_defer_body(struct parser *p, uint32_t begin, uint32_t end, struct declarator *d);
+struct deferred *pa_defer_noexcept(struct parser *p, uint32_t begin, uint32_t end);
+void pa_mark_brace(struct parser *p);
+void pa_function_body_begin(struct parser *p, struct declarator *d);
+void pa_function_body_end(struct parser *p);
+/* The function declared by d has a body starting at token body. */
+void pa_function_def(struct parser *p, struct declarator *d, uint32_t body);
+/* ... and its body's tree is t (constructor initializers, then the block). */
+void pa_function_tree(struct parser *p, struct declarator *d, struct il_tree *t);
+
+/* extern "lang" { : string is the STRING_LITERAL token. */
+void pa_linkage_begin(struct parser *p, uint32_t string);
+void pa_linkage_end(struct parser *p);
+/* A <<< >>> launch; an anonymous namespace (`namespace` and `{`). */
+void pa_launch(struct parser *p, uint32_t open, uint32_t close);
+void pa_anon_namespace(struct parser *p, uint32_t ns_tok, uint32_t lbrace);
+
+
+/* ---- parse_tree.c: the IL's trees (il_tree.h) ---- */
+struct il_tree *pt_new(struct parser *p, enum il_kind kind, unsigned sub, unsigned op,
+                       uint32_t tok);
+struct il_tree *pt_add(struct il_tree *t, struct il_tree *kids);
+struct il_tree *pt_node(struct parser *p, enum il_kind kind, unsigned sub, unsigned op,
+                        uint32_t tok, struct il_tree *a, struct il_tree *b, struct il_tree *c,
+                        struct il_tree *d);
+#define PT_STMT(p, k, tok, a, b, c, d) pt_node(p, IL_statement, k, 0, tok, a, b, c, d)
+#define PT_EXPR(p, k, tok, a, b, c) pt_node(p, IL_expr_node, k, 0, tok, a, b, c, NULL)
+#define PT_OP(p, eok, tok, a, b, c) pt_node(p, IL_expr_node, enk_operation, eok, tok, a, b, c, NULL)
+struct il_tree *pt_none(struct parser *p, uint32_t tok);
+void pt_list(struct pval *list, struct il_tree *x);
+struct il_tree *pt_optok(struct parser *p, uint32_t tok, uint32_t kind, enum il_form form,
+                         struct il_tree *a, struct il_tree *b);
+struct il_tree *pt_fold(struct parser *p, uint32_t ellipsis, uint32_t op_kind,
+                        struct il_tree *a, struct il_tree *b);
+struct il_tree *pt_literal(struct parser *p, uint32_t tok);
+struct il_tree *pt_name(struct parser *p, uint32_t tok, struct symbol *sym);
+void pt_local_decl(struct parser *p, struct il_node *n);
+struct il_tree *pt_decl_stmt(struct parser *p, uint32_t tok);
+void pt_block_end(struct parser *p, struct scope *s);
+struct il_tree *pt_derive(struct il_tree *list, struct il_tree *d);
+struct il_tree *pt_ptr_operator(struct parser *p, uint32_t tok, unsigned cv,
+                                struct scope *member_of);
+struct il_tree *pt_array(struct parser *p, uint32_t lbracket, struct il_tree *bound);
+struct il_tree *pt_routine(struct parser *p, const struct pval *params_quals);
+void pt_param_default(struct il_param *pr, struct il_tree *init);
+struct il_tree *pt_type(struct parser *p, struct declspec *ds, struct il_tree *derived);
+struct il_tree *pt_type_name(struct parser *p, uint32_t tok, struct symbol *sym);
+
+/* Which scope X:: names, from the token value of a SCOPE_NAME. */
+struct scope *pa_scope_of_symbol(struct parser *p, struct symbol *s);
+
+#endif

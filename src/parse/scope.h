@@ -1,0 +1,102 @@
+/* Scopes and name lookup.
+ *
+ * A scope is a table of the symbols declared in it plus the links lookup
+ * follows: its lexical parent, a class's bases, a namespace's inline
+ * namespaces and using-directives.  Scopes are never destroyed (arena):
+ * the parser keeps pointers to them to re-enter a class for an
+ * out-of-class member definition, or a function's parameter scope to
+ * replay a member function body once its class is complete.
+ *
+ * API:
+ *   scope_new(kind, parent, owner)       a new scope
+ *   scope_declare(s, id, kind, tok)      a new symbol in s (shadows nothing
+ *                                        in s: same-name symbols chain)
+ *   scope_find_local(s, id)              the symbols of id declared in s
+ *   lookup_qualified(s, id)              X::id with X's scope s
+ *   lookup_unqualified(s, id)            id seen from scope s
+ *
+ * Lookup is what the token filter needs to classify names, not overload
+ * resolution: a name's bindings in one scope are picked by pick_binding()
+ * (an ordinary name hides a class/enum tag of the same name).  Members of
+ * dependent base classes are not searched (as in a template definition). */
+#ifndef CUFE_SCOPE_H
+#define CUFE_SCOPE_H
+
+#include "parse/symbol.h"
+
+struct il_param;
+
+enum scope_kind {
+    SCOPE_NAMESPACE,       /* the global scope too */
+    SCOPE_CLASS,
+    SCOPE_ENUM,
+    SCOPE_TEMPLATE,        /* template parameters */
+    SCOPE_PARAMS,          /* function parameters (prototype scope) */
+    SCOPE_BLOCK,           /* compound statement, condition, handler, lambda */
+    SCOPE_REENTRY          /* a class re-entered for an out-of-class member definition */
+};
+
+struct base_list {
+    struct symbol *base;     /* a class or class template symbol */
+    struct base_list *next;
+};
+
+struct scope {
+    uint8_t kind;            /* enum scope_kind */
+    uint8_t is_template_spec:1;/* class scope of a partial/explicit specialization */
+    uint8_t has_params:1;    /* template scope: template<params>, not template<> */
+    uint16_t depth;          /* lexical depth (global = 0) */
+    uint32_t count;          /* distinct names declared */
+    uint32_t visit;          /* lookup generation that last visited it (cycles) */
+    struct scope *parent;
+    struct symbol *owner;    /* the class, enum or namespace symbol, if any */
+    struct scope *target;    /* SCOPE_REENTRY: the class scope re-entered */
+    struct scope *resume;    /* class scope: the scope to return to at its end */
+
+    /* Names: an open-addressing table keyed by ident pointer (allocated
+     * on the first declaration, doubled at 3/4 load); each entry is the
+     * newest symbol of that name, older ones follow through symbol->next. */
+    struct symbol **slots;
+    uint32_t nslots;
+
+    struct scope_list *usings;    /* namespaces named by using-directives */
+    struct scope_list *inlines;   /* inline namespaces (namespace scopes) */
+    struct base_list *bases;      /* non-dependent base classes (class scopes) */
+    struct il_param *params;      /* parameter scope: the parameters in order (il.h) */
+    struct il_param **params_tail;
+    uint32_t open_tok, close_tok; /* parameter scope: its `(` and `)`;
+                                   * template scope: `template` and its `>` */
+    struct arena *arena;
+};
+
+struct scope *scope_new(struct arena *a, enum scope_kind kind, struct scope *parent,
+                        struct symbol *owner);
+
+struct symbol *scope_declare(struct scope *s, struct ident *id, enum sym_kind kind,
+                             uint32_t tok);
+
+/* The newest symbol named id declared in s itself (older ones via ->next). */
+struct symbol *scope_find_local(const struct scope *s, const struct ident *id);
+
+/* The binding a use of the name sees among same-scope declarations. */
+struct symbol *pick_binding(struct symbol *first);
+
+void scope_add_using(struct scope *s, struct scope *ns);
+void scope_add_inline(struct scope *s, struct scope *ns);
+void scope_add_base(struct scope *s, struct symbol *base);
+
+/* Member lookup in a namespace (with inline namespaces and
+ * using-directives), a class (with bases), an enum. */
+struct symbol *lookup_qualified(struct scope *s, const struct ident *id);
+
+/* Unqualified lookup from s outward. */
+struct symbol *lookup_unqualified(struct scope *s, const struct ident *id);
+
+/* The innermost enclosing scope (s included) that is not a template,
+ * parameter or re-entry scope: where a declaration in s really goes. */
+struct scope *scope_decl_target(struct scope *s);
+
+/* The innermost enclosing namespace. */
+struct scope *scope_namespace(struct scope *s);
+
+#endif

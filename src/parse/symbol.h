@@ -1,0 +1,129 @@
+/* Identifiers and symbols.
+ *
+ * An identifier is interned once (struct ident, compared by pointer).  A
+ * symbol is one declaration of a name in one scope: its kind is what the
+ * token filter needs to classify later uses of the name (type, template,
+ * namespace, concept, or a plain value), plus the links that qualified
+ * lookup follows (a class's member scope, what a typedef or using-
+ * declaration names).  Symbols live in the parser's arena.
+ *
+ * Scopes and lookup are in scope.h. */
+#ifndef CUFE_SYMBOL_H
+#define CUFE_SYMBOL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "support/parse_arena.h"
+
+struct scope;
+
+enum {
+    IDF_BUILTIN = 1 << 0,         /* __builtin_*: a function even when undeclared */
+    IDF_MEMBER_TEMPLATE = 1 << 1, /* some class declares a member template of this name */
+    IDF_CONTEXTUAL = 1 << 2       /* final, override: keywords in some positions */
+};
+
+struct ident {
+    const char *name;             /* NUL-terminated */
+    uint32_t len;
+    uint32_t hash;
+    struct ident *chain;          /* next in the hash bucket */
+    uint32_t flags;               /* IDF_* */
+};
+
+struct ident_table {
+    struct ident **buckets;
+    size_t nbuckets, count;
+    struct arena *arena;
+};
+
+void ident_table_init(struct ident_table *t, struct arena *a);
+void ident_table_free(struct ident_table *t);
+struct ident *ident_intern(struct ident_table *t, const char *s, size_t len);
+
+enum sym_kind {
+    SYM_NAMESPACE,          /* members: the namespace's scope */
+    SYM_NAMESPACE_ALIAS,    /* target: the namespace */
+    SYM_CLASS,              /* class, struct or union; members once defined */
+    SYM_ENUM,               /* members: the enumerators (for E::x) */
+    SYM_TYPEDEF,            /* typedef or alias-declaration; target: the named type, if known */
+    SYM_TYPE_PARAM,         /* template type parameter */
+    SYM_CLASS_TEMPLATE,     /* members: the primary template's scope */
+    SYM_ALIAS_TEMPLATE,     /* target: the named type, if known */
+    SYM_TEMPLATE_PARAM,     /* template template parameter */
+    SYM_CONCEPT,
+    SYM_FUNCTION,
+    SYM_FUNCTION_TEMPLATE,
+    SYM_VARIABLE,           /* variables, data members, function parameters */
+    SYM_VARIABLE_TEMPLATE,
+    SYM_ENUMERATOR,
+    SYM_VALUE_PARAM,        /* non-type template parameter */
+    SYM_USING               /* using-declaration: target is the symbol it names */
+};
+
+enum {
+    SYMF_TAG = 1 << 0,       /* introduced by class-key/enum: hidden by ordinary names */
+    SYMF_INJECTED = 1 << 1,  /* injected-class-name */
+    SYMF_SCOPED = 1 << 2,    /* enum class */
+    SYMF_DEFINED = 1 << 3,   /* class/enum with a body, namespace */
+    SYMF_INLINE = 1 << 4,    /* inline namespace */
+    SYMF_PACK = 1 << 5,      /* template parameter pack */
+    SYMF_MANAGED = 1 << 6,   /* a __managed__ variable (host uses are rewritten) */
+    SYMF_STATIC = 1 << 7     /* static member, or static/extern block-scope variable */
+};
+
+struct scope_list {
+    struct scope *scope;
+    struct scope_list *next;
+};
+
+struct symbol {
+    struct ident *id;
+    uint8_t kind;            /* enum sym_kind */
+    uint8_t flags;           /* SYMF_* */
+    uint16_t cuda;           /* SYMC_*: a kernel or device variable (host references) */
+    uint32_t tok;            /* token index of the declaring name */
+    struct scope *parent;    /* the scope it is declared in */
+    struct scope *members;   /* class, enum, namespace, template: its scope */
+    struct symbol *target;   /* typedef, alias, using, namespace alias: what it names */
+    struct symbol *next;     /* next declaration of the same name in the same scope */
+    struct scope_list *specs;/* class template: scopes of partial/explicit specializations */
+};
+
+/* symbol.cuda: what host code references end up in the rdc host
+ * reference arrays (host_writer.c). */
+enum {
+    SYMC_KERNEL = 1 << 0,
+    SYMC_DEVICE_VAR = 1 << 1,
+    SYMC_CONSTANT_VAR = 1 << 2,
+    SYMC_MANAGED_VAR = 1 << 3
+};
+
+/* What a name is, for the token filter. */
+enum name_class {
+    NC_NONE,            /* not declared (or a __builtin_ function) */
+    NC_VALUE,           /* variable, function, enumerator, non-type parameter */
+    NC_TYPE,            /* class, enum, typedef, type parameter */
+    NC_TYPE_TEMPLATE,   /* class or alias template, template template parameter */
+    NC_VALUE_TEMPLATE,  /* function or variable template */
+    NC_CONCEPT,
+    NC_NAMESPACE
+};
+
+/* Follow using-declarations, namespace aliases and typedefs of classes
+ * to the symbol that really names the entity. */
+struct symbol *symbol_resolve(struct symbol *s);
+
+/* The class of a symbol (using-declarations resolved). */
+enum name_class symbol_class(const struct symbol *s);
+
+/* The scope a qualified name X:: refers to when X is this symbol: a
+ * namespace, a class (or class template's primary), an enum; typedefs
+ * of such are followed.  NULL when unknown (dependent, incomplete). */
+struct scope *symbol_scope(struct symbol *s);
+
+const char *sym_kind_name(enum sym_kind k);
+
+#endif
