@@ -459,6 +459,229 @@ uint32_t clause_end(struct hw *w, uint32_t from, bool stop_at_gt)
     }
 }
 
+/* ---- template parameters: which is named, and where an unnamed one's
+ * name goes ----
+ *
+ * A template parameter is a type parameter (`class T`, `typename... Ts`,
+ * `class`), a template template parameter (`template <...> class TT`), or
+ * a parameter declaration: decl-specifiers, then a declarator whose
+ * declarator-id may sit inside ptr-operators and parentheses
+ * (`float (*op)(float)`, `int S::*pm`, `void (S::*pmf)()`,
+ * `const int (&arr)[3]`, `int... Is`, `auto V`, `Concept auto... Vs`).
+ * The declarator-id is neither the last identifier of the clause (that
+ * may be a function parameter's name, `int (*)(int x)`) nor any
+ * identifier at its top level (`int S::*` names the class S).  An
+ * unnamed parameter gets its name where the declarator-id would be:
+ * after the innermost ptr-operators, before the array and function
+ * suffixes (`float (* NAME)(float)`, `int NAME [3]`, `auto... NAME`). */
+
+/* Past a balanced `<...>` starting at the `<` at j (`>>` closes two). */
+static uint32_t skip_angles(struct hw *w, uint32_t j, uint32_t end)
+{
+    int depth = 0;
+    for (; j < end; j++) {
+        int k = K(w, j);
+        if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE) {
+            uint32_t c = match(w, j);
+            if (!c)
+                return end;
+            j = c;
+        } else if (k == TOK_LT) {
+            depth++;
+        } else if (k == TOK_GT || k == TOK_RSHIFT) {
+            depth -= k == TOK_GT ? 1 : 2;
+            if (depth <= 0)
+                return j + 1;
+        }
+    }
+    return end;
+}
+
+/* Past a possibly qualified name at j: `::`? (template? id <...>? ::)* id <...>?
+ * (a ptr-to-member's class is such a name followed by `::` `*`). */
+static uint32_t skip_qualified_name(struct hw *w, uint32_t j, uint32_t end)
+{
+    if (j < end && K(w, j) == TOK_COLONCOLON)
+        j++;
+    for (;;) {
+        if (j < end && K(w, j) == TOK_TEMPLATE)
+            j++;
+        if (j >= end || K(w, j) != TOK_IDENTIFIER)
+            return j;
+        j++;
+        if (j < end && K(w, j) == TOK_LT)
+            j = skip_angles(w, j, end);
+        if (j + 1 < end && K(w, j) == TOK_COLONCOLON &&
+            (K(w, j + 1) == TOK_IDENTIFIER || K(w, j + 1) == TOK_TEMPLATE))
+            j++;
+        else
+            return j;
+    }
+}
+
+static bool cv_token(int k)
+{
+    return k == TOK_CONST || k == TOK_VOLATILE || k == TOK_RESTRICT;
+}
+
+/* Past `__attribute__((...))` at j, or j. */
+static uint32_t skip_gnu_attr(struct hw *w, uint32_t j, uint32_t end)
+{
+    while (j + 1 < end && K(w, j) == TOK_ATTRIBUTE && K(w, j + 1) == TOK_LPAREN) {
+        uint32_t c = match(w, j + 1);
+        if (!c)
+            return end;
+        j = c + 1;
+    }
+    return j;
+}
+
+/* A ptr-to-member operator `X::*` at j: the token after its `*`, or 0. */
+static uint32_t ptr_to_member(struct hw *w, uint32_t j, uint32_t end)
+{
+    if (j >= end || (K(w, j) != TOK_IDENTIFIER && K(w, j) != TOK_COLONCOLON))
+        return 0;
+    uint32_t q = skip_qualified_name(w, j, end);
+    if (q + 1 < end && q > j && K(w, q) == TOK_COLONCOLON && K(w, q + 1) == TOK_STAR)
+        return q + 2;
+    return 0;
+}
+
+struct tparam {
+    uint32_t name;           /* the declarator-id, 0 if unnamed */
+    uint32_t at;             /* unnamed: the name goes before this token */
+    bool pack;
+};
+
+/* The declarator starting at j (ptr-operators, declarator-id or nested
+ * declarator, suffixes), up to end. */
+static void tparam_declarator(struct hw *w, uint32_t j, uint32_t end, struct tparam *tp,
+                              int depth)
+{
+    for (;;) {
+        j = skip_gnu_attr(w, j, end);
+        if (j >= end)
+            break;
+        int k = K(w, j);
+        uint32_t pm;
+        if (k == TOK_STAR || k == TOK_AMP || k == TOK_AMPAMP || cv_token(k)) {
+            j++;
+        } else if (k == TOK_ELLIPSIS) {
+            tp->pack = true;
+            j++;
+        } else if ((pm = ptr_to_member(w, j, end)) != 0) {
+            j = pm;
+        } else {
+            break;
+        }
+    }
+    if (j < end && K(w, j) == TOK_IDENTIFIER) {
+        tp->name = j;
+        return;
+    }
+    if (j < end && K(w, j) == TOK_LPAREN && depth < 32) {
+        /* a nested declarator `(*p)`, `(&)`, `(S::*)`, `(...xs)`; else
+         * the parameters of a function type: the name goes before them */
+        uint32_t c = match(w, j);
+        int k1 = K(w, j + 1);
+        if (c && c <= end &&
+            (k1 == TOK_STAR || k1 == TOK_AMP || k1 == TOK_AMPAMP || k1 == TOK_ELLIPSIS ||
+             k1 == TOK_LPAREN || ptr_to_member(w, j + 1, c) ||
+             (k1 == TOK_IDENTIFIER && j + 2 == c))) {
+            tparam_declarator(w, j + 1, c, tp, depth + 1);
+            return;
+        }
+    }
+    tp->at = j;
+}
+
+static bool type_keyword(int k)
+{
+    switch (k) {
+    case TOK_SIGNED: case TOK_UNSIGNED: case TOK_CHAR: case TOK_SHORT: case TOK_INT:
+    case TOK_LONG: case TOK_VOID: case TOK_BOOL: case TOK_WCHAR_T: case TOK_CHAR8_T:
+    case TOK_CHAR16_T: case TOK_CHAR32_T: case TOK_FLOAT: case TOK_DOUBLE: case TOK_INT128:
+    case TOK_GNU_FLOAT128: case TOK_GNU_FLOAT80: case TOK_FLOAT16: case TOK_FLOAT32:
+    case TOK_FLOAT32X: case TOK_FLOAT64: case TOK_FLOAT64X: case TOK_FLOAT128: case TOK_BF16:
+    case TOK_FP16: case TOK_AUTO:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* The template parameter [j, end) (its default argument left out). */
+static void tparam_analyze(struct hw *w, uint32_t j, uint32_t end, struct tparam *tp)
+{
+    tp->name = 0;
+    tp->at = end;
+    tp->pack = false;
+    int k = K(w, j);
+    if (k == TOK_TEMPLATE && j + 1 < end && K(w, j + 1) == TOK_LT) {
+        /* template <...> class|typename ...? name? */
+        uint32_t q = skip_angles(w, j + 1, end);
+        if (q < end && (K(w, q) == TOK_CLASS || K(w, q) == TOK_TYPENAME)) {
+            q++;
+            if (q < end && K(w, q) == TOK_ELLIPSIS) {
+                tp->pack = true;
+                q++;
+            }
+            if (q < end && K(w, q) == TOK_IDENTIFIER)
+                tp->name = q;
+        }
+        return;
+    }
+    if (k == TOK_CLASS || k == TOK_TYPENAME) {
+        /* class|typename ...? name? (not `typename A::B n`) */
+        uint32_t q = j + 1;
+        bool pack = false;
+        if (q < end && K(w, q) == TOK_ELLIPSIS) {
+            pack = true;
+            q++;
+        }
+        if (q == end || (K(w, q) == TOK_IDENTIFIER && q + 1 == end)) {
+            tp->pack = pack;
+            if (q < end)
+                tp->name = q;
+            return;
+        }
+    }
+    /* decl-specifiers: one type name (a qualified name, a decltype,
+     * keywords); an identifier after a type begins the declarator */
+    bool have_type = false;
+    for (;;) {
+        j = skip_gnu_attr(w, j, end);
+        if (j >= end)
+            break;
+        k = K(w, j);
+        if (cv_token(k)) {
+            j++;
+        } else if (k == TOK_TYPENAME || k == TOK_STRUCT || k == TOK_CLASS || k == TOK_UNION ||
+                   k == TOK_ENUM) {
+            j++;
+            if (j < end && K(w, j) == TOK_CLASS)   /* enum class */
+                j++;
+            j = skip_qualified_name(w, j, end);
+            have_type = true;
+        } else if ((k == TOK_DECLTYPE || k == TOK_TYPEOF) && j + 1 < end &&
+                   K(w, j + 1) == TOK_LPAREN) {
+            uint32_t c = match(w, j + 1);
+            j = c ? c + 1 : end;
+            have_type = true;
+        } else if (type_keyword(k)) {
+            j++;
+            have_type = true;
+        } else if (!have_type && (k == TOK_IDENTIFIER || k == TOK_COLONCOLON) &&
+                   !ptr_to_member(w, j, end)) {
+            j = skip_qualified_name(w, j, end);
+            have_type = true;
+        } else {
+            break;
+        }
+    }
+    tparam_declarator(w, j, end, tp, 0);
+}
+
 /* The template arguments naming a header's parameters: "T,N,Ts...". */
 char *template_args(struct hw *w, uint32_t lt, uint32_t gt, bool name_unnamed)
 {
@@ -470,20 +693,10 @@ char *template_args(struct hw *w, uint32_t lt, uint32_t gt, bool name_unnamed)
         uint32_t end = clause_end(w, j, true);
         if (end > gt)
             end = gt;
-        uint32_t name = 0;
-        bool pack = false;
-        int depth = 0;
-        for (uint32_t k = j; k < end; k++) {
-            int kk = K(w, k);
-            if (kk == TOK_LT || kk == TOK_LPAREN)
-                depth++;
-            else if (kk == TOK_GT || kk == TOK_RPAREN)
-                depth--;
-            else if (depth == 0 && kk == TOK_IDENTIFIER)
-                name = k;
-            else if (depth == 0 && kk == TOK_ELLIPSIS)
-                pack = true;
-        }
+        struct tparam tp;
+        tparam_analyze(w, j, end, &tp);
+        uint32_t name = tp.name;
+        bool pack = tp.pack;
         char nm[80];
         if (name) {
             const struct token *t = T(w, name);
@@ -493,8 +706,8 @@ char *template_args(struct hw *w, uint32_t lt, uint32_t gt, bool name_unnamed)
             /* an unnamed parameter gets a name: the call names it */
             snprintf(nm, sizeof nm, "__cufe_t%u", (unsigned)(end - lt));
             if (name_unnamed) {
-                hedit_insert(&w->e, END(w, end - 1), " ");
-                hedit_insert(&w->e, END(w, end - 1), nm);
+                hedit_insert(&w->e, END(w, tp.at - 1), " ");
+                hedit_insert(&w->e, END(w, tp.at - 1), nm);
             }
         }
         if (len + strlen(nm) + 8 > cap)
