@@ -8,6 +8,7 @@
 #include "cuda_attrs.h"
 #include "host_edit.h"
 #include "host_int.h"
+#include "il_tree.h"
 #include "scope.h"
 #include "symbol.h"
 #include "utf8.h"
@@ -961,8 +962,10 @@ static void device_function(struct hw *w, const struct il_node *n)
  *     literals concatenated) plus the terminator;
  *   - a braced list whose clauses are all braced: one element each;
  *   - a braced list for an array whose elements are scalars (the
- *     decl-specifiers are fundamental types, or the element is a pointer)
- *     and whose inner bounds are integer literals: brace elision fills
+ *     decl-specifiers are fundamental types, the element is a pointer,
+ *     or its type in the IL is an arithmetic, enumeration or pointer type,
+ *     through typedefs: uint32_t) and whose inner bounds are integer
+ *     literals: brace elision fills
  *     each element (and each sub-array) with as many clauses as it holds,
  *     a braced clause (or a string literal, for a row of characters)
  *     filling one whole sub-object.
@@ -1176,6 +1179,78 @@ static uint32_t skip_attribute_at(struct hw *w, uint32_t j)
     return j;
 }
 
+/* The typedef declared by the name at token tok, or NULL. */
+static int cmp_node_tok(const void *a, const void *b)
+{
+    uint32_t x = (*(const struct il_node *const *)a)->tok;
+    uint32_t y = (*(const struct il_node *const *)b)->tok;
+    return x < y ? -1 : x > y;
+}
+
+static const struct il_node *typedef_at(struct hw *w, uint32_t tok)
+{
+    if (!w->typedefs_built) {
+        size_t cap = 0;
+        for (const struct il_node *n = w->il->first; n; n = n->next) {
+            if (!(n->flags & IL_F_TYPEDEF) || !n->has_pos)
+                continue;
+            if (w->ntypedefs == cap)
+                w->typedefs = xrealloc(w->typedefs, (cap = cap ? 2 * cap : 64) * sizeof *w->typedefs);
+            w->typedefs[w->ntypedefs++] = n;
+        }
+        if (w->ntypedefs > 1)
+            qsort(w->typedefs, w->ntypedefs, sizeof *w->typedefs, cmp_node_tok);
+        w->typedefs_built = true;
+    }
+    size_t lo = 0, hi = w->ntypedefs;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (w->typedefs[mid]->tok < tok)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < w->ntypedefs && w->typedefs[lo]->tok == tok ? w->typedefs[lo] : NULL;
+}
+
+/* Is type t (an IL type tree) certainly a scalar: an arithmetic type,
+ * an enumeration, a pointer (not a reference), a pointer to member,
+ * nullptr_t, or a typedef of one? */
+static bool scalar_type(struct hw *w, const struct il_tree *t, int depth)
+{
+    if (!t || t->kind != IL_type || depth > 16)
+        return false;
+    switch (t->sub) {
+    case tk_integer:
+        if (!(t->op & IL_TYPE_NAMED))
+            return true;
+        return t->u.sym && symbol_resolve(t->u.sym) &&
+               symbol_resolve(t->u.sym)->kind == SYM_ENUM;
+    case tk_float:
+    case tk_nullptr:
+    case tk_ptr_to_member:
+        return true;
+    case tk_pointer:
+        return (t->op & (IL_PTR_LREF | IL_PTR_RREF)) == 0;
+    case tk_typeref: {
+        if (!t->u.sym || t->u.sym->kind != SYM_TYPEDEF)
+            return false;
+        const struct il_node *td = typedef_at(w, t->u.sym->tok);
+        return td && scalar_type(w, td->type, depth + 1);
+    }
+    default:
+        return false;
+    }
+}
+
+/* The element type of variable n's array type, arrays peeled. */
+static const struct il_tree *array_base(const struct il_tree *t)
+{
+    while (t && t->kind == IL_type && t->sub == tk_array)
+        t = t->first;
+    return t;
+}
+
 /* The bound of variable n, declared `name[]` (more bounds may follow),
  * from its initializer: true and *bound when certain. */
 static bool implied_bound(struct hw *w, const struct il_node *n, uint64_t *bound)
@@ -1207,7 +1282,7 @@ static bool implied_bound(struct hw *w, const struct il_node *n, uint64_t *bound
             fundamental = false;
         j++;
     }
-    bool scalar = fundamental || pointer;
+    bool scalar = fundamental || pointer || scalar_type(w, array_base(n->type), 0);
     chars = chars && fundamental && !pointer;
     /* the inner bounds, after name[] */
     uint64_t dims[9];
@@ -1888,4 +1963,5 @@ void host_write(FILE *out, struct lexer *lx, const struct options *o, const stru
     hedit_write(&w.e, out);
     write_trailer(&w, out);
     hedit_free(&w.e);
+    free(w.typedefs);
 }

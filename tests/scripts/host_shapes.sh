@@ -6,7 +6,8 @@
 #   - a device variable's shadow has no initializer; an array of unknown
 #     bound gets the bound its initializer implies (braced lists, brace
 #     elision, string literals by their encoding); one whose bound is not
-#     certain here keeps its initializer (its size is then gcc's);
+#     certain here (class elements or typedefs of arrays without braces)
+#     keeps its initializer (its size is then gcc's);
 #   - a const object keeps its initializer, a pointer to const does not;
 #   - a kernel template's wrapper call names every template parameter by
 #     its declarator-id, and unnamed ones get a name where the
@@ -37,6 +38,13 @@ struct Q { int a, b; };
 __attribute__((device)) Q quads[] = { {1, 2}, {3, 4} };
 __attribute__((device)) Q elided_q[] = { 1, 2, 3 };
 __attribute__((managed)) int managed[] = { 1, 2 };
+typedef unsigned int u32;
+typedef u32 word;
+enum E { e0, e1 };
+typedef int V2[2];
+__attribute__((device)) word words[][3] = { 1, 2, 3, 4 };
+__attribute__((device)) E enums[] = { e0, e1, e0 };
+__attribute__((device)) V2 pairs[] = { 1, 2, 3 };
 struct S { int m; };
 template <float (*op)(float, float), typename T, typename... P>
 static __attribute__((global)) void k1(T *d, P... p) { }
@@ -73,6 +81,10 @@ check_eq "class elements, braces elided (not certain)" \
   'static Q elided_q[] = { 1, 2, 3 };' "$(line elided_q)"
 check_eq "managed array" \
   '__attribute__((section("__nv_managed_data__"))) static int (*managed)[2] = 0;' "$(line managed)"
+check_eq "typedef of a typedef of unsigned" 'static word words[2][3] ;' "$(line words)"
+check_eq "enumeration" 'static E enums[3] ;' "$(line enums)"
+check_eq "typedef of an array, braces elided (not certain)" \
+  'static V2 pairs[] = { 1, 2, 3 };' "$(line pairs)"
 check_eq "function pointer parameter" \
   'static void k1(T *d, P... p) {__wrapper__device_stub_k1<op,T,P...>(d,p...);return;}' \
   "$(grep 'void k1(' out.cpp | tr -s ' ' ' ' | sed 's/^ //; s/ $//')"

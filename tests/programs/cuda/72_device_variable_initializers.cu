@@ -1,4 +1,5 @@
 // Device, constant and managed variables with initializers: arrays of unknown bound sized by braced lists (nested braces, brace elision), string literals (concatenated, u8/u/U/L/raw) and constexpr bounds, const variables, class types, namespaces and anonymous namespaces, variable templates.
+#include <cstdint>
 #include <cstdio>
 
 struct P {
@@ -10,6 +11,8 @@ struct Q {
   int a, b;
 };
 typedef int V2[2];
+enum Color { red, green, blue };
+typedef const char *cstring;
 constexpr int N = 4;
 #if __cplusplus >= 202002L
 #define U8CHAR char8_t
@@ -59,6 +62,10 @@ __device__ Q aggregate = {1, 2};
 __device__ Q aggregates[] = {{1, 2}, {3, 4}, {5, 6}};
 __device__ P classes[] = {{1}, {2}};
 __device__ V2 typedef_rows[] = {{1, 2}, {3}};
+__constant__ uint32_t typedef_scalars[] = {0x428a2f98u, 0x71374491u, 0xb5c0fbcfu, 0xe9b5dba5u};
+__constant__ uint8_t typedef_rows_elided[][2] = {1, 2, 3};
+__device__ Color enums[] = {red, green, blue, red};
+__device__ cstring typedef_pointers[] = {"x", "y"};
 static __device__ int static_array[] = {1, 2, 3};
 namespace ns {
 __device__ int ns_array[] = {1, 2, 3, 4, 5};
@@ -81,7 +88,8 @@ __global__ void read_all(int *o) {
        bound_const[0] + managed_scalar + managed_array[3] + managed_str[0] + const_scalar +
        const_array[1] + (pointer_to_const ? 1 : 0) + (const_pointer ? 1 : 0) +
        (const_pointer_to_const ? 1 : 0) + class_scalar.x + aggregate.a + aggregates[2].b + classes[1].x +
-       typedef_rows[1][0] + static_array[2] + ns::ns_array[4] + ns::ns_scalar + ns::ns_str[0] +
+       typedef_rows[1][0] + typedef_scalars[3] + typedef_rows_elided[1][0] +
+       enums[3] + typedef_pointers[1][0] + static_array[2] + ns::ns_array[4] + ns::ns_scalar + ns::ns_str[0] +
        anon_array[1] + anon_scalar + var_template<int>[2] + var_template_scalar<int>;
 }
 
