@@ -24,6 +24,10 @@ struct hw {
     bool hidden;             /* --device-hidden-visibility */
     bool static_stub;        /* --static-host-stub (else, as with
                               * --host-stub-linkage-explicit, hidden) */
+    const struct il_node **typedefs;  /* typedef declarations by name token
+                                       * (built when first needed) */
+    size_t ntypedefs;
+    bool typedefs_built;
 };
 
 /* Token i, its kind, the input offsets of its first and past its last byte. */

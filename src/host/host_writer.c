@@ -1,15 +1,18 @@
 /* The host C++ file (host_writer.h). */
 #include "host/host_writer.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "support/cuda_attrs.h"
 #include "host/host_edit.h"
 #include "host/host_int.h"
-#include "support/ptrmap.h"
+#include "il/il_tree.h"
 #include "parse/scope.h"
 #include "parse/symbol.h"
+#include "support/cuda_attrs.h"
+#include "support/ptrmap.h"
+#include "support/utf8.h"
 #include "support/util.h"
 
 /* ---- tokens ---- */
@@ -129,21 +132,39 @@ static bool in_anon_namespace(const struct scope *s)
     return false;
 }
 
-/* A `const` among the decl-specifiers of a variable (before its name,
- * outside parentheses). */
+static uint32_t skip_angles(struct hw *w, uint32_t j, uint32_t end);
+
+/* Is the variable itself const (constexpr, or a `const` that applies to
+ * the object: `const int x`, `const int a[2]`, `int *const p`, not the
+ * pointee's in `const char *p`)?  The const after the last ptr-operator
+ * before the name counts; parentheses of decltype, alignas and
+ * attributes, and template arguments, are skipped. */
 static bool declared_const(struct hw *w, const struct il_node *n)
 {
-    int depth = 0;
+    bool is_const = false;
     for (uint32_t j = n->first_tok; j < n->tok; j++) {
         int k = K(w, j);
-        if (k == TOK_LPAREN)
-            depth++;
-        else if (k == TOK_RPAREN)
-            depth--;
-        else if ((k == TOK_CONST || k == TOK_CONSTEXPR) && depth == 0)
+        if (k == TOK_LPAREN && j > n->first_tok &&
+            (K(w, j - 1) == TOK_DECLTYPE || K(w, j - 1) == TOK_TYPEOF ||
+             K(w, j - 1) == TOK_ALIGNAS || K(w, j - 1) == TOK_ATTRIBUTE)) {
+            uint32_t c = match(w, j);
+            if (!c || c >= n->tok)
+                break;
+            j = c;
+        } else if (k == TOK_LT) {
+            uint32_t c = skip_angles(w, j, n->tok);
+            if (c <= j)
+                break;
+            j = c - 1;
+        } else if (k == TOK_CONSTEXPR) {
             return true;
+        } else if (k == TOK_CONST) {
+            is_const = true;
+        } else if (k == TOK_STAR || k == TOK_AMP || k == TOK_AMPAMP) {
+            is_const = false;
+        }
     }
-    return false;
+    return is_const;
 }
 
 /* The first token after a variable's initializer starting at init. */
@@ -460,6 +481,229 @@ uint32_t clause_end(struct hw *w, uint32_t from, bool stop_at_gt)
     }
 }
 
+/* ---- template parameters: which is named, and where an unnamed one's
+ * name goes ----
+ *
+ * A template parameter is a type parameter (`class T`, `typename... Ts`,
+ * `class`), a template template parameter (`template <...> class TT`), or
+ * a parameter declaration: decl-specifiers, then a declarator whose
+ * declarator-id may sit inside ptr-operators and parentheses
+ * (`float (*op)(float)`, `int S::*pm`, `void (S::*pmf)()`,
+ * `const int (&arr)[3]`, `int... Is`, `auto V`, `Concept auto... Vs`).
+ * The declarator-id is neither the last identifier of the clause (that
+ * may be a function parameter's name, `int (*)(int x)`) nor any
+ * identifier at its top level (`int S::*` names the class S).  An
+ * unnamed parameter gets its name where the declarator-id would be:
+ * after the innermost ptr-operators, before the array and function
+ * suffixes (`float (* NAME)(float)`, `int NAME [3]`, `auto... NAME`). */
+
+/* Past a balanced `<...>` starting at the `<` at j (`>>` closes two). */
+static uint32_t skip_angles(struct hw *w, uint32_t j, uint32_t end)
+{
+    int depth = 0;
+    for (; j < end; j++) {
+        int k = K(w, j);
+        if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE) {
+            uint32_t c = match(w, j);
+            if (!c)
+                return end;
+            j = c;
+        } else if (k == TOK_LT) {
+            depth++;
+        } else if (k == TOK_GT || k == TOK_RSHIFT) {
+            depth -= k == TOK_GT ? 1 : 2;
+            if (depth <= 0)
+                return j + 1;
+        }
+    }
+    return end;
+}
+
+/* Past a possibly qualified name at j: `::`? (template? id <...>? ::)* id <...>?
+ * (a ptr-to-member's class is such a name followed by `::` `*`). */
+static uint32_t skip_qualified_name(struct hw *w, uint32_t j, uint32_t end)
+{
+    if (j < end && K(w, j) == TOK_COLONCOLON)
+        j++;
+    for (;;) {
+        if (j < end && K(w, j) == TOK_TEMPLATE)
+            j++;
+        if (j >= end || K(w, j) != TOK_IDENTIFIER)
+            return j;
+        j++;
+        if (j < end && K(w, j) == TOK_LT)
+            j = skip_angles(w, j, end);
+        if (j + 1 < end && K(w, j) == TOK_COLONCOLON &&
+            (K(w, j + 1) == TOK_IDENTIFIER || K(w, j + 1) == TOK_TEMPLATE))
+            j++;
+        else
+            return j;
+    }
+}
+
+static bool cv_token(int k)
+{
+    return k == TOK_CONST || k == TOK_VOLATILE || k == TOK_RESTRICT;
+}
+
+/* Past `__attribute__((...))` at j, or j. */
+static uint32_t skip_gnu_attr(struct hw *w, uint32_t j, uint32_t end)
+{
+    while (j + 1 < end && K(w, j) == TOK_ATTRIBUTE && K(w, j + 1) == TOK_LPAREN) {
+        uint32_t c = match(w, j + 1);
+        if (!c)
+            return end;
+        j = c + 1;
+    }
+    return j;
+}
+
+/* A ptr-to-member operator `X::*` at j: the token after its `*`, or 0. */
+static uint32_t ptr_to_member(struct hw *w, uint32_t j, uint32_t end)
+{
+    if (j >= end || (K(w, j) != TOK_IDENTIFIER && K(w, j) != TOK_COLONCOLON))
+        return 0;
+    uint32_t q = skip_qualified_name(w, j, end);
+    if (q + 1 < end && q > j && K(w, q) == TOK_COLONCOLON && K(w, q + 1) == TOK_STAR)
+        return q + 2;
+    return 0;
+}
+
+struct tparam {
+    uint32_t name;           /* the declarator-id, 0 if unnamed */
+    uint32_t at;             /* unnamed: the name goes before this token */
+    bool pack;
+};
+
+/* The declarator starting at j (ptr-operators, declarator-id or nested
+ * declarator, suffixes), up to end. */
+static void tparam_declarator(struct hw *w, uint32_t j, uint32_t end, struct tparam *tp,
+                              int depth)
+{
+    for (;;) {
+        j = skip_gnu_attr(w, j, end);
+        if (j >= end)
+            break;
+        int k = K(w, j);
+        uint32_t pm;
+        if (k == TOK_STAR || k == TOK_AMP || k == TOK_AMPAMP || cv_token(k)) {
+            j++;
+        } else if (k == TOK_ELLIPSIS) {
+            tp->pack = true;
+            j++;
+        } else if ((pm = ptr_to_member(w, j, end)) != 0) {
+            j = pm;
+        } else {
+            break;
+        }
+    }
+    if (j < end && K(w, j) == TOK_IDENTIFIER) {
+        tp->name = j;
+        return;
+    }
+    if (j < end && K(w, j) == TOK_LPAREN && depth < 32) {
+        /* a nested declarator `(*p)`, `(&)`, `(S::*)`, `(...xs)`; else
+         * the parameters of a function type: the name goes before them */
+        uint32_t c = match(w, j);
+        int k1 = K(w, j + 1);
+        if (c && c <= end &&
+            (k1 == TOK_STAR || k1 == TOK_AMP || k1 == TOK_AMPAMP || k1 == TOK_ELLIPSIS ||
+             k1 == TOK_LPAREN || ptr_to_member(w, j + 1, c) ||
+             (k1 == TOK_IDENTIFIER && j + 2 == c))) {
+            tparam_declarator(w, j + 1, c, tp, depth + 1);
+            return;
+        }
+    }
+    tp->at = j;
+}
+
+static bool type_keyword(int k)
+{
+    switch (k) {
+    case TOK_SIGNED: case TOK_UNSIGNED: case TOK_CHAR: case TOK_SHORT: case TOK_INT:
+    case TOK_LONG: case TOK_VOID: case TOK_BOOL: case TOK_WCHAR_T: case TOK_CHAR8_T:
+    case TOK_CHAR16_T: case TOK_CHAR32_T: case TOK_FLOAT: case TOK_DOUBLE: case TOK_INT128:
+    case TOK_GNU_FLOAT128: case TOK_GNU_FLOAT80: case TOK_FLOAT16: case TOK_FLOAT32:
+    case TOK_FLOAT32X: case TOK_FLOAT64: case TOK_FLOAT64X: case TOK_FLOAT128: case TOK_BF16:
+    case TOK_FP16: case TOK_AUTO:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* The template parameter [j, end) (its default argument left out). */
+static void tparam_analyze(struct hw *w, uint32_t j, uint32_t end, struct tparam *tp)
+{
+    tp->name = 0;
+    tp->at = end;
+    tp->pack = false;
+    int k = K(w, j);
+    if (k == TOK_TEMPLATE && j + 1 < end && K(w, j + 1) == TOK_LT) {
+        /* template <...> class|typename ...? name? */
+        uint32_t q = skip_angles(w, j + 1, end);
+        if (q < end && (K(w, q) == TOK_CLASS || K(w, q) == TOK_TYPENAME)) {
+            q++;
+            if (q < end && K(w, q) == TOK_ELLIPSIS) {
+                tp->pack = true;
+                q++;
+            }
+            if (q < end && K(w, q) == TOK_IDENTIFIER)
+                tp->name = q;
+        }
+        return;
+    }
+    if (k == TOK_CLASS || k == TOK_TYPENAME) {
+        /* class|typename ...? name? (not `typename A::B n`) */
+        uint32_t q = j + 1;
+        bool pack = false;
+        if (q < end && K(w, q) == TOK_ELLIPSIS) {
+            pack = true;
+            q++;
+        }
+        if (q == end || (K(w, q) == TOK_IDENTIFIER && q + 1 == end)) {
+            tp->pack = pack;
+            if (q < end)
+                tp->name = q;
+            return;
+        }
+    }
+    /* decl-specifiers: one type name (a qualified name, a decltype,
+     * keywords); an identifier after a type begins the declarator */
+    bool have_type = false;
+    for (;;) {
+        j = skip_gnu_attr(w, j, end);
+        if (j >= end)
+            break;
+        k = K(w, j);
+        if (cv_token(k)) {
+            j++;
+        } else if (k == TOK_TYPENAME || k == TOK_STRUCT || k == TOK_CLASS || k == TOK_UNION ||
+                   k == TOK_ENUM) {
+            j++;
+            if (j < end && K(w, j) == TOK_CLASS)   /* enum class */
+                j++;
+            j = skip_qualified_name(w, j, end);
+            have_type = true;
+        } else if ((k == TOK_DECLTYPE || k == TOK_TYPEOF) && j + 1 < end &&
+                   K(w, j + 1) == TOK_LPAREN) {
+            uint32_t c = match(w, j + 1);
+            j = c ? c + 1 : end;
+            have_type = true;
+        } else if (type_keyword(k)) {
+            j++;
+            have_type = true;
+        } else if (!have_type && (k == TOK_IDENTIFIER || k == TOK_COLONCOLON) &&
+                   !ptr_to_member(w, j, end)) {
+            j = skip_qualified_name(w, j, end);
+            have_type = true;
+        } else {
+            break;
+        }
+    }
+    tparam_declarator(w, j, end, tp, 0);
+}
+
 /* The template arguments naming a header's parameters: "T,N,Ts...". */
 char *template_args(struct hw *w, uint32_t lt, uint32_t gt, bool name_unnamed)
 {
@@ -471,20 +715,10 @@ char *template_args(struct hw *w, uint32_t lt, uint32_t gt, bool name_unnamed)
         uint32_t end = clause_end(w, j, true);
         if (end > gt)
             end = gt;
-        uint32_t name = 0;
-        bool pack = false;
-        int depth = 0;
-        for (uint32_t k = j; k < end; k++) {
-            int kk = K(w, k);
-            if (kk == TOK_LT || kk == TOK_LPAREN)
-                depth++;
-            else if (kk == TOK_GT || kk == TOK_RPAREN)
-                depth--;
-            else if (depth == 0 && kk == TOK_IDENTIFIER)
-                name = k;
-            else if (depth == 0 && kk == TOK_ELLIPSIS)
-                pack = true;
-        }
+        struct tparam tp;
+        tparam_analyze(w, j, end, &tp);
+        uint32_t name = tp.name;
+        bool pack = tp.pack;
         char nm[80];
         if (name) {
             const struct token *t = T(w, name);
@@ -494,8 +728,8 @@ char *template_args(struct hw *w, uint32_t lt, uint32_t gt, bool name_unnamed)
             /* an unnamed parameter gets a name: the call names it */
             snprintf(nm, sizeof nm, "__cufe_t%u", (unsigned)(end - lt));
             if (name_unnamed) {
-                hedit_insert(&w->e, END(w, end - 1), " ");
-                hedit_insert(&w->e, END(w, end - 1), nm);
+                hedit_insert(&w->e, END(w, tp.at - 1), " ");
+                hedit_insert(&w->e, END(w, tp.at - 1), nm);
             }
         }
         if (len + strlen(nm) + 8 > cap)
@@ -717,14 +951,460 @@ static void device_function(struct hw *w, const struct il_node *n)
 
 /* ---- variables ---- */
 
+/* ---- the bound of an array of unknown bound from its initializer ----
+ *
+ * cudafe++ gives a device variable's host shadow no initializer, so an
+ * array of unknown bound gets the bound its initializer implied
+ * (`__constant__ float t[] = {1, 2, 3}` -> `static float t[3];`, in
+ * .bss like every other shadow).  The bound is counted here where it is
+ * certain:
+ *   - a string literal, alone or in braces, for an array of characters:
+ *     its code units (UTF-8, UTF-16 or UTF-32 by its prefix; adjacent
+ *     literals concatenated) plus the terminator;
+ *   - a braced list whose clauses are all braced: one element each;
+ *   - a braced list for an array whose elements are scalars (the
+ *     decl-specifiers are fundamental types, the element is a pointer,
+ *     or its type in the IL is an arithmetic, enumeration or pointer type,
+ *     through typedefs: uint32_t) and whose inner bounds are integer
+ *     literals: brace elision fills
+ *     each element (and each sub-array) with as many clauses as it holds,
+ *     a braced clause (or a string literal, for a row of characters)
+ *     filling one whole sub-object.
+ * Elsewhere (class elements without braces, typedefs of arrays,
+ * designators, template arguments or pack expansions in the list, inner
+ * bounds that are expressions) the initializer stays: the size is then
+ * gcc's, which is always right; only the shadow's section differs
+ * (.data instead of .bss). */
+
+/* Code units of one string literal token (prefix, raw form); width: 1
+ * (plain, u8), 2 (u) or 4 (U, L) through *width (0 unknown); false
+ * when not certain. */
+static bool string_units(const char *s, size_t n, int *width, size_t *units)
+{
+    size_t i = 0;
+    int wd = 1;
+    bool prefixed = false;
+    if (n >= 2 && s[0] == 'u' && s[1] == '8') {
+        i = 2;
+        prefixed = true;
+    } else if (n >= 1 && (s[0] == 'u' || s[0] == 'U' || s[0] == 'L')) {
+        wd = s[0] == 'u' ? 2 : 4;
+        i = 1;
+        prefixed = true;
+    }
+    bool raw = i < n && s[i] == 'R';
+    if (raw)
+        i++;
+    if (i >= n || s[i] != '"')
+        return false;
+    i++;
+    size_t end = n;   /* past the closing quote */
+    if (end <= i || s[end - 1] != '"')
+        return false;   /* a ud-suffix */
+    end--;
+    if (raw) {
+        /* R"delim( ... )delim" */
+        size_t d = i;
+        while (d < end && s[d] != '(')
+            d++;
+        size_t dl = d - i;
+        if (d >= end || end < d + 1 + dl + 1 || s[end - dl - 1] != ')' ||
+            memcmp(s + i, s + end - dl, dl) != 0)
+            return false;
+        i = d + 1;
+        end = end - dl - 1;
+    }
+    if (prefixed && *width && *width != wd)
+        return false;   /* u"a" U"b": not one type */
+    if (prefixed || !*width)
+        *width = wd;
+    size_t u = 0;
+    while (i < end) {
+        unsigned char c = (unsigned char)s[i];
+        uint32_t cp;
+        if (c == '\\' && !raw) {
+            char e = i + 1 < end ? s[i + 1] : 0;
+            i += 2;
+            if (strchr("'\"?\\abfnrtve", e) && e) {
+                u++;   /* one unit; \e is GNU's escape */
+                continue;
+            }
+            if (e >= '0' && e <= '7') {
+                for (int k = 0; k < 2 && i < end && s[i] >= '0' && s[i] <= '7'; k++)
+                    i++;
+                u++;
+                continue;
+            }
+            if (e == 'x') {
+                while (i < end && strchr("0123456789abcdefABCDEF", s[i]))
+                    i++;
+                u++;
+                continue;
+            }
+            if (e != 'u' && e != 'U')
+                return false;
+            int want = e == 'u' ? 4 : 8;
+            if (end - i < (size_t)want)
+                return false;
+            cp = 0;
+            for (int k = 0; k < want; k++, i++) {
+                char h = s[i];
+                int v = h >= '0' && h <= '9' ? h - '0' : h >= 'a' && h <= 'f' ? h - 'a' + 10
+                        : h >= 'A' && h <= 'F' ? h - 'A' + 10 : -1;
+                if (v < 0)
+                    return false;
+                cp = cp * 16 + (uint32_t)v;
+            }
+        } else if (c >= 0x80) {
+            unsigned k = utf8_decode((const unsigned char *)s + i, (const unsigned char *)s + end,
+                                     &cp);
+            if (k == 0)
+                return false;
+            i += k;
+        } else {
+            /* (a preprocessed string has no line splices) */
+            if (c == '\n')
+                return false;
+            i++;
+            u++;
+            continue;
+        }
+        if (cp > 0x10FFFF)
+            return false;
+        /* the character's units in the literal's encoding */
+        u += wd == 4 ? 1 : wd == 2 ? (cp > 0xFFFF ? 2 : 1)
+             : cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+    }
+    *units += u;
+    return true;
+}
+
+/* Tokens [lo, hi) all string literals: their concatenation's length
+ * (terminator included) in *len. */
+static bool string_bound(struct hw *w, uint32_t lo, uint32_t hi, uint64_t *len)
+{
+    if (lo >= hi)
+        return false;
+    int width = 0;
+    size_t units = 0;
+    for (uint32_t j = lo; j < hi; j++) {
+        if (K(w, j) != TOK_STRING_LITERAL)
+            return false;
+        const struct token *t = T(w, j);
+        if (!string_units(lexer_text(w->lx, t), t->len, &width, &units))
+            return false;
+    }
+    *len = (uint64_t)units + 1;
+    return true;
+}
+
+/* A decimal, hex, octal or binary integer literal (suffixes, digit
+ * separators): its value, or false. */
+static bool int_literal(struct hw *w, uint32_t j, uint64_t *v)
+{
+    if (K(w, j) != TOK_INT_LITERAL)
+        return false;
+    const struct token *t = T(w, j);
+    const char *s = lexer_text(w->lx, t);
+    char buf[64];
+    size_t n = 0;
+    for (size_t i = 0; i < t->len; i++) {
+        char c = s[i];
+        if (c == '\'')
+            continue;
+        if (c == 'u' || c == 'U' || c == 'l' || c == 'L' || c == 'z' || c == 'Z')
+            break;
+        if (n + 1 >= sizeof buf)
+            return false;
+        buf[n++] = c;
+    }
+    buf[n] = 0;
+    int base = 10;
+    const char *p = buf;
+    if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) {
+        base = 16;
+        p += 2;
+    } else if (p[0] == '0' && (p[1] == 'b' || p[1] == 'B')) {
+        base = 2;
+        p += 2;
+    } else if (p[0] == '0') {
+        base = 8;
+    }
+    if (!*p)
+        return false;
+    char *e;
+    errno = 0;
+    unsigned long long x = strtoull(p, &e, base);
+    if (*e || errno)
+        return false;
+    *v = x;
+    return true;
+}
+
+enum { CL_EXPR, CL_BRACED, CL_STRING };
+
+struct elision {
+    const uint8_t *cl;       /* the clauses' kinds */
+    size_t n, pos;
+    const uint64_t *dims;    /* the inner bounds: dims[1..m] */
+    unsigned m;
+    bool chars;              /* the elements are characters */
+};
+
+/* One object of array depth L (L == m + 1: a scalar) from the clauses at
+ * pos, braces elided. */
+static void elide(struct elision *el, unsigned L)
+{
+    uint8_t c = el->cl[el->pos];
+    if (c == CL_BRACED || L == el->m + 1 || (c == CL_STRING && L == el->m && el->chars)) {
+        el->pos++;
+        return;
+    }
+    for (uint64_t i = 0; i < el->dims[L] && el->pos < el->n; i++)
+        elide(el, L + 1);
+}
+
+/* Skip an attribute at j (__attribute__((...)), [[...]], alignas(...)):
+ * the token after it, or j. */
+static uint32_t skip_attribute_at(struct hw *w, uint32_t j)
+{
+    int k = K(w, j);
+    if ((k == TOK_ATTRIBUTE || k == TOK_ALIGNAS) && K(w, j + 1) == TOK_LPAREN) {
+        uint32_t c = match(w, j + 1);
+        return c ? c + 1 : j;
+    }
+    if (k == TOK_LBRACKET && K(w, j + 1) == TOK_LBRACKET) {
+        uint32_t c = match(w, j);
+        return c ? c + 1 : j;
+    }
+    return j;
+}
+
+/* The typedef declared by the name at token tok, or NULL. */
+static int cmp_node_tok(const void *a, const void *b)
+{
+    uint32_t x = (*(const struct il_node *const *)a)->tok;
+    uint32_t y = (*(const struct il_node *const *)b)->tok;
+    return x < y ? -1 : x > y;
+}
+
+static const struct il_node *typedef_at(struct hw *w, uint32_t tok)
+{
+    if (!w->typedefs_built) {
+        size_t cap = 0;
+        for (const struct il_node *n = w->il->first; n; n = n->next) {
+            if (!(n->flags & IL_F_TYPEDEF) || !n->has_pos)
+                continue;
+            if (w->ntypedefs == cap)
+                w->typedefs = xrealloc(w->typedefs, (cap = cap ? 2 * cap : 64) * sizeof *w->typedefs);
+            w->typedefs[w->ntypedefs++] = n;
+        }
+        if (w->ntypedefs > 1)
+            qsort(w->typedefs, w->ntypedefs, sizeof *w->typedefs, cmp_node_tok);
+        w->typedefs_built = true;
+    }
+    size_t lo = 0, hi = w->ntypedefs;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (w->typedefs[mid]->tok < tok)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < w->ntypedefs && w->typedefs[lo]->tok == tok ? w->typedefs[lo] : NULL;
+}
+
+/* Is type t (an IL type tree) certainly a scalar: an arithmetic type,
+ * an enumeration, a pointer (not a reference), a pointer to member,
+ * nullptr_t, or a typedef of one? */
+static bool scalar_type(struct hw *w, const struct il_tree *t, int depth)
+{
+    if (!t || t->kind != IL_type || depth > 16)
+        return false;
+    switch (t->sub) {
+    case tk_integer:
+        if (!(t->op & IL_TYPE_NAMED))
+            return true;
+        return t->u.sym && symbol_resolve(t->u.sym) &&
+               symbol_resolve(t->u.sym)->kind == SYM_ENUM;
+    case tk_float:
+    case tk_nullptr:
+    case tk_ptr_to_member:
+        return true;
+    case tk_pointer:
+        return (t->op & (IL_PTR_LREF | IL_PTR_RREF)) == 0;
+    case tk_typeref: {
+        if (!t->u.sym || t->u.sym->kind != SYM_TYPEDEF)
+            return false;
+        const struct il_node *td = typedef_at(w, t->u.sym->tok);
+        return td && scalar_type(w, td->type, depth + 1);
+    }
+    default:
+        return false;
+    }
+}
+
+/* The element type of variable n's array type, arrays peeled. */
+static const struct il_tree *array_base(const struct il_tree *t)
+{
+    while (t && t->kind == IL_type && t->sub == tk_array)
+        t = t->first;
+    return t;
+}
+
+/* The bound of variable n, declared `name[]` (more bounds may follow),
+ * from its initializer: true and *bound when certain. */
+static bool implied_bound(struct hw *w, const struct il_node *n, uint64_t *bound)
+{
+    uint32_t init = n->init_tok;
+    if (!init)
+        return false;
+    /* the element type: scalar (fundamental decl-specifiers, or a
+     * pointer: a `*` right before the name), of characters? */
+    bool fundamental = true, chars = false, pointer = false;
+    uint32_t before = n->tok;
+    while (before > n->first_tok && cv_token(K(w, before - 1)))
+        before--;
+    pointer = before > n->first_tok && K(w, before - 1) == TOK_STAR;
+    for (uint32_t j = n->first_tok; j < n->tok;) {
+        uint32_t a = skip_attribute_at(w, j);
+        if (a != j) {
+            j = a;
+            continue;
+        }
+        int k = K(w, j);
+        if (k == TOK_CHAR || k == TOK_CHAR8_T || k == TOK_CHAR16_T || k == TOK_CHAR32_T ||
+            k == TOK_WCHAR_T)
+            chars = true;
+        else if (!(type_keyword(k) && k != TOK_AUTO) && !cv_token(k) && k != TOK_STATIC &&
+                 k != TOK_EXTERN && k != TOK_INLINE && k != TOK_CONSTEXPR &&
+                 k != TOK_CONSTINIT && k != TOK_THREAD_LOCAL && k != TOK_GNU_THREAD &&
+                 k != TOK_EXTENSION)
+            fundamental = false;
+        j++;
+    }
+    bool scalar = fundamental || pointer || scalar_type(w, array_base(n->type), 0);
+    chars = chars && fundamental && !pointer;
+    /* the inner bounds, after name[] */
+    uint64_t dims[9];
+    unsigned m = 0;
+    bool dims_known = true;
+    uint32_t j = n->tok + 3;
+    while (K(w, j) == TOK_LBRACKET) {
+        uint32_t c = match(w, j);
+        if (!c)
+            return false;
+        uint64_t v = 0;
+        if (m + 1 >= sizeof dims / sizeof dims[0] || c != j + 2 || !int_literal(w, j + 1, &v) ||
+            v == 0)
+            dims_known = false;
+        else
+            dims[++m] = v;
+        j = c + 1;
+    }
+    /* = "..." */
+    uint32_t lb = init;
+    if (K(w, init) == TOK_ASSIGN) {
+        lb = init + 1;
+        if (K(w, lb) == TOK_STRING_LITERAL) {
+            uint32_t e = lb;
+            while (K(w, e) == TOK_STRING_LITERAL)
+                e++;
+            if (!chars || m || !dims_known || (K(w, e) != TOK_SEMI && K(w, e) != TOK_COMMA))
+                return false;
+            return string_bound(w, lb, e, bound);
+        }
+    }
+    if (K(w, lb) != TOK_LBRACE)
+        return false;
+    uint32_t rb = match(w, lb);
+    if (!rb || rb == lb + 1)
+        return false;
+    /* the clauses */
+    size_t cap = 16, nc = 0;
+    uint8_t *cl = xmalloc(cap);
+    bool ok = true;
+    uint32_t first_lo = 0, first_hi = 0;
+    for (uint32_t c = lb + 1; c < rb && ok;) {
+        uint32_t lo = c;
+        int depth = 0;
+        bool strings = true;
+        for (; c < rb; c++) {
+            int k = K(w, c);
+            if (depth == 0 && k == TOK_COMMA)
+                break;
+            if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
+                depth++;
+            else if (k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE)
+                depth--;
+            else if (depth == 0 && (k == TOK_LT || k == TOK_ELLIPSIS))
+                ok = false;   /* template arguments' commas; pack expansions */
+            if (k != TOK_STRING_LITERAL)
+                strings = false;
+        }
+        if (c == lo) {
+            ok = false;   /* an empty clause */
+            break;
+        }
+        int k0 = K(w, lo);
+        if (k0 == TOK_LBRACKET || (k0 == TOK_DOT && K(w, lo + 1) == TOK_IDENTIFIER))
+            ok = false;   /* a designator */
+        if (nc == cap)
+            cl = xrealloc(cl, cap *= 2);
+        cl[nc++] = k0 == TOK_LBRACE && match(w, lo) == c - 1 ? CL_BRACED
+                   : strings                                 ? CL_STRING
+                                                             : CL_EXPR;
+        if (nc == 1) {
+            first_lo = lo;
+            first_hi = c;
+        }
+        if (c < rb)
+            c++;   /* the comma (a trailing one ends the list) */
+    }
+    if (ok && nc == 1 && cl[0] == CL_STRING && chars && m == 0) {
+        /* char s[] = { "abc" } */
+        free(cl);
+        return string_bound(w, first_lo, first_hi, bound);
+    }
+    bool all_braced = ok;
+    for (size_t i = 0; i < nc && all_braced; i++)
+        all_braced = cl[i] == CL_BRACED;
+    if (ok && all_braced) {
+        *bound = nc;
+    } else if (ok && scalar && dims_known) {
+        struct elision el = { .cl = cl, .n = nc, .dims = dims, .m = m, .chars = chars };
+        uint64_t count = 0;
+        while (el.pos < el.n) {
+            elide(&el, 1);
+            count++;
+        }
+        *bound = count;
+    } else {
+        ok = false;
+    }
+    free(cl);
+    return ok;
+}
+
 static void device_variable(struct hw *w, const struct il_node *n)
 {
     bool managed = has_attr(n, CUDA_ATTR_ID_managed);
     bool shared = has_attr(n, CUDA_ATTR_ID_shared);
     bool anon = in_anon_namespace(n->scope);
-    /* an array of unknown bound keeps the initializer that sizes it */
+    /* an array of unknown bound gets the bound its initializer implies,
+     * or keeps the initializer when that is not certain (implied_bound) */
     bool unsized = K(w, n->tok + 1) == TOK_LBRACKET && K(w, n->tok + 2) == TOK_RBRACKET;
-    bool keep_init = !managed && (declared_const(w, n) || (n->flags & IL_F_TEMPLATE) || unsized);
+    bool keep_init = !managed && (declared_const(w, n) || (n->flags & IL_F_TEMPLATE));
+    uint64_t bound = 0;
+    if (unsized && !keep_init) {
+        if (implied_bound(w, n, &bound)) {
+            char b[32];
+            snprintf(b, sizeof b, "%llu", (unsigned long long)bound);
+            hedit_insert(&w->e, END(w, n->tok + 1), b);
+        } else if (!managed) {
+            keep_init = true;
+        }
+    }
     uint32_t first = OFF(w, n->first_tok);
 
     /* storage and visibility */
@@ -1279,4 +1959,5 @@ void host_write(FILE *out, struct lexer *lx, const struct options *o, const stru
     hedit_write(&w.e, out);
     write_trailer(&w, out);
     hedit_free(&w.e);
+    free(w.typedefs);
 }

@@ -6,10 +6,15 @@
  *   - CUDA attributes are dropped from __attribute__((...)) lists;
  *   - a kernel becomes a declaration, its body goes into #if 0 (the stub
  *     defines it); a kernel template gets the __wrapper__device_stub_
- *     template the stub specializes, and forwards to it;
+ *     template the stub specializes, and forwards to it (naming every
+ *     template parameter: unnamed ones get a name, template_args());
  *   - a __device__-only function gets a trap body, its own in #if 0;
  *   - __device__/__constant__/__shared__ variables become host shadows
- *     (static in whole-program mode, hidden in rdc mode, no initializer);
+ *     (static in whole-program mode, hidden in rdc mode, no initializer:
+ *     zero-initialized, in .bss); an array of unknown bound gets the
+ *     bound its initializer implies (implied_bound(): where that is not
+ *     certain the initializer stays), a const object keeps its
+ *     initializer;
  *   - a __managed__ variable becomes a pointer, every host use a guarded
  *     dereference;
  *   - k<<<a, b>>>(args) becomes

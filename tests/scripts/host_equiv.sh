@@ -16,7 +16,14 @@
 #                 section 5: the id ends in _<8hex>_<pid>) that suffix is
 #                 masked, and so is the whole id in everything compared below
 #   symbols       the objects' global symbols, sorted: defined ones with
-#                 their nm type, undefined ones with their visibility
+#                 their nm type, undefined ones with their visibility; and
+#                 the local data symbols (static variables, among them the
+#                 host shadows of device variables in whole-program mode)
+#                 with their nm type, which tells the section: b .bss,
+#                 d .data, r .rodata (a shadow is zero-initialized, in .bss);
+#                 left out: the static members of the extended-lambda
+#                 helper templates, whose names are each tool's own
+#                 (__nv_hdl_helper, cufe's __cufe_hdl_ops)
 #   host-references  the strings of the six .nvHR* sections (-rdc)
 #   registration  the registration trace: each object is linked alone into
 #                 a shared library, which tests/tools/regmock dlopens with
@@ -133,9 +140,12 @@ if [ "${1:-}" = --job ]; then
   }
 
   # Global symbols: defined ones with their nm type, undefined ones as U
-  # (with the visibility when not default).
+  # (with the visibility when not default); local data symbols with their
+  # nm type (b d r: .bss .data .rodata).
   symbols() {
     { nm -g --defined-only "$1" | awk '{print $2, $3}'
+      nm --defined-only "$1" |
+        awk 'NF == 3 && $2 ~ /^[bdgrs]$/ && $3 !~ /__nv_hdl_helper|__cufe_hdl_ops/ {print $2, $3}'
       readelf -sW "$1" | awk '$7 == "UND" && $8 != "" {print "U", $8 ($6 == "DEFAULT" ? "" : " " $6)}'
     } | mask "$2" | sort
   }
