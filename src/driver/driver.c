@@ -14,6 +14,7 @@
 #include "driver/module_id.h"
 #include "driver/output.h"
 #include "parse/parse.h"
+#include "sema/sema.h"
 #include "lex/source.h"
 #include "support/util.h"
 
@@ -204,6 +205,10 @@ static void after_parse(void *ctx, const struct il_list *il)
     }
     char *module_id = driver_module_id_for(ap->d, ap->o, ap->src, entity);
     free(entity);
+    /* The semantic checks, on a TU the parser accepted (their diagnostics
+     * then come in source order, as cudafe++ gives them). */
+    if (il && ap->d->errors == 0)
+        sema_check(ap->lx, ap->d, il);
     bool timing = opt_on(ap->o, OPT_timing);
     struct phase_clock front_end = clock_now();
     if (timing) {

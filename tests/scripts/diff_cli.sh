@@ -110,8 +110,10 @@ else
   echo "note: shared oracle cases not found; only broken command lines compared"
 fi
 
-# The project's own error programs (tests/programs/errors), the same way.
-for cu in "$top_srcdir"/tests/programs/errors/*.cu; do
+# The project's own error programs (tests/programs/errors), and the valid
+# programs that probe the semantic core's checks (tests/programs/sema:
+# cufe must stay silent where cudafe++ is), the same way.
+for cu in "$top_srcdir"/tests/programs/errors/*.cu "$top_srcdir"/tests/programs/sema/*.cu; do
   [ -f "$cu" ] || continue
   n=$(basename "$cu" .cu)
   flags=$(nvcc_flags "$cu")

@@ -1,0 +1,163 @@
+/* Calls of a function with too few or too many arguments (errors 165
+ * and 140), kernel launches included (`k<<<g, b>>>(args)` is checked as
+ * the call `k(args)`).
+ *
+ * Certain or silent.  A call is judged only when the function it calls
+ * is certain and alone:
+ *   - the callee is a plain name that lookup resolved to a function of
+ *     the global namespace (not a template, not a member, not named
+ *     through a using-declaration), seen from the body of a global
+ *     function (judged() in sema.c), with no using-directive in a block
+ *     on the way and none in the global namespace, which also has no
+ *     inline namespace;
+ *   - every declaration of that name visible at the call (global, before
+ *     it) is a function with the same parameter types: one function, no
+ *     overloads (their errors are other messages);
+ *   - argument-dependent lookup cannot add a candidate: every argument
+ *     certainly has a fundamental type (types.c);
+ *   - the function has no parameter pack and, for too many arguments, no
+ *     ellipsis.
+ * The count needed is the parameters less those with a default argument
+ * in some visible declaration.  The caret is cudafe++'s: the call's `)`
+ * for too few, the first extra argument for too many. */
+#include <string.h>
+
+#include "lex/lexer.h"
+#include "parse/scope.h"
+#include "parse/symbol.h"
+#include "sema/sema_int.h"
+
+/* The parameters of n; those with a default argument in n are added to
+ * the bits of *defaults (defaults accumulate over redeclarations). */
+/* The parameters of n: none for f(void). */
+static const struct il_param *params_of(const struct il_node *n)
+{
+    const struct il_param *only = n->params;
+    if (only && !only->next && !only->name_tok && only->type && only->type->kind == IL_type &&
+        only->type->sub == tk_void && !(only->type->op & IL_TYPE_NAMED) && !only->type->first)
+        return NULL;
+    return n->params;
+}
+
+static unsigned count_params(const struct il_node *n, uint64_t *defaults, bool *pack)
+{
+    unsigned count = 0;
+    for (const struct il_param *p = params_of(n); p; p = p->next, count++) {
+        if (p->init_tok && count < 64)
+            *defaults |= (uint64_t)1 << count;
+        if (p->pack || count >= 64)
+            *pack = true;
+    }
+    return count;
+}
+
+static bool same_params(const struct sema *s, const struct il_node *a, const struct il_node *b)
+{
+    const struct il_param *p = params_of(a), *q = params_of(b);
+    for (; p && q; p = p->next, q = q->next)
+        if (!p->type || !q->type || !sema_same_type(s, p->type, q->type))
+            return false;
+    return !p && !q;
+}
+
+/* A `...` before the `)` of the function's parameter list. */
+static bool has_ellipsis(const struct sema *s, const struct il_node *n)
+{
+    if (!n->name_end || sema_tok_kind(s, n->name_end) != TOK_LPAREN)
+        return true;   /* cannot tell: as if it had one */
+    uint32_t close = sema_matching_paren(s, n->name_end);
+    return !close || sema_tok_kind(s, close - 1) == TOK_ELLIPSIS;
+}
+
+/* The first token of an argument: the leftmost token of its tree, with
+ * the parentheses written around it. */
+static uint32_t first_token(const struct sema *s, const struct il_tree *e, uint32_t lparen)
+{
+    uint32_t m = e->tok;
+    const struct il_tree *stack[64];
+    int n = 0;
+    stack[n++] = e;
+    while (n) {
+        const struct il_tree *t = stack[--n];
+        if (t->tok < m)
+            m = t->tok;
+        for (const struct il_tree *c = t->first; c; c = c->next)
+            if (n < 64)
+                stack[n++] = c;
+    }
+    while (m > lparen + 1 && sema_tok_kind(s, m - 1) == TOK_LPAREN)
+        m--;
+    return m;
+}
+
+void sema_check_call(struct sema *s, const struct il_tree *call, bool using_directives)
+{
+    const struct il_tree *callee = call->first;
+    if (using_directives || !callee || callee->kind != IL_expr_node || callee->sub != enk_routine)
+        return;
+    const struct symbol *f = callee->u.sym;
+    const struct scope *global = s->il->global;
+    if (!f || f->kind != SYM_FUNCTION || f->parent != global || global->usings ||
+        global->inlines)
+        return;
+    /* the callee written as a plain name: no `::f`, no template arguments
+     * (then the call's `(`, or a launch's `<<<`) */
+    if (sema_tok_kind(s, callee->tok) != TOK_IDENTIFIER || sema_tok_kind(s, call->tok) != TOK_LPAREN ||
+        (callee->tok + 1 != call->tok && sema_tok_kind(s, callee->tok + 1) != TOK_LSHIFT))
+        return;
+    if (callee->tok > 0 && sema_tok_kind(s, callee->tok - 1) == TOK_COLONCOLON)
+        return;
+    uint32_t rparen = sema_matching_paren(s, call->tok);
+    if (!rparen)
+        return;
+
+    /* every declaration of the name visible here: one function */
+    const struct il_node *first = NULL;
+    unsigned nparams = 0;
+    uint64_t defaults = 0;
+    bool pack = false;
+    for (const struct symbol *x = scope_find_local(global, f->id); x; x = x->next) {
+        if (x->tok > call->tok)
+            continue;   /* declared after the call */
+        if (x->kind != SYM_FUNCTION)
+            return;
+        const struct il_node *n = sema_decl_at(s, x->tok);
+        if (!n || n->kind != IL_routine || n->sym != x)
+            return;
+        unsigned c = count_params(n, &defaults, &pack);
+        if (!first) {
+            first = n;
+            nparams = c;
+        } else if (c != nparams || !same_params(s, first, n)) {
+            return;   /* overloads */
+        }
+    }
+    if (!first || pack)
+        return;
+    unsigned required = nparams;
+    while (required > 0 && (defaults >> (required - 1) & 1))
+        required--;
+
+    /* The arguments: of known class (no argument-dependent lookup), and
+     * those that meet a parameter certainly convertible to it (cudafe++
+     * reports an incompatible argument before the count). */
+    unsigned nargs = 0;
+    const struct il_tree *extra = NULL;
+    const struct il_param *p = params_of(first);
+    for (const struct il_tree *a = callee->next; a; a = a->next, nargs++) {
+        struct sema_etype t = sema_classify(s, a);
+        if (t.kind == SEMA_UNKNOWN)
+            return;
+        if (p) {
+            if (!sema_certainly_converts(s, p->type, t))
+                return;
+            p = p->next;
+        } else if (!extra) {
+            extra = a;
+        }
+    }
+    if (nargs < required)
+        sema_error(s, rparen, rparen, DIAG_too_few_arguments);
+    else if (nargs > nparams && !has_ellipsis(s, first))
+        sema_error(s, rparen, first_token(s, extra, call->tok), DIAG_too_many_arguments);
+}

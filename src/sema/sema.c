@@ -1,0 +1,141 @@
+/* The semantic core's driver (sema.h): index the declarations, then walk
+ * the bodies of the functions it can judge and run the checks. */
+#include "sema/sema.h"
+
+#include <stdlib.h>
+
+#include "lex/lexer.h"
+#include "parse/scope.h"
+#include "parse/symbol.h"
+#include "sema/sema_int.h"
+#include "support/util.h"
+
+static void *key_of(uint32_t tok)
+{
+    return (void *)(uintptr_t)((uintptr_t)tok + 1);
+}
+
+const struct il_node *sema_decl_at(const struct sema *s, uint32_t tok)
+{
+    return ptrmap_get(&s->decl_by_tok, key_of(tok));
+}
+
+const struct il_param *sema_param_at(const struct sema *s, uint32_t tok)
+{
+    return ptrmap_get(&s->param_by_tok, key_of(tok));
+}
+
+int sema_tok_kind(const struct sema *s, uint32_t tok)
+{
+    return lexer_token(s->lx, tok)->kind;
+}
+
+void sema_error(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id)
+{
+    if (s->nfound == s->found_cap) {
+        s->found_cap = s->found_cap ? 2 * s->found_cap : 16;
+        s->found = xrealloc(s->found, s->found_cap * sizeof *s->found);
+    }
+    s->found[s->nfound++] = (struct sema_finding){ order_tok, tok, id };
+}
+
+uint32_t sema_matching_paren(const struct sema *s, uint32_t tok)
+{
+    int depth = 0;
+    for (uint32_t i = tok;; i++) {
+        int k = sema_tok_kind(s, i);
+        if (k == TOK_EOF)
+            return 0;
+        if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
+            depth++;
+        else if ((k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE) && --depth == 0)
+            return k == TOK_RPAREN ? i : 0;
+    }
+}
+
+static int by_order(const void *a, const void *b)
+{
+    const struct sema_finding *x = a, *y = b;
+    if (x->order_tok != y->order_tok)
+        return x->order_tok < y->order_tok ? -1 : 1;
+    return x->tok < y->tok ? -1 : x->tok > y->tok;
+}
+
+static void report_findings(struct sema *s)
+{
+    if (s->nfound > 1)
+        qsort(s->found, s->nfound, sizeof *s->found, by_order);
+    for (size_t i = 0; i < s->nfound; i++) {
+        const struct token *t = lexer_token(s->lx, s->found[i].tok);
+        struct diag_loc loc;
+        lexer_loc(s->lx, t, t->offset, &loc);
+        diag_report(s->d, s->found[i].id, &loc, NULL);
+    }
+    free(s->found);
+}
+
+/* Whether the function's body is one the checks can judge: a function of
+ * the global namespace, not a member, not a template, not declared
+ * through a qualified name -- unqualified lookup from its body reaches
+ * its blocks, then the global scope, and nothing in it is dependent. */
+static bool judged(const struct il_node *n, const struct scope *global)
+{
+    return n->kind == IL_routine && n->body && n->scope == global &&
+           !(n->flags & (IL_F_MEMBER | IL_F_TEMPLATE | IL_F_SPEC | IL_F_QUALIFIED | IL_F_FRIEND |
+                         IL_F_LOCAL));
+}
+
+/* Walk a body without recursion (trees can be very deep; the order does
+ * not matter, findings are sorted): each call is checked, knowing whether a block on the way declared a using-directive
+ * (whose namespace would add candidates). */
+struct frame {
+    const struct il_tree *t;
+    bool usings;
+};
+
+static void walk_body(struct sema *s, const struct il_tree *body)
+{
+    size_t cap = 64, n = 0;
+    struct frame *stack = xmalloc(cap * sizeof *stack);
+    stack[n++] = (struct frame){ body, false };
+    while (n) {
+        struct frame f = stack[--n];
+        for (const struct il_tree *t = f.t; t; t = t->next) {
+            bool usings = f.usings;
+            if (t->kind == IL_statement && t->sub == stmk_block && t->u.scope &&
+                t->u.scope->usings)
+                usings = true;
+            if (t->kind == IL_expr_node && t->sub == enk_operation && t->op == eok_call)
+                sema_check_call(s, t, usings);
+            if (t->first) {
+                if (n == cap)
+                    stack = xrealloc(stack, (cap *= 2) * sizeof *stack);
+                stack[n++] = (struct frame){ t->first, usings };
+            }
+        }
+    }
+    free(stack);
+}
+
+void sema_check(struct lexer *lx, struct diag_engine *d, const struct il_list *il)
+{
+    if (!il || !il->global)
+        return;
+    struct sema s = { .lx = lx, .d = d, .il = il };
+    for (const struct il_node *n = il->first; n; n = n->next) {
+        if (n->has_pos && (n->kind == IL_variable || n->kind == IL_routine))
+            ptrmap_put(&s.decl_by_tok, key_of(n->tok), (void *)n);
+        if (n->kind == IL_routine)
+            for (const struct il_param *p = n->params; p; p = p->next)
+                if (p->name_tok)
+                    ptrmap_put(&s.param_by_tok, key_of(p->name_tok), (void *)p);
+    }
+    /* (member bodies, which cudafe++ checks when their class is complete,
+     * out of source order, are not judged here) */
+    for (const struct il_node *n = il->first; n; n = n->next)
+        if (judged(n, il->global))
+            walk_body(&s, n->body);
+    report_findings(&s);
+    ptrmap_free(&s.decl_by_tok);
+    ptrmap_free(&s.param_by_tok);
+}

@@ -1,0 +1,70 @@
+/* Shared by the semantic core's files (not for other stages): the index
+ * of declarations by token and the helpers every check uses. */
+#ifndef CUFE_SEMA_INT_H
+#define CUFE_SEMA_INT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "diag/diag.h"
+#include "il/il.h"
+#include "il/il_tree.h"
+#include "support/ptrmap.h"
+
+/* A diagnostic found by a check, reported after the walk in the order
+ * cudafe++ finds them (it checks a call when its argument list closes). */
+struct sema_finding {
+    uint32_t order_tok;     /* when cudafe++ reports it: the call's `)` */
+    uint32_t tok;           /* where: the caret */
+    enum diag_id id;
+};
+
+struct sema {
+    struct lexer *lx;
+    struct diag_engine *d;
+    const struct il_list *il;
+    /* The IL node of each declaration and the il_param of each named
+     * parameter, by the token of its name (a symbol's tok): variables
+     * at block scope carry no symbol, but their uses do. */
+    struct ptrmap decl_by_tok, param_by_tok;
+    struct sema_finding *found;
+    size_t nfound, found_cap;
+};
+
+const struct il_node *sema_decl_at(const struct sema *s, uint32_t tok);
+const struct il_param *sema_param_at(const struct sema *s, uint32_t tok);
+int sema_tok_kind(const struct sema *s, uint32_t tok);
+/* Records diagnostic id at tok, reported in order_tok order. */
+void sema_error(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id);
+/* The `)` matching the `(` at tok, 0 if none. */
+uint32_t sema_matching_paren(const struct sema *s, uint32_t tok);
+
+/* types.c: what is certain about the type of an expression. */
+enum sema_class {
+    SEMA_UNKNOWN,   /* not judged: the checks that need it stay silent */
+    SEMA_ARITH,     /* an arithmetic type (bool, char, enums excluded) */
+    SEMA_POINTER,   /* a pointer to a fundamental type (arrays decayed) */
+    SEMA_NULLPTR    /* std::nullptr_t */
+};
+struct sema_etype {
+    enum sema_class kind;
+    const struct il_tree *type;  /* the type as the source spells it, or NULL
+                                  * (SEMA_POINTER: a tk_pointer, or the tk_array
+                                  * that decayed) */
+    bool zero;                   /* the literal 0 (a null pointer constant) */
+};
+/* A fundamental type, or a pointer, reference or array of one. */
+bool sema_type_is_fundamental(const struct il_tree *type);
+struct sema_etype sema_class_of_type(const struct il_tree *type);
+struct sema_etype sema_classify(const struct sema *s, const struct il_tree *e);
+/* An argument of class arg certainly converts to a parameter of type param
+ * (an implicit conversion sequence exists). */
+bool sema_certainly_converts(const struct sema *s, const struct il_tree *param,
+                             struct sema_etype arg);
+/* Two type trees spell the same type. */
+bool sema_same_type(const struct sema *s, const struct il_tree *a, const struct il_tree *b);
+
+/* calls.c */
+void sema_check_call(struct sema *s, const struct il_tree *call, bool using_directives);
+
+#endif
