@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Simple record tables -> X-macro .def headers.
 
-usage: gen_records.py il_kinds|il_subkinds|sm_features|cuda_attributes TABLE OUT
+usage: gen_records.py il_kinds|il_subkinds|sm_features TABLE OUT
+
+(tables/cuda_attributes has its own generator, gen_cuda_attributes.py.)
 
 Each table becomes one X-macro per row, fields as C literals, in table
 order (il_kinds: by number, which the check requires to be 0..N-1;
@@ -16,7 +18,6 @@ import sys
 import tablelib
 
 IDENT = re.compile(r'^[A-Za-z_][A-Za-z0-9_]*$')
-ARGS = re.compile(r'^(none|\d+\.\.\d+)$')
 
 
 def num_or(v, default):
@@ -92,24 +93,6 @@ def sm_features(rows):
     return out
 
 
-def cuda_attributes(rows):
-    out = []
-    for row in rows:
-        lo = hi = 0
-        if row['args'] != 'none':
-            lo, hi = (int(x) for x in row['args'].split('..'))
-            if lo > hi:
-                raise row.error('argument range %s is empty' % row['args'])
-        kind = row.get('kind')
-        out.append('CUDA_ATTR(%s, %s, %s, CUDA_ATTR_%s, %d, %d, %s, %s)\n' % (
-            tablelib.c_ident(row['name']), tablelib.c_string(row['name']),
-            "'%s'" % kind.replace('\\', '\\\\').replace("'", "\\'") if kind else '0',
-            row['category'], lo, hi,
-            tablelib.c_string(row['applies_to']) if row.get('applies_to') else 'NULL',
-            tablelib.c_string(row['help'])))
-    return out
-
-
 SPECS = {
     'il_kinds': dict(
         columns=('num', 'name', 'size', 'display', 'help'),
@@ -133,16 +116,6 @@ SPECS = {
         choices={'feature': lambda v: IDENT.match(v) is not None,
                  'min_arch': lambda v: v == '-' or re.match(r'^[a-z_]+\d+[a-z]?$', v)},
         macro='SM_FEATURE', emit=sm_features),
-    'cuda_attributes': dict(
-        columns=('name', 'kind', 'code', 'category', 'args', 'applies_to', 'help'),
-        required=('name', 'category', 'args', 'help'), unique=('name', 'kind', 'code'),
-        choices={'name': lambda v: IDENT.match(v) is not None,
-                 'kind': lambda v: v == '-' or len(v) == 1,
-                 'code': lambda v: v == '-' or v.isdigit(),
-                 'category': {'exec_space', 'mem_space', 'launch_config', 'optimization',
-                              'internal', 'param'},
-                 'args': lambda v: ARGS.match(v) is not None},
-        macro='CUDA_ATTR', emit=cuda_attributes),
 }
 
 

@@ -229,8 +229,7 @@ static void strip_cuda_attributes(struct hw *w)
             const struct token *t = T(w, name);
             enum cuda_attr id;
             if (cuda_attr_lookup(lexer_text(w->lx, t), t->len, &id) &&
-                id != CUDA_ATTR_ID_always_inline && id != CUDA_ATTR_ID_noinline &&
-                ndrop < 32) {
+                cuda_attr_infos[id].host == CUDA_HOST_strip && ndrop < 32) {
                 drop[2 * ndrop] = name;
                 drop[2 * ndrop + 1] = last;
                 ndrop++;

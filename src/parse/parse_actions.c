@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "parse/cuda_attr_check.h"
 #include "support/cuda_attrs.h"
 #include "support/util.h"
 
@@ -1427,6 +1428,24 @@ static bool has_initializer(struct parser *p, const struct declarator *d)
     return k == TOK_ASSIGN || k == TOK_LPAREN || k == TOK_LBRACE;
 }
 
+/* The predicates of tables/cuda_attributes' checks column. */
+struct decl_parts {
+    struct declspec *ds;
+    struct declarator *d;
+};
+
+static bool meets(const struct cuda_decl *cd, enum cuda_predicate pred)
+{
+    const struct decl_parts *x = cd->ctx;
+    switch (pred) {
+    case PRED_not_operator: return x->d->name_kind != DN_OPERATOR;
+    case PRED_void_return: return !nonvoid_return(cd->p, x->ds, x->d);
+    case PRED_no_ellipsis: return !has_ellipsis(cd->p, x->d);
+    case PRED_no_initializer: return !has_initializer(cd->p, x->d);
+    default: return true;
+    }
+}
+
 /* Attach the CUDA attributes the filter recorded for this declaration
  * (those before its declarator-id, back to its first decl-specifier) to
  * its IL node, and check them. */
@@ -1438,19 +1457,29 @@ static void cuda_declaration(struct parser *p, struct declspec *ds, struct decla
     uint32_t lo = n->first_tok;
     if (d->tok - lo > 512)
         lo = d->tok - 512;
+    /* (not those inside braces on the way: a class body's members, a
+     * lambda's in a member function of a local class) */
     unsigned count = 0;
-    for (uint32_t t = lo; t <= d->tok; t++)
-        for (struct attr_rec *r = attr_chain(&p->attrs, t); r; r = r->chain)
+    int depth = 0;
+    for (uint32_t t = lo; t <= d->tok; t++) {
+        int k = tk(p, t);
+        depth += k == TOK_LBRACE ? 1 : k == TOK_RBRACE && depth > 0 ? -1 : 0;
+        for (struct attr_rec *r = attr_chain(&p->attrs, t); r && depth == 0; r = r->chain)
             if (r->next_tok == t)
                 count++;
+    }
     if (!count)
         return;
     struct il_attr *v = arena_zalloc(&p->arena, count * sizeof *v);
     unsigned m = 0;
-    for (uint32_t t = lo; t <= d->tok; t++)
-        for (struct attr_rec *r = attr_chain(&p->attrs, t); r; r = r->chain)
+    depth = 0;
+    for (uint32_t t = lo; t <= d->tok; t++) {
+        int k = tk(p, t);
+        depth += k == TOK_LBRACE ? 1 : k == TOK_RBRACE && depth > 0 ? -1 : 0;
+        for (struct attr_rec *r = attr_chain(&p->attrs, t); r && depth == 0; r = r->chain)
             if (r->next_tok == t && m < count)
                 v[m++] = r->a;
+    }
     /* in source order (a bucket lists them newest first) */
     for (unsigned i = 1; i < m; i++)
         for (unsigned k = i; k > 0 && v[k - 1].tok > v[k].tok; k--) {
@@ -1464,28 +1493,32 @@ static void cuda_declaration(struct parser *p, struct declspec *ds, struct decla
     struct scope *s = decl_scope(p);
     if (ds && (ds->flags & DS_TYPEDEF))
         return;
+    /* What the declaration is, for the rules of tables/cuda_attributes. */
+    uint32_t subjects = 0;
+    bool in_class = s && s->kind == SCOPE_CLASS;
     if (n->kind == IL_routine) {
-        const struct il_attr *g = find_attr(n, CUDA_ATTR_ID_global);
-        const struct il_attr *lb = find_attr(n, CUDA_ATTR_ID_launch_bounds);
-        if (g) {
-            if (d->name_kind == DN_OPERATOR)
-                cuda_error(p, g->tok, DIAG_global_operator_function, NULL);
-            if (nonvoid_return(p, ds, d))
-                cuda_error(p, g->tok, DIAG_global_function_return_type, NULL);
-            if (has_ellipsis(p, d))
-                cuda_error(p, g->tok, DIAG_global_function_has_ellipsis, NULL);
-            /* a friend declares a namespace-scope function */
-            if (s && s->kind == SCOPE_CLASS && !(ds && (ds->flags & DS_FRIEND)))
-                cuda_error(p, g->tok, DIAG_global_class_decl, NULL);
-            if (lb && find_attr(n, CUDA_ATTR_ID_maxnreg))
-                cuda_error(p, d->tok, DIAG_bounds_maxnreg_incompatible_qualifiers,
-                           "__launch_bounds__ and __maxnreg__");
-        } else if (lb) {
-            cuda_error(p, d->tok, DIAG_bounds_attr_only_on_global_func, "__launch_bounds__");
-        }
-    } else if (n->kind == IL_variable && (!s || s->kind != SCOPE_CLASS)) {
-        if (find_attr(n, CUDA_ATTR_ID_shared) && has_initializer(p, d))
-            cuda_error(p, d->tok, DIAG_edg_3510, NULL);
+        subjects |= 1u << SUBJ_fn;
+        /* a friend declares a namespace-scope function */
+        if ((in_class || (n->flags & IL_F_MEMBER)) && !(ds && (ds->flags & DS_FRIEND)) &&
+            !(n->flags & IL_F_FRIEND))
+            subjects |= 1u << SUBJ_fn_member;
+        if (find_attr(n, CUDA_ATTR_ID_global) || find_attr(n, CUDA_ATTR_ID_tile_global))
+            subjects |= 1u << SUBJ_fn_kernel;
+    } else if (n->kind == IL_field) {
+        subjects |= 1u << SUBJ_var | 1u << SUBJ_var_member;
+    } else if (n->kind == IL_variable) {
+        subjects |= 1u << SUBJ_var;
+        if (in_class)
+            subjects |= 1u << (ds && (ds->flags & DS_STATIC) ? SUBJ_var_static_member : SUBJ_var_member);
+        else if (n->flags & IL_F_LOCAL)
+            subjects |= 1u << (p->device_code ? SUBJ_var_local_device : SUBJ_var_local_host);
+        else
+            subjects |= 1u << SUBJ_var_ns;
+    } else {
+        return;
     }
+    struct decl_parts parts = { ds, d };
+    struct cuda_decl cd = { p, n, d->tok, subjects, ds && (ds->flags & DS_STATIC), meets, &parts };
+    cuda_attr_check(&cd);
 }
 

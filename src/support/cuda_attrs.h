@@ -1,5 +1,13 @@
 /* CUDA attribute descriptors (tables/cuda_attributes) and SM feature
- * thresholds (tables/sm_features). */
+ * thresholds (tables/sm_features).
+ *
+ * Where an attribute may stand, what it excludes and what it requires are
+ * rows, interpreted by parse/cuda_attr_check.c.  What the execution and
+ * memory spaces mean -- a __global__ function is a kernel (a stub in the
+ * host file, a launch target), a __device__-only body is device code, a
+ * __managed__ variable's host uses are rewritten -- is code that names
+ * them (CUDA_ATTR_ID_global ...): the host writer and the parser's
+ * bookkeeping, not rules a row could say. */
 #ifndef CUFE_CUDA_ATTRS_H
 #define CUFE_CUDA_ATTRS_H
 
@@ -10,8 +18,11 @@ enum cuda_attr_category {
     CUDA_ATTR_optimization, CUDA_ATTR_internal, CUDA_ATTR_param
 };
 
+/* What the host file does with it (tables/cuda_attributes, host). */
+enum cuda_attr_host { CUDA_HOST_strip, CUDA_HOST_keep };
+
 enum cuda_attr {
-#define CUDA_ATTR(ident, name, kind, category, min_args, max_args, applies, help) \
+#define CUDA_ATTR(ident, name, kind, category, min_args, max_args, display, host, help) \
     CUDA_ATTR_ID_##ident,
 #include "generated/cuda_attributes.def"
     CUDA_ATTR__COUNT
@@ -22,7 +33,8 @@ struct cuda_attr_info {
     char kind;              /* cudafe++'s kind letter, 0 if none */
     enum cuda_attr_category category;
     int min_args, max_args;
-    const char *applies_to; /* space-separated: function variable parameter ... */
+    const char *display;    /* as cudafe++'s messages name it (__host__, noinline) */
+    enum cuda_attr_host host;
     const char *help;
 };
 

@@ -48,8 +48,8 @@ int il_operation_for_token(unsigned tok, enum il_form form)
 }
 
 const struct cuda_attr_info cuda_attr_infos[CUDA_ATTR__COUNT] = {
-#define CUDA_ATTR(ident, name, kind, category, min_args, max_args, applies, help) \
-    { name, kind, category, min_args, max_args, applies, help },
+#define CUDA_ATTR(ident, name, kind, category, min_args, max_args, display, host, help) \
+    { name, kind, category, min_args, max_args, display, host, help },
 #include "generated/cuda_attributes.def"
 };
 

@@ -6,7 +6,7 @@
 #   * a row naming a program that does not exist;
 #   * a row claiming coverage by a test that does not show it, and a
 #     diagnostic a test shows whose row says `-` (when the differential
-#     tests ran: diff_cli.sh and diag_diff.sh record what each passing
+#     tests ran: diff_cli.sh, diag_diff.sh and attr_subjects.sh record what each passing
 #     comparison showed, see `evidence` in lib.sh; make check runs them
 #     first).
 . "$top_srcdir/tests/scripts/lib.sh"
@@ -34,8 +34,8 @@ done < "$SCRATCH/rows"
 
 # Dynamic: what the differential tests showed.
 ev=$top_builddir/tests/diag-evidence
-if [ -s "$ev/diff_cli" ] && [ -s "$ev/diag_diff" ]; then
-  sort -u "$ev/diff_cli" "$ev/diag_diff" > "$SCRATCH/shown"
+if [ -s "$ev/diff_cli" ] && [ -s "$ev/diag_diff" ] && [ -s "$ev/attr_subjects" ]; then
+  sort -u "$ev/diff_cli" "$ev/diag_diff" "$ev/attr_subjects" > "$SCRATCH/shown"
   before=$fails
   while read -r tag test; do
     if [ "$test" != - ] && ! grep -qx "$test $tag" "$SCRATCH/shown"; then
