@@ -73,6 +73,7 @@ struct ty {
     uint8_t cv;              /* CV_*: qualifiers of this type */
     uint8_t fcv;             /* function type: its own cv-qualifiers (member functions) */
     bool variadic;           /* function type: ... */
+    bool is_enum;            /* named: an enumeration */
     const char *code;        /* builtin: its <builtin-type> code */
     const char *name;        /* named: its name */
     struct scope *where;     /* named: the scope it is declared in */
@@ -88,7 +89,8 @@ struct ty {
 /* A template argument: a type, or an integral value of a builtin type. */
 struct targ {
     struct ty *type;         /* NULL for a value */
-    const char *code;        /* value: its type's <builtin-type> code */
+    const char *code;        /* value: its type's <builtin-type> code ... */
+    struct ty *vtype;        /* ... or its enumeration type */
     unsigned long long value;
     bool negative;
 };
@@ -763,6 +765,7 @@ static struct ty *type_of_symbol(struct mg *m, struct symbol *s, int depth)
         struct ty *t = ty_new(m, TY_NAMED);
         t->name = s->id->name;
         t->where = s->parent;
+        t->is_enum = s->kind == SYM_ENUM;
         return t;
     }
     case SYM_TYPEDEF:
@@ -779,7 +782,8 @@ static struct ty *type_of_symbol(struct mg *m, struct symbol *s, int depth)
 
 struct tparam {
     bool is_type;
-    const char *code;        /* non-type: its type's code */
+    const char *code;        /* non-type: its type's code ... */
+    struct ty *vtype;        /* ... or its enumeration type */
     struct ident *name;      /* NULL if unnamed */
     uint32_t def_begin, def_end;   /* its default argument's tokens; 0 if none */
 };
@@ -918,13 +922,20 @@ static int template_params(struct mg *m, struct symbol *tmpl, struct tparam *out
             uint32_t name = 0;
             if (ty)
                 ty = read_declarator(m, ty, tmpl->parent, &name);
-            if (m->fail || !ty || m->pos != decl_end || ty->kind != TY_BUILTIN ||
-                !integral_code(ty->code)) {
+            bool is_enum = ty && ty->kind == TY_NAMED && ty->is_enum && !ty->ntargs;
+            if (m->fail || !ty || m->pos != decl_end ||
+                (!is_enum && (ty->kind != TY_BUILTIN || !integral_code(ty->code)))) {
                 m->pos = saved;
                 m->fail = false;
                 return -1;
             }
-            p->code = ty->code;
+            if (is_enum) {
+                p->vtype = ty_new(m, TY_NAMED);
+                *p->vtype = *ty;
+                p->vtype->cv = 0;
+            } else {
+                p->code = ty->code;
+            }
             p->name = name ? tk_ident(m, name) : NULL;
         }
         pos = end;
@@ -933,6 +944,139 @@ static int template_params(struct mg *m, struct symbol *tmpl, struct tparam *out
     }
     m->pos = saved;
     return n;
+}
+
+static bool read_value(struct mg *m, uint32_t end, struct targ *a);
+
+/* A (maybe qualified) name at m->pos filling [m->pos, end), looked up
+ * from m->lookup_scope: an enumerator's symbol, or NULL. */
+static struct symbol *read_value_name(struct mg *m, uint32_t end)
+{
+    uint32_t i = m->pos;
+    struct scope *in = NULL;
+    if (tk(m, i) == TOK_COLONCOLON) {
+        in = m->il->global;
+        i++;
+    }
+    struct symbol *s = NULL;
+    for (int guard = 0; guard < 32 && i < end; guard++) {
+        if (tk(m, i) != TOK_IDENTIFIER)
+            return NULL;
+        struct ident *id = tk_ident(m, i++);
+        s = in ? lookup_qualified(in, id) : lookup_unqualified(m->lookup_scope, id);
+        while (s && s->kind == SYM_USING)
+            s = s->target;
+        if (!s)
+            return NULL;
+        if (i == end)
+            break;
+        if (tk(m, i) != TOK_COLONCOLON)
+            return NULL;
+        i++;
+        in = symbol_scope(s);
+        if (!in)
+            return NULL;
+    }
+    return s && s->kind == SYM_ENUMERATOR && i == end ? s : NULL;
+}
+
+/* The value of enumerator e, from its enumeration's tokens: each
+ * enumerator is its [-]literal initializer, an earlier enumerator (plus
+ * or minus a literal), or the previous one plus 1. */
+static bool enumerator_value(struct mg *m, struct symbol *e, long long *out)
+{
+    /* back to the `{` of the enum body */
+    uint32_t i = e->tok;
+    int depth = 0;
+    for (int guard = 0; guard < 100000; guard++) {
+        if (i == 0)
+            return false;
+        int k = tk(m, --i);
+        if (k == TOK_RPAREN || k == TOK_RBRACE || k == TOK_RBRACKET)
+            depth++;
+        else if (k == TOK_LPAREN || k == TOK_LBRACKET)
+            depth--;
+        else if (k == TOK_LBRACE) {
+            if (depth == 0)
+                break;
+            depth--;
+        } else if (k == TOK_SEMI && depth == 0)
+            return false;
+    }
+    if (tk(m, i) != TOK_LBRACE)
+        return false;
+    struct { struct ident *id; long long v; } seen[256];
+    int nseen = 0;
+    long long next = 0;
+    uint32_t pos = i + 1;
+    for (int guard = 0; guard < 256; guard++) {
+        if (tk(m, pos) == TOK_RBRACE)
+            return false;
+        if (tk(m, pos) != TOK_IDENTIFIER)
+            return false;
+        uint32_t name = pos++;
+        long long v = next;
+        if (tk(m, pos) == TOK_ASSIGN) {
+            pos++;
+            bool neg = false, have = false;
+            long long base = 0;
+            if (tk(m, pos) == TOK_LPAREN && tk(m, pos + 2) == TOK_RPAREN) {
+                /* (literal) */
+                pos++;
+            }
+            if (tk(m, pos) == TOK_MINUS) {
+                neg = true;
+                pos++;
+            }
+            if (tk(m, pos) == TOK_INT_LITERAL) {
+                struct targ t;
+                uint32_t save = m->pos;
+                m->pos = pos;
+                have = read_value(m, pos + 1, &t);
+                m->pos = save;
+                base = (long long)t.value;
+                pos++;
+            } else if (tk(m, pos) == TOK_IDENTIFIER && !neg) {
+                struct ident *id = tk_ident(m, pos);
+                for (int j = 0; j < nseen && !have; j++)
+                    if (seen[j].id == id) {
+                        base = seen[j].v;
+                        have = true;
+                    }
+                pos++;
+            }
+            if (tk(m, pos) == TOK_RPAREN)
+                pos++;
+            if (!have)
+                return false;
+            v = neg ? -base : base;
+            if ((tk(m, pos) == TOK_PLUS || tk(m, pos) == TOK_MINUS) &&
+                tk(m, pos + 1) == TOK_INT_LITERAL) {
+                bool minus = tk(m, pos) == TOK_MINUS;
+                struct targ t;
+                uint32_t save = m->pos;
+                m->pos = pos + 1;
+                have = read_value(m, pos + 2, &t);
+                m->pos = save;
+                if (!have)
+                    return false;
+                v += minus ? -(long long)t.value : (long long)t.value;
+                pos += 2;
+            }
+        }
+        if (name == e->tok) {
+            *out = v;
+            return true;
+        }
+        seen[nseen].id = tk_ident(m, name);
+        seen[nseen++].v = v;
+        next = v + 1;
+        if (tk(m, pos) == TOK_COMMA)
+            pos++;
+        else
+            return false;
+    }
+    return false;
 }
 
 /* An integral value argument at m->pos ([-]literal, true, false) ending
@@ -955,7 +1099,17 @@ static bool read_value(struct mg *m, uint32_t end, struct targ *a)
                 m->pos = end;
                 return true;
             }
-        return false;
+    }
+    if (tk(m, i) == TOK_IDENTIFIER || tk(m, i) == TOK_COLONCOLON) {
+        /* an enumerator, maybe qualified */
+        struct symbol *e = read_value_name(m, end);
+        long long v;
+        if (!e || !enumerator_value(m, e, &v))
+            return false;
+        a->negative = v < 0;
+        a->value = v < 0 ? (unsigned long long)-v : (unsigned long long)v;
+        m->pos = end;
+        return true;
     }
     if (tk(m, i) == TOK_MINUS) {
         a->negative = true;
@@ -1010,11 +1164,13 @@ static struct ty *template_id(struct mg *m, struct symbol *tmpl, struct scope *s
                 a->type = read_declarator(m, a->type, scope, NULL);
         } else {
             uint32_t end = arg_end(m, m->pos);
+            m->lookup_scope = scope;
             if (!end || !read_value(m, end, a)) {
                 m->fail = true;
                 return NULL;
             }
             a->code = ps[na].code;
+            a->vtype = ps[na].vtype;
         }
         if (m->fail)
             return NULL;
@@ -1057,9 +1213,11 @@ static struct ty *template_id(struct mg *m, struct symbol *tmpl, struct scope *s
             if (m->pos != p->def_end)
                 m->fail = true;
         } else {
+            m->lookup_scope = tmpl->parent;
             if (!read_value(m, p->def_end, a))
                 m->fail = true;
             a->code = p->code;
+            a->vtype = p->vtype;
         }
         m->bind_names = old_names;
         m->bind_args = old_args;
@@ -1181,8 +1339,11 @@ static void key_unqualified(const struct ty *t, struct buf *b)
                 if (a->type) {
                     key_of(a->type, b);
                 } else {
-                    snprintf(tmp, sizeof tmp, "L%s%s%lluE", a->code, a->negative ? "n" : "",
-                             a->value);
+                    buf_str(b, "L");
+                    if (a->vtype)
+                        key_of(a->vtype, b);
+                    snprintf(tmp, sizeof tmp, "%s%s%lluE", a->vtype ? "" : a->code,
+                             a->negative ? "n" : "", a->value);
                     buf_str(b, tmp);
                 }
             }
@@ -1312,7 +1473,10 @@ static void emit_targs(struct mg *m, const struct ty *tid)
             emit_type(m, a->type);
         } else {
             buf_str(&m->out, "L");
-            buf_str(&m->out, a->code);
+            if (a->vtype)
+                emit_type(m, a->vtype);
+            else
+                buf_str(&m->out, a->code);
             char tmp[32];
             snprintf(tmp, sizeof tmp, "%s%llu", a->negative ? "n" : "", a->value);
             buf_str(&m->out, tmp);
@@ -1558,13 +1722,21 @@ static const char *operator_name(struct lexer *lx, uint32_t b, uint32_t e, unsig
     return NULL;
 }
 
-char *mangle_entity(struct lexer *lx, const struct il_list *il, const struct il_node *n)
+/* n's name; c_names: extern "C" functions get their plain name (else
+ * the C++ mangling, to tell overloads apart). */
+static char *mangle_1(struct lexer *lx, const struct il_list *il, const struct il_node *n,
+                      bool c_names)
 {
     if (!il->idents || !il->global || !n->has_pos || !*n->name || !n->scope)
         return NULL;
     if (n->kind != IL_routine && n->kind != IL_variable)
         return NULL;
-    if (n->flags & IL_F_EXTERN_C)
+    /* C linkage names a function plainly; a variable in a namespace keeps
+     * its mangled name in cudafe++'s module id even when declared
+     * extern "C" (observed: namespace N { extern "C" int v = 1; } gives
+     * _ZN1N1vE), and one at global scope is plain anyway. */
+    if (c_names && (n->flags & IL_F_EXTERN_C) && n->kind == IL_routine &&
+        n->scope->kind == SCOPE_NAMESPACE)
         return plain(n);
     if (n->kind == IL_routine && strcmp(n->name, "main") == 0 && !n->scope->parent)
         return plain(n);
@@ -1635,6 +1807,11 @@ done:
     free(m->out.s);
     free(m);
     return result;
+}
+
+char *mangle_entity(struct lexer *lx, const struct il_list *il, const struct il_node *n)
+{
+    return mangle_1(lx, il, n, true);
 }
 
 /* ---- the module id's entity ---- */
@@ -1743,7 +1920,7 @@ static bool eligible(struct lexer *lx, const struct il_node *n)
     if (!(n->flags & IL_F_DEFINITION) || !n->has_pos || !n->scope)
         return false;
     if (n->flags & (IL_F_STATIC | IL_F_TEMPLATE | IL_F_SPEC | IL_F_LOCAL | IL_F_FRIEND |
-                    IL_F_TYPEDEF | IL_F_CONSTEXPR))
+                    IL_F_TYPEDEF | IL_F_CONSTEXPR | IL_F_INTERNAL))
         return false;
     if ((n->flags & IL_F_MEMBER) && !(n->flags & IL_F_QUALIFIED))
         return false;   /* defined in its class: inline */
@@ -1764,19 +1941,28 @@ static bool eligible(struct lexer *lx, const struct il_node *n)
         if (!(n->flags & IL_F_EXTERN) && !(n->flags & IL_F_QUALIFIED) && const_variable(lx, n))
             return false;
     }
-    bool is_inline = false, weak = false;
-    decl_words(lx, n, &is_inline, &weak);
-    return !is_inline && !weak;
+    return !(n->flags & (IL_F_INTERNAL | IL_F_INLINE | IL_F_WEAK));
 }
 
-/* Earlier declarations by entity (same kind, scope and name), so that
- * each candidate looks only at its own earlier declarations: a linear
- * scan per candidate is quadratic on headers that define many
- * functions declared inline before. */
-struct decl_index {
-    const struct il_node **slots;   /* open addressing; a key may repeat */
-    size_t mask;
+/* ---- linkage merged over redeclarations ---- */
+
+/* Declarations grouped by entity name (same kind, scope and name); a
+ * function's overloads share a group and are told apart by their
+ * parameter types only when a flag could pass between them. */
+struct merge_decl {
+    struct il_node *n;
+    char *sig;               /* routine: its C++ mangled name (NULL: not mangled) */
+    bool sig_done;
+    struct merge_decl *next; /* the group's earlier declarations, latest first */
 };
+
+struct merge_group {
+    struct il_node *key;     /* its first declaration */
+    uint32_t flags;          /* union of its declarations' inheritable flags */
+    struct merge_decl *decls;
+};
+
+enum { INHERITED = IL_F_EXTERN_C | IL_F_INTERNAL | IL_F_INLINE | IL_F_WEAK };
 
 static size_t decl_hash(const struct il_node *n)
 {
@@ -1786,49 +1972,138 @@ static size_t decl_hash(const struct il_node *n)
     return h ^ (h >> 29);
 }
 
-static bool same_entity(const struct il_node *a, const struct il_node *b)
+static bool same_name(const struct il_node *a, const struct il_node *b)
 {
     return a->kind == b->kind && a->scope == b->scope && strcmp(a->name, b->name) == 0;
 }
 
-/* An earlier declaration of the same entity that makes it inline,
- * static or weak. */
-static bool earlier_disqualifies(struct lexer *lx, const struct decl_index *ix,
-                                 const struct il_node *n)
+/* The parameter-declaration-clause of routine n as token texts, without
+ * parameter names and default arguments; NULL if it has none. */
+static char *param_spelling(struct lexer *lx, const struct il_node *n)
 {
-    for (size_t i = decl_hash(n) & ix->mask; ix->slots[i]; i = (i + 1) & ix->mask) {
-        const struct il_node *o = ix->slots[i];
-        if (!same_entity(o, n))
+    if (lexer_token(lx, n->name_end)->kind != TOK_LPAREN)
+        return NULL;
+    struct buf b = { 0 };
+    buf_str(&b, "(");
+    int depth = 0;
+    for (uint32_t i = n->name_end + 1, guard = 0; guard < 100000; i++, guard++) {
+        const struct token *t = lexer_token(lx, i);
+        if (t->kind == TOK_EOF)
+            break;
+        if (t->kind == TOK_LPAREN || t->kind == TOK_LBRACKET || t->kind == TOK_LBRACE)
+            depth++;
+        else if (t->kind == TOK_RPAREN || t->kind == TOK_RBRACKET || t->kind == TOK_RBRACE) {
+            if (depth-- == 0)
+                break;
+        }
+        bool skip = false;
+        for (const struct il_param *pm = n->params; pm && !skip; pm = pm->next) {
+            if (pm->name_tok == i)
+                skip = true;
+            else if (pm->init_tok == i) {   /* a default argument: to its , or ) */
+                int d = 0;
+                for (; lexer_token(lx, i + 1)->kind != TOK_EOF; i++) {
+                    int k = lexer_token(lx, i + 1)->kind;
+                    if (d == 0 && (k == TOK_COMMA || k == TOK_RPAREN))
+                        break;
+                    if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
+                        d++;
+                    else if (k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE)
+                        d--;
+                }
+                skip = true;
+            }
+        }
+        if (skip)
             continue;
-        if (o->flags & IL_F_STATIC && !(o->flags & IL_F_MEMBER))
-            return true;
-        bool is_inline = false, weak = false;
-        decl_words(lx, o, &is_inline, &weak);
-        if (is_inline || weak)
-            return true;
+        buf_add(&b, lexer_text(lx, t), t->len);
+        buf_str(&b, " ");
     }
-    return false;
+    return b.s;
+}
+
+/* Do two declarations of one name (a routine's: both of its overloads?)
+ * declare the same entity? */
+static bool same_entity(struct lexer *lx, const struct il_list *il, struct merge_decl *a,
+                        struct merge_decl *b)
+{
+    if (a->n->kind != IL_routine)
+        return true;
+    struct merge_decl *both[2] = { a, b };
+    for (int i = 0; i < 2; i++)
+        if (!both[i]->sig_done) {
+            both[i]->sig = mangle_1(lx, il, both[i]->n, false);
+            both[i]->sig_done = true;
+        }
+    if (a->sig && b->sig)
+        return strcmp(a->sig, b->sig) == 0;
+    /* not mangled (e.g. in an anonymous namespace): the same spelling */
+    char *x = param_spelling(lx, a->n), *y = param_spelling(lx, b->n);
+    bool same = x && y && strcmp(x, y) == 0;
+    free(x);
+    free(y);
+    return same;
+}
+
+void mangle_merge_linkage(struct lexer *lx, struct il_list *il)
+{
+    size_t cap = 16;
+    while (cap < 2 * il->count + 2)
+        cap *= 2;
+    struct merge_group *groups = xcalloc(cap, sizeof *groups);
+    struct merge_decl *decls = xcalloc(il->count + 1, sizeof *decls);
+    size_t ndecls = 0;
+    for (struct il_node *n = il->first; n; n = n->next) {
+        if (n->kind != IL_routine && n->kind != IL_variable)
+            continue;
+        if (!n->has_pos || !*n->name || !n->scope ||
+            (n->flags & (IL_F_LOCAL | IL_F_TYPEDEF | IL_F_FRIEND | IL_F_TEMPLATE)) ||
+            (n->scope->kind != SCOPE_NAMESPACE && n->scope->kind != SCOPE_CLASS))
+            continue;
+        bool member = n->scope->kind == SCOPE_CLASS;
+        /* its own words */
+        bool is_inline = false, weak = false;
+        decl_words(lx, n, &is_inline, &weak);
+        if (is_inline)
+            n->flags |= IL_F_INLINE;
+        if (weak)
+            n->flags |= IL_F_WEAK;
+        if ((n->flags & IL_F_STATIC) && !member && !(n->flags & IL_F_MEMBER))
+            n->flags |= IL_F_INTERNAL;
+        if (member)
+            n->flags &= ~(uint32_t)IL_F_EXTERN_C;   /* members have C++ linkage */
+        /* its group */
+        size_t i = decl_hash(n) & (cap - 1);
+        while (groups[i].key && !same_name(groups[i].key, n))
+            i = (i + 1) & (cap - 1);
+        struct merge_group *g = &groups[i];
+        struct merge_decl *d = &decls[ndecls++];
+        d->n = n;
+        if (!g->key) {
+            g->key = n;
+        } else if (g->flags & INHERITED & ~n->flags) {
+            /* the latest earlier declaration of the same entity carries
+             * everything inherited before it */
+            for (struct merge_decl *o = g->decls; o; o = o->next)
+                if (same_entity(lx, il, o, d)) {
+                    n->flags |= o->n->flags & INHERITED;
+                    break;
+                }
+        }
+        g->flags |= n->flags & INHERITED;
+        d->next = g->decls;
+        g->decls = d;
+    }
+    for (size_t j = 0; j < ndecls; j++)
+        free(decls[j].sig);
+    free(decls);
+    free(groups);
 }
 
 const struct il_node *module_id_entity(struct lexer *lx, const struct il_list *il)
 {
-    struct decl_index ix;
-    size_t cap = 16;
-    while (cap < 2 * il->count + 2)
-        cap *= 2;
-    ix.slots = xcalloc(cap, sizeof *ix.slots);
-    ix.mask = cap - 1;
-    const struct il_node *found = NULL;
-    for (const struct il_node *n = il->first; n && !found; n = n->next) {
-        if (eligible(lx, n) && !earlier_disqualifies(lx, &ix, n)) {
-            found = n;
-            break;
-        }
-        size_t i = decl_hash(n) & ix.mask;
-        while (ix.slots[i])
-            i = (i + 1) & ix.mask;
-        ix.slots[i] = n;
-    }
-    free(ix.slots);
-    return found;
+    for (const struct il_node *n = il->first; n; n = n->next)
+        if (eligible(lx, n))
+            return n;
+    return NULL;
 }

@@ -30,8 +30,18 @@
  * NULL when n cannot be mangled. */
 char *mangle_entity(struct lexer *lx, const struct il_list *il, const struct il_node *n);
 
+/* Linkage and storage merged over redeclarations (il.h IL_F_INTERNAL,
+ * IL_F_INLINE, IL_F_WEAK, IL_F_EXTERN_C): each declaration of a function
+ * or variable at namespace or class scope takes what an earlier
+ * declaration of the same entity (same scope and name; for functions the
+ * same parameter types, overloads are other entities) says, as C++ does:
+ * `extern "C" void f(int); void f(int) {}` defines a C function,
+ * `static void f(); void f() {}` an internal one.  Class members never
+ * have C linkage.  The parser calls it once, before the IL's consumers. */
+void mangle_merge_linkage(struct lexer *lx, struct il_list *il);
+
 /* The first definition, in source order, of a non-inline, non-template,
- * non-weak function with external linkage, or of a variable with
+ * non-weak function with external linkage (after mangle_merge_linkage), or of a variable with
  * external linkage, non-inline, non-weak, non-template, with an
  * initializer (CONTRACT.md section 5).  NULL if there is none. */
 const struct il_node *module_id_entity(struct lexer *lx, const struct il_list *il);

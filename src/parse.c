@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "generated/parser.h"
+#include "mangle.h"
 #include "parse_int.h"
 #include "token_filter.h"
 #include "util.h"
@@ -348,6 +349,7 @@ unsigned long parse_translation_unit_then(struct lexer *lx, struct diag_engine *
     filter_free(&f);
 
     unsigned long errors = p->syntax_errors;
+    mangle_merge_linkage(lx, &p->il);
     if (il_out)
         il_display(il_out, &p->il, lx);
     if (fn)

@@ -178,8 +178,25 @@ START_TEST(template_ids)
     expect("template<bool B> struct F{}; void f(F<true>, F<false>){}", "f",
            "_Z1f1FILb1EES_ILb0EE");
     expect("template<int N> struct F{}; void f(F<-3>){}", "f", "_Z1f1FILin3EE");
-    /* no guess where the argument is not a plain number */
-    expect("enum class E { a }; template<E e> struct F{}; void f(F<E::a>){}", "f", "(null)");
+    /* enumerators as arguments: of enumeration-typed parameters (L<enum type>value E,
+     * defaults too, through using-declarations and inline namespaces as in libcu++'s
+     * cuda::atomic<T, cuda::thread_scope_device>) and of integral ones */
+    expect("enum class E { a }; template<E e> struct F{}; void f(F<E::a>){}", "f",
+           "_Z1f1FIL1E0EE");
+    static const char enums[] =
+        "namespace s { inline namespace v1 { enum sc { sys = 0, dev = 1, blk = 2, thr = 10,"
+        " neg = -2, after }; } }"
+        " namespace c { inline namespace v1 { using s::sc; using s::dev;"
+        " template<class T, sc S = sc::sys> struct at {}; } }"
+        " void g(c::at<int, c::dev>*, c::at<int>*) {}"
+        " void h(c::at<int, s::after>, c::at<long, s::neg>) {}"
+        " enum U { u0, u1 = 5, u2 }; template<int N> struct I {}; void i(I<u2>) {}";
+    expect(enums, "g", "_Z1gPN1c2v12atIiLN1s2v12scE1EEEPNS1_IiLS4_0EEE");
+    expect(enums, "h", "_Z1hN1c2v12atIiLN1s2v12scEn1EEENS1_IlLS4_n2EEE");
+    expect(enums, "i", "_Z1i1IILi6EE");
+    /* no guess where the argument is not a plain number or enumerator */
+    expect("constexpr int k = 1; template<int N> struct F{}; void f(F<k + 1>){}", "f",
+           "(null)");
 }
 END_TEST
 
@@ -241,6 +258,34 @@ START_TEST(entity_choice)
 }
 END_TEST
 
+/* Linkage and storage inherited over redeclarations (mangle_merge_linkage);
+ * the expected ids are cudafe++'s on the same declarations. */
+START_TEST(linkage_redeclarations)
+{
+    /* extern "C" passes to a later plain definition, also through a typedef'd parameter */
+    entity("typedef struct st *sp; extern \"C\" void run(unsigned char *p, int n, sp s = 0);"
+           " void run(unsigned char *p, int n, sp s){}", "run");
+    entity("extern \"C\" { void run2(int *p); } void run2(int *p){}", "run2");
+    entity("typedef int myint; extern \"C\" void tp(myint *p); void tp(int *p){}", "tp");
+    entity("namespace N { extern \"C\" void nrun(int *p); } void N::nrun(int *p){}", "nrun");
+    entity("namespace N { extern \"C\" void qf(int *p); void qf(int *p){} }", "qf");
+    /* ... but not to another overload */
+    entity("extern \"C\" void ov(int); void ov(double){}", "_Z2ovd");
+    /* static and inline pass to the same function, not to overloads */
+    entity("static void h(int *p); void h(int *p){} void g(int *p){}", "_Z1gPi");
+    entity("static void ov2(int); void ov2(double){}", "_Z3ov2d");
+    entity("inline void io(int); void io(double){}", "_Z2iod");
+    entity("__attribute__((weak)) void w(int); void w(int){} void g(){}", "_Z1gv");
+    /* a static member function is not internal */
+    entity("struct S { static void f(int *p); }; void S::f(int *p){}", "_ZN1S1fEPi");
+    /* members never have C linkage */
+    entity("extern \"C\" { struct T { void m(); }; } void T::m(){}", "_ZN1T1mEv");
+    /* a variable in a namespace keeps its mangled name even if extern "C" */
+    entity("namespace N { extern \"C\" int wv; int wv = 3; }", "_ZN1N2wvE");
+    entity("namespace N { extern \"C\" int wv2 = 3; }", "_ZN1N3wv2E");
+}
+END_TEST
+
 static Suite *mangle_suite(void)
 {
     Suite *s = suite_create("mangle");
@@ -254,6 +299,7 @@ static Suite *mangle_suite(void)
     tcase_add_test(tc, special_names);
     tcase_add_test(tc, plain_names_and_unmangled);
     tcase_add_test(tc, entity_choice);
+    tcase_add_test(tc, linkage_redeclarations);
     suite_add_tcase(s, tc);
     return s;
 }
