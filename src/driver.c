@@ -14,6 +14,7 @@
 #include "output.h"
 #include "parse.h"
 #include "source.h"
+#include "cuda_attrs.h"
 #include "util.h"
 
 /* The host file's default name, as cudafe++ picks it: the input's
@@ -106,6 +107,52 @@ static void diag_pragma_hook(void *ctx, enum diag_pragma_kind kind, const char *
     diag_pragma(ctx, kind, args, len, loc);
 }
 
+/* CUFE_MANGLE_TRACE=1: the linkage name of every kernel and every
+ * __device__/__constant__/__managed__ variable defined in the translation
+ * unit, one per line on stderr, in source order:
+ *   mangle: KIND LINE NAME MANGLED
+ * KIND is kernel, device, constant or managed; MANGLED is the name, or
+ * (template) for templates and their specializations (their
+ * instantiations are named by the device compiler), or (not mangled).
+ * tests/scripts/mangle_diff.sh compares them with nvcc's registrations. */
+static bool has_attr(const struct il_node *n, int id)
+{
+    for (unsigned i = 0; i < n->nattrs; i++)
+        if (n->attrs[i].id == id)
+            return true;
+    return false;
+}
+
+static void mangle_trace(struct lexer *lx, const struct il_list *il, const char *module_id)
+{
+    for (const struct il_node *n = il->first; n; n = n->next) {
+        if (!n->has_pos || (n->flags & IL_F_LOCAL))
+            continue;
+        const char *kind;
+        if (n->kind == IL_routine && has_attr(n, CUDA_ATTR_ID_global)) {
+            if (!n->body_tok)
+                continue;   /* a declaration */
+            kind = "kernel";
+        } else if (n->kind == IL_variable && !(n->flags & IL_F_EXTERN)) {
+            if (has_attr(n, CUDA_ATTR_ID_managed))
+                kind = "managed";
+            else if (has_attr(n, CUDA_ATTR_ID_constant))
+                kind = "constant";
+            else if (has_attr(n, CUDA_ATTR_ID_device) && !has_attr(n, CUDA_ATTR_ID_shared))
+                kind = "device";
+            else
+                continue;
+        } else {
+            continue;
+        }
+        bool tmpl = n->flags & (IL_F_TEMPLATE | IL_F_SPEC);
+        char *name = tmpl ? NULL : mangle_device_name(lx, il, n, module_id);
+        fprintf(stderr, "mangle: %s %u %s %s\n", kind, (unsigned)lexer_token(lx, n->tok)->line,
+                n->name, name ? name : tmpl ? "(template)" : "(not mangled)");
+        free(name);
+    }
+}
+
 struct after_parse {
     struct diag_engine *d;
     const struct options *o;
@@ -132,6 +179,9 @@ static void after_parse(void *ctx, const struct il_list *il)
             fprintf(stderr, "module id entity: none\n");
     }
     char *module_id = driver_module_id_for(ap->d, ap->o, entity);
+    const char *mtrace = getenv("CUFE_MANGLE_TRACE");
+    if (mtrace && *mtrace && il && module_id)
+        mangle_trace(ap->lx, il, module_id);
     free(entity);
     if (ap->d->errors == 0 && !opt_on(ap->o, OPT_no_code_gen))
         driver_write_outputs(ap->d, ap->o, ap->lx, il, module_id);

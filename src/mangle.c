@@ -122,6 +122,8 @@ struct mg {
     struct targ *bind_args;
     int nbind;
     struct ty *bound;        /* read_type_name found a bound type parameter */
+    const char *anon_name;   /* names anonymous namespaces (_GLOBAL__N_<module id>), or NULL */
+    const char *prefix;      /* the next nested name's first component (_INTERNAL_<id>) */
     char *subs[MG_SUBS];     /* keys of the substitution candidates, in order */
     unsigned nsubs;
     struct buf out;
@@ -714,7 +716,15 @@ static struct scope *outer(const struct scope *s)
     return s->parent;
 }
 
-static bool named_ok(struct scope *where)
+static bool is_anonymous_namespace(const struct scope *s)
+{
+    return s->kind == SCOPE_NAMESPACE && s->owner && s->owner->kind == SYM_NAMESPACE &&
+           s->owner->id && s->owner->id->name[0] == '<';
+}
+
+/* Can the scopes from where outwards be named?  Anonymous namespaces
+ * only when the module id names them (m->anon_name). */
+static bool named_ok(struct mg *m, struct scope *where)
 {
     for (struct scope *s = where; s; s = outer(s)) {
         if (s->kind != SCOPE_NAMESPACE && s->kind != SCOPE_CLASS)
@@ -723,6 +733,8 @@ static bool named_ok(struct scope *where)
             return false;
         if (!s->parent)
             return true;
+        if (m->anon_name && is_anonymous_namespace(s))
+            continue;
         if (!s->owner || !s->owner->id || s->owner->id->name[0] == '<')
             return false;   /* unnamed or anonymous namespace */
         if (s->owner->kind != SYM_NAMESPACE && s->owner->kind != SYM_CLASS)
@@ -758,7 +770,7 @@ static struct ty *type_of_symbol(struct mg *m, struct symbol *s, int depth)
     switch ((enum sym_kind)s->kind) {
     case SYM_CLASS:
     case SYM_ENUM: {
-        if (!s->id || s->id->name[0] == '<' || !named_ok(s->parent)) {
+        if (!s->id || s->id->name[0] == '<' || !named_ok(m, s->parent)) {
             m->fail = true;
             return NULL;
         }
@@ -977,7 +989,66 @@ static struct symbol *read_value_name(struct mg *m, uint32_t end)
         if (!in)
             return NULL;
     }
-    return s && s->kind == SYM_ENUMERATOR && i == end ? s : NULL;
+    return s && (s->kind == SYM_ENUMERATOR || s->kind == SYM_VARIABLE) && i == end ? s : NULL;
+}
+
+/* The value of a constant variable v initialized by [-]literal, maybe in
+ * parentheses or braces or under static_cast<T>(...) or T(...)
+ * (`constexpr size_t dynamic_extent = static_cast<size_t>(-1);`). */
+static bool variable_value(struct mg *m, struct symbol *v, long long *out)
+{
+    uint32_t i = v->tok + 1;
+    if (tk(m, i) != TOK_ASSIGN && tk(m, i) != TOK_LBRACE)
+        return false;
+    bool is_const = false;   /* const or constexpr before the name */
+    for (uint32_t j = v->tok; j > 0 && v->tok - j < 32; j--) {
+        int k = tk(m, j - 1);
+        if (k == TOK_CONSTEXPR || k == TOK_CONST)
+            is_const = true;
+        if (k == TOK_SEMI || k == TOK_LBRACE || k == TOK_RBRACE)
+            break;
+    }
+    if (!is_const)
+        return false;
+    if (tk(m, i) == TOK_ASSIGN)
+        i++;
+    int opened = 0;
+    for (int guard = 0; guard < 8; guard++) {
+        if (tk(m, i) == TOK_STATIC_CAST && tk(m, i + 1) == TOK_LT) {
+            uint32_t end = arg_end(m, i + 2);
+            if (!end || tk(m, end) != TOK_GT)
+                return false;
+            i = end + 1;
+        } else if (tk(m, i) == TOK_IDENTIFIER && tk(m, i + 1) == TOK_LPAREN) {
+            i++;   /* T(...) */
+        } else if (tk(m, i) == TOK_LPAREN || tk(m, i) == TOK_LBRACE) {
+            i++;
+            opened++;
+        } else {
+            break;
+        }
+    }
+    bool neg = false;
+    if (tk(m, i) == TOK_MINUS) {
+        neg = true;
+        i++;
+    }
+    if (tk(m, i) != TOK_INT_LITERAL)
+        return false;
+    struct targ t;
+    uint32_t save = m->pos;
+    m->pos = i;
+    bool ok = read_value(m, i + 1, &t);
+    m->pos = save;
+    if (!ok)
+        return false;
+    i++;
+    for (int k = 0; k < opened + 8 && (tk(m, i) == TOK_RPAREN || tk(m, i) == TOK_RBRACE); k++)
+        i++;
+    if (tk(m, i) != TOK_SEMI && tk(m, i) != TOK_COMMA)
+        return false;
+    *out = neg ? -(long long)t.value : (long long)t.value;
+    return true;
 }
 
 /* The value of enumerator e, from its enumeration's tokens: each
@@ -1104,7 +1175,8 @@ static bool read_value(struct mg *m, uint32_t end, struct targ *a)
         /* an enumerator, maybe qualified */
         struct symbol *e = read_value_name(m, end);
         long long v;
-        if (!e || !enumerator_value(m, e, &v))
+        if (!e || !(e->kind == SYM_ENUMERATOR ? enumerator_value(m, e, &v)
+                                              : variable_value(m, e, &v)))
             return false;
         a->negative = v < 0;
         a->value = v < 0 ? (unsigned long long)-v : (unsigned long long)v;
@@ -1139,12 +1211,34 @@ static bool read_value(struct mg *m, uint32_t end, struct targ *a)
     return true;
 }
 
+/* A negative value converted to its parameter's unsigned type
+ * (F<-1> with template<unsigned N>: 4294967295). */
+static void convert_value(struct targ *a)
+{
+    if (!a->negative || !a->code || a->code[1])
+        return;
+    int bits = 0;
+    switch (a->code[0]) {
+    case 'h': bits = 8; break;
+    case 't': bits = 16; break;
+    case 'j': bits = 32; break;
+    case 'm': case 'y': bits = 64; break;
+    case 'b': a->negative = false; a->value = a->value != 0; return;
+    default: return;
+    }
+    unsigned long long v = 0 - a->value;
+    if (bits < 64)
+        v &= (1ull << bits) - 1;
+    a->value = v;
+    a->negative = false;
+}
+
 /* tmpl<args> at m->pos (the `<`), names looked up from scope. */
 static struct ty *template_id(struct mg *m, struct symbol *tmpl, struct scope *scope)
 {
     struct tparam ps[32];
     int np = template_params(m, tmpl, ps, 32);
-    if (np < 0 || !tmpl->id || !named_ok(tmpl->parent)) {
+    if (np < 0 || !tmpl->id || !named_ok(m, tmpl->parent)) {
         m->fail = true;
         return NULL;
     }
@@ -1171,6 +1265,7 @@ static struct ty *template_id(struct mg *m, struct symbol *tmpl, struct scope *s
             }
             a->code = ps[na].code;
             a->vtype = ps[na].vtype;
+            convert_value(a);
         }
         if (m->fail)
             return NULL;
@@ -1218,6 +1313,7 @@ static struct ty *template_id(struct mg *m, struct symbol *tmpl, struct scope *s
                 m->fail = true;
             a->code = p->code;
             a->vtype = p->vtype;
+            convert_value(a);
         }
         m->bind_names = old_names;
         m->bind_args = old_args;
@@ -1498,7 +1594,7 @@ static void emit_name(struct mg *m, struct scope *where, const char *name, char 
     struct scope *chain[32];
     int n = 0;
     for (struct scope *s = where; s && s->parent; s = outer(s)) {
-        if (n == 32 || !named_ok(s)) {
+        if (n == 32 || !named_ok(m, s)) {
             m->fail = true;
             free(key);
             free(full_key);
@@ -1506,7 +1602,8 @@ static void emit_name(struct mg *m, struct scope *where, const char *name, char 
         }
         chain[n++] = s;
     }
-    bool std1 = n == 1 && is_std(chain[0]) && !cvq;
+    bool std1 = n == 1 && is_std(chain[0]) && !cvq && !m->prefix;
+    bool had_prefix = m->prefix != NULL;
     if (key && has_sub(m, key)) {
         bool nested = tid && n > 0 && !std1;   /* N <substitution> I...E E */
         if (nested)
@@ -1543,6 +1640,10 @@ static void emit_name(struct mg *m, struct scope *where, const char *name, char 
     }
     buf_str(&m->out, "N");
     buf_str(&m->out, cv_letters(cvq));
+    if (m->prefix) {
+        source_name(m, m->prefix);
+        m->prefix = NULL;
+    }
     int start = n - 1;   /* the next component to write */
     for (int j = 0; j < n; j++) {   /* the longest substitutable prefix */
         char *k = scope_key(chain[j]);
@@ -1557,13 +1658,14 @@ static void emit_name(struct mg *m, struct scope *where, const char *name, char 
         }
         free(k);
     }
-    if (start == n - 1 && is_std(chain[n - 1])) {
+    if (start == n - 1 && is_std(chain[n - 1]) && !had_prefix) {
         /* std itself is not a candidate; std::x is */
         buf_str(&m->out, "St");
         start = n - 2;
     }
     for (int j = start; j >= 0; j--) {
-        source_name(m, chain[j]->owner->id->name);
+        source_name(m, m->anon_name && is_anonymous_namespace(chain[j]) ? m->anon_name
+                                                                        : chain[j]->owner->id->name);
         add_sub(m, scope_key(chain[j]));
     }
     source_name(m, name);
@@ -1724,8 +1826,10 @@ static const char *operator_name(struct lexer *lx, uint32_t b, uint32_t e, unsig
 
 /* n's name; c_names: extern "C" functions get their plain name (else
  * the C++ mangling, to tell overloads apart). */
+static bool const_variable(struct lexer *lx, const struct il_node *n);
+
 static char *mangle_1(struct lexer *lx, const struct il_list *il, const struct il_node *n,
-                      bool c_names)
+                      bool c_names, const char *module_id)
 {
     if (!il->idents || !il->global || !n->has_pos || !*n->name || !n->scope)
         return NULL;
@@ -1742,7 +1846,7 @@ static char *mangle_1(struct lexer *lx, const struct il_list *il, const struct i
         return plain(n);
     if (n->kind == IL_variable && !n->scope->parent)
         return plain(n);
-    if (in_anonymous_namespace(n->scope))
+    if (in_anonymous_namespace(n->scope) && !module_id)
         return NULL;
     /* operators, constructors, destructors: their special names */
     int kind = lexer_token(lx, n->tok)->kind;
@@ -1763,6 +1867,24 @@ static char *mangle_1(struct lexer *lx, const struct il_list *il, const struct i
     m->il = il;
     buf_str(&m->out, "_Z");
     char *result = NULL;
+    char *anon = NULL, *internal = NULL;
+    if (module_id) {
+        /* the device compiler's names: anonymous namespaces are
+         * _GLOBAL__N_<id>; a variable of internal linkage (static,
+         * const, constexpr, in an anonymous namespace) outside the global
+         * scope gets a first component _INTERNAL_<id without its _> */
+        anon = xmalloc(strlen(module_id) + 16);
+        sprintf(anon, "_GLOBAL__N_%s", module_id);
+        m->anon_name = anon;
+        if (n->kind == IL_variable && n->scope->kind == SCOPE_NAMESPACE &&
+            ((n->flags & (IL_F_STATIC | IL_F_INTERNAL | IL_F_CONSTEXPR)) ||
+             in_anonymous_namespace(n->scope) ||
+             (!(n->flags & IL_F_EXTERN) && const_variable(lx, n)))) {
+            internal = xmalloc(strlen(module_id) + 16);
+            sprintf(internal, "_INTERNAL_%s", module_id + (module_id[0] == '_'));
+            m->prefix = internal;
+        }
+    }
     if (n->kind == IL_variable) {
         emit_name(m, n->scope, n->name, NULL, 0, NULL, NULL);
     } else {
@@ -1802,6 +1924,8 @@ static char *mangle_1(struct lexer *lx, const struct il_list *il, const struct i
     if (!m->fail)
         result = xstrdup(m->out.s);
 done:
+    free(anon);
+    free(internal);
     for (unsigned i = 0; i < m->nsubs; i++)
         free(m->subs[i]);
     free(m->out.s);
@@ -1811,7 +1935,13 @@ done:
 
 char *mangle_entity(struct lexer *lx, const struct il_list *il, const struct il_node *n)
 {
-    return mangle_1(lx, il, n, true);
+    return mangle_1(lx, il, n, true, NULL);
+}
+
+char *mangle_device_name(struct lexer *lx, const struct il_list *il, const struct il_node *n,
+                         const char *module_id)
+{
+    return mangle_1(lx, il, n, true, module_id);
 }
 
 /* ---- the module id's entity ---- */
@@ -2032,7 +2162,7 @@ static bool same_entity(struct lexer *lx, const struct il_list *il, struct merge
     struct merge_decl *both[2] = { a, b };
     for (int i = 0; i < 2; i++)
         if (!both[i]->sig_done) {
-            both[i]->sig = mangle_1(lx, il, both[i]->n, false);
+            both[i]->sig = mangle_1(lx, il, both[i]->n, false, NULL);
             both[i]->sig_done = true;
         }
     if (a->sig && b->sig)

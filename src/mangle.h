@@ -30,6 +30,15 @@
  * NULL when n cannot be mangled. */
 char *mangle_entity(struct lexer *lx, const struct il_list *il, const struct il_node *n);
 
+/* The name the device compiler gives kernel or device variable n (its
+ * registration name) in the translation unit whose module id is
+ * module_id: as mangle_entity(), and anonymous namespaces are
+ * _GLOBAL__N_<module_id>; a variable of internal linkage (static, const,
+ * constexpr, in an anonymous namespace) outside the global scope has
+ * _INTERNAL_<module_id without its leading _> as its first component. */
+char *mangle_device_name(struct lexer *lx, const struct il_list *il, const struct il_node *n,
+                         const char *module_id);
+
 /* Linkage and storage merged over redeclarations (il.h IL_F_INTERNAL,
  * IL_F_INLINE, IL_F_WEAK, IL_F_EXTERN_C): each declaration of a function
  * or variable at namespace or class scope takes what an earlier

@@ -194,7 +194,14 @@ START_TEST(template_ids)
     expect(enums, "g", "_Z1gPN1c2v12atIiLN1s2v12scE1EEEPNS1_IiLS4_0EEE");
     expect(enums, "h", "_Z1hN1c2v12atIiLN1s2v12scEn1EEENS1_IlLS4_n2EEE");
     expect(enums, "i", "_Z1i1IILi6EE");
-    /* no guess where the argument is not a plain number or enumerator */
+    /* constant variables as arguments and defaults (cuda::std::span's dynamic_extent) */
+    static const char consts[] =
+        "typedef unsigned long size_t; inline constexpr size_t dyn = static_cast<size_t>(-1);"
+        " template<class T, size_t E = dyn> struct sp {}; void f(sp<int>) {}"
+        " constexpr int three = 3; template<int N> struct I {}; void h(I<three>) {}";
+    expect(consts, "f", "_Z1f2spIiLm18446744073709551615EE");
+    expect(consts, "h", "_Z1h1IILi3EE");
+    /* no guess where the argument is not a plain number, enumerator or constant */
     expect("constexpr int k = 1; template<int N> struct F{}; void f(F<k + 1>){}", "f",
            "(null)");
 }
