@@ -93,6 +93,9 @@ struct targ {
     struct ty *vtype;        /* ... or its enumeration type */
     unsigned long long value;
     bool negative;
+    bool pack;               /* an argument pack: elems[0..nelems) (J...E) */
+    struct targ *elems;
+    unsigned nelems;
 };
 
 #define MG_TYPES 512
@@ -794,6 +797,8 @@ static struct ty *type_of_symbol(struct mg *m, struct symbol *s, int depth)
 
 struct tparam {
     bool is_type;
+    bool pack;               /* a type parameter pack (`class... Ts`), the last one */
+    int type_of;             /* non-type: its type is the type parameter at this index, or -1 */
     const char *code;        /* non-type: its type's code ... */
     struct ty *vtype;        /* ... or its enumeration type */
     struct ident *name;      /* NULL if unnamed */
@@ -849,6 +854,16 @@ static uint32_t arg_end(struct mg *m, uint32_t pos)
 static bool integral_code(const char *c)
 {
     return c && c[1] == '\0' && strchr("bcahstijlmxyw", c[0]);
+}
+
+/* The index among ps[0..n) of the type parameter named by the token at i, or -1. */
+static int type_param_index(struct mg *m, const struct tparam *ps, int n, uint32_t i)
+{
+    struct ident *id = tk_ident(m, i);
+    for (int j = 0; j < n; j++)
+        if (ps[j].is_type && !ps[j].pack && ps[j].name == id)
+            return j;
+    return -1;
 }
 
 /* The template parameters of class template tmpl, from the declaration
@@ -911,9 +926,13 @@ static int template_params(struct mg *m, struct symbol *tmpl, struct tparam *out
                 d++;
             else if (k == TOK_RPAREN || k == TOK_GT || k == TOK_RBRACKET)
                 d--;
-            else if (k == TOK_ELLIPSIS)
-                return -1;   /* packs */
-            else if (k == TOK_ASSIGN && d == 0 && !eq)
+            else if (k == TOK_ELLIPSIS) {
+                /* a type parameter pack, the last parameter */
+                if (i != pos + 1 || (tk(m, pos) != TOK_TYPENAME && tk(m, pos) != TOK_CLASS) ||
+                    end != gt)
+                    return -1;
+                p->pack = true;
+            } else if (k == TOK_ASSIGN && d == 0 && !eq)
                 eq = i;
         }
         if (eq) {
@@ -922,12 +941,19 @@ static int template_params(struct mg *m, struct symbol *tmpl, struct tparam *out
         }
         uint32_t decl_end = eq ? eq : end;
         int k = tk(m, pos);
+        p->type_of = -1;
         if (k == TOK_TYPENAME || k == TOK_CLASS) {
             p->is_type = true;
-            if (pos + 1 < decl_end && tk(m, pos + 1) == TOK_IDENTIFIER)
-                p->name = tk_ident(m, pos + 1);
+            uint32_t nm = pos + 1 + (p->pack ? 1 : 0);
+            if (nm < decl_end && tk(m, nm) == TOK_IDENTIFIER)
+                p->name = tk_ident(m, nm);
         } else if (k == TOK_TEMPLATE) {
             return -1;
+        } else if (k == TOK_IDENTIFIER && pos + 1 < decl_end && tk(m, pos + 1) == TOK_IDENTIFIER &&
+                   pos + 2 == decl_end &&
+                   (p->type_of = type_param_index(m, out, n - 1, pos)) >= 0) {
+            /* template<class T, T v>: its type is an earlier parameter */
+            p->name = tk_ident(m, pos + 1);
         } else {
             m->pos = pos;
             struct ty *ty = read_declspecs(m, tmpl->parent, NULL);
@@ -1233,6 +1259,67 @@ static void convert_value(struct targ *a)
     a->negative = false;
 }
 
+/* The type of a value argument a of parameter p (args: the arguments
+ * before it); false if it cannot be named. */
+static bool value_type(struct mg *m, const struct tparam *p, const struct targ *args,
+                       struct targ *a)
+{
+    (void)m;
+    a->code = p->code;
+    a->vtype = p->vtype;
+    if (p->type_of >= 0) {
+        const struct ty *t = args[p->type_of].type;
+        if (!t || t->cv)
+            return false;
+        if (t->kind == TY_BUILTIN && integral_code(t->code))
+            a->code = t->code;
+        else if (t->kind == TY_NAMED && t->is_enum && !t->ntargs)
+            a->vtype = (struct ty *)t;
+        else
+            return false;
+    }
+    convert_value(a);
+    return true;
+}
+
+/* One template argument at m->pos for parameter p (a pack's element for
+ * a pack), names looked up from scope. */
+static bool read_arg(struct mg *m, const struct tparam *p, const struct targ *args,
+                     struct scope *scope, struct targ *a)
+{
+    memset(a, 0, sizeof *a);
+    if (p->is_type) {
+        a->type = read_declspecs(m, scope, NULL);
+        if (a->type)
+            a->type = read_declarator(m, a->type, scope, NULL);
+        return !m->fail && a->type;
+    }
+    uint32_t end = arg_end(m, m->pos);
+    m->lookup_scope = scope;
+    if (!end || !read_value(m, end, a) || !value_type(m, p, args, a)) {
+        m->fail = true;
+        return false;
+    }
+    return true;
+}
+
+/* a becomes the pack of elems[0..n), stored in m's pool. */
+static bool pack_args(struct mg *m, struct targ *a, const struct targ *elems, unsigned n)
+{
+    memset(a, 0, sizeof *a);
+    if (m->ntargs + n > MG_TARGS) {
+        m->fail = true;
+        return false;
+    }
+    a->pack = true;
+    a->elems = &m->targs[m->ntargs];
+    if (n)
+        memcpy(a->elems, elems, n * sizeof elems[0]);
+    m->ntargs += n;
+    a->nelems = n;
+    return true;
+}
+
 /* tmpl<args> at m->pos (the `<`), names looked up from scope. */
 static struct ty *template_id(struct mg *m, struct symbol *tmpl, struct scope *scope)
 {
@@ -1252,22 +1339,27 @@ static struct ty *template_id(struct mg *m, struct symbol *tmpl, struct scope *s
         }
         struct targ *a = &args[na];
         memset(a, 0, sizeof *a);
-        if (ps[na].is_type) {
-            a->type = read_declspecs(m, scope, NULL);
-            if (a->type)
-                a->type = read_declarator(m, a->type, scope, NULL);
-        } else {
-            uint32_t end = arg_end(m, m->pos);
-            m->lookup_scope = scope;
-            if (!end || !read_value(m, end, a)) {
-                m->fail = true;
-                return NULL;
+        if (ps[na].pack) {
+            /* the rest of the arguments */
+            struct targ elems[32];
+            unsigned ne = 0;
+            while (!m->fail && !at_gt(m)) {
+                if (ne == 32 || !read_arg(m, &ps[na], args, scope, &elems[ne])) {
+                    m->fail = true;
+                    return NULL;
+                }
+                ne++;
+                if (tk(m, m->pos) == TOK_COMMA)
+                    m->pos++;
+                else if (!at_gt(m))
+                    m->fail = true;
             }
-            a->code = ps[na].code;
-            a->vtype = ps[na].vtype;
-            convert_value(a);
+            if (m->fail || !pack_args(m, a, elems, ne))
+                return NULL;
+            na++;
+            break;
         }
-        if (m->fail)
+        if (!read_arg(m, &ps[na], args, scope, a))
             return NULL;
         na++;
         if (tk(m, m->pos) == TOK_COMMA)
@@ -1283,6 +1375,11 @@ static struct ty *template_id(struct mg *m, struct symbol *tmpl, struct scope *s
         struct tparam *p = &ps[na];
         struct targ *a = &args[na];
         memset(a, 0, sizeof *a);
+        if (p->pack) {   /* empty */
+            if (!pack_args(m, a, NULL, 0))
+                return NULL;
+            continue;
+        }
         if (!p->def_begin) {
             m->fail = true;
             return NULL;
@@ -1311,9 +1408,8 @@ static struct ty *template_id(struct mg *m, struct symbol *tmpl, struct scope *s
             m->lookup_scope = tmpl->parent;
             if (!read_value(m, p->def_end, a))
                 m->fail = true;
-            a->code = p->code;
-            a->vtype = p->vtype;
-            convert_value(a);
+            if (!value_type(m, p, args, a))
+                m->fail = true;
         }
         m->bind_names = old_names;
         m->bind_args = old_args;
@@ -1418,6 +1514,26 @@ static struct ty *typedef_type(struct mg *m, struct symbol *s)
 
 static void key_of(const struct ty *t, struct buf *b);
 
+static void key_targ(const struct targ *a, struct buf *b)
+{
+    if (a->pack) {
+        buf_str(b, "J");
+        for (unsigned i = 0; i < a->nelems; i++)
+            key_targ(&a->elems[i], b);
+        buf_str(b, "E");
+    } else if (a->type) {
+        key_of(a->type, b);
+    } else {
+        char tmp[64];
+        buf_str(b, "L");
+        if (a->vtype)
+            key_of(a->vtype, b);
+        snprintf(tmp, sizeof tmp, "%s%s%lluE", a->vtype ? "" : a->code, a->negative ? "n" : "",
+                 a->value);
+        buf_str(b, tmp);
+    }
+}
+
 static void key_unqualified(const struct ty *t, struct buf *b)
 {
     switch ((enum ty_kind)t->kind) {
@@ -1430,19 +1546,8 @@ static void key_unqualified(const struct ty *t, struct buf *b)
         buf_str(b, ";");
         if (t->ntargs) {
             buf_str(b, "I");
-            for (unsigned i = 0; i < t->ntargs; i++) {
-                const struct targ *a = &t->targs[i];
-                if (a->type) {
-                    key_of(a->type, b);
-                } else {
-                    buf_str(b, "L");
-                    if (a->vtype)
-                        key_of(a->vtype, b);
-                    snprintf(tmp, sizeof tmp, "%s%s%lluE", a->vtype ? "" : a->code,
-                             a->negative ? "n" : "", a->value);
-                    buf_str(b, tmp);
-                }
-            }
+            for (unsigned i = 0; i < t->ntargs; i++)
+                key_targ(&t->targs[i], b);
             buf_str(b, "E");
         }
         break;
@@ -1560,25 +1665,33 @@ static bool is_std(struct scope *s)
 
 static void emit_type(struct mg *m, const struct ty *t);
 
+static void emit_targ(struct mg *m, const struct targ *a)
+{
+    if (a->pack) {
+        buf_str(&m->out, "J");
+        for (unsigned i = 0; i < a->nelems; i++)
+            emit_targ(m, &a->elems[i]);
+        buf_str(&m->out, "E");
+    } else if (a->type) {
+        emit_type(m, a->type);
+    } else {
+        buf_str(&m->out, "L");
+        if (a->vtype)
+            emit_type(m, a->vtype);
+        else
+            buf_str(&m->out, a->code);
+        char tmp[32];
+        snprintf(tmp, sizeof tmp, "%s%llu", a->negative ? "n" : "", a->value);
+        buf_str(&m->out, tmp);
+        buf_str(&m->out, "E");
+    }
+}
+
 static void emit_targs(struct mg *m, const struct ty *tid)
 {
     buf_str(&m->out, "I");
-    for (unsigned i = 0; i < tid->ntargs; i++) {
-        const struct targ *a = &tid->targs[i];
-        if (a->type) {
-            emit_type(m, a->type);
-        } else {
-            buf_str(&m->out, "L");
-            if (a->vtype)
-                emit_type(m, a->vtype);
-            else
-                buf_str(&m->out, a->code);
-            char tmp[32];
-            snprintf(tmp, sizeof tmp, "%s%llu", a->negative ? "n" : "", a->value);
-            buf_str(&m->out, tmp);
-            buf_str(&m->out, "E");
-        }
-    }
+    for (unsigned i = 0; i < tid->ntargs; i++)
+        emit_targ(m, &tid->targs[i]);
     buf_str(&m->out, "E");
 }
 

@@ -201,6 +201,16 @@ START_TEST(template_ids)
         " constexpr int three = 3; template<int N> struct I {}; void h(I<three>) {}";
     expect(consts, "f", "_Z1f2spIiLm18446744073709551615EE");
     expect(consts, "h", "_Z1h1IILi3EE");
+    /* type parameter packs (J...E, empty ones too), and values whose type is an
+     * earlier parameter (integral_constant<int, 3>, libcu++'s tuple and true_type) */
+    static const char packs[] =
+        "template<class... T> struct tup {}; void f(tup<int, char>*, tup<>*) {}"
+        " template<class T, T v> struct ic {};"
+        " void g(ic<int, 3>, ic<bool, true>, ic<unsigned, 0xffffffff>) {}"
+        " template<class A, class... R> struct tl {}; void h(tl<int>, tl<int, tl<char>>) {}";
+    expect(packs, "f", "_Z1fP3tupIJicEEPS_IJEE");
+    expect(packs, "g", "_Z1g2icIiLi3EES_IbLb1EES_IjLj4294967295EE");
+    expect(packs, "h", "_Z1h2tlIiJEES_IiJS_IcJEEEE");
     /* no guess where the argument is not a plain number, enumerator or constant */
     expect("constexpr int k = 1; template<int N> struct F{}; void f(F<k + 1>){}", "f",
            "(null)");

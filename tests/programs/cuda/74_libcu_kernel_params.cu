@@ -1,9 +1,11 @@
-// Kernels taking libcu++ types: cuda::atomic with thread scopes (enumerator template arguments, inline namespaces, default arguments), cuda::std::atomic/array/pair/complex/span, atomic_ref.
+// Kernels taking libcu++ types: cuda::atomic with thread scopes (enumerator template arguments, inline namespaces, default arguments), cuda::std::atomic/array/pair/complex/span/tuple/integral_constant, atomic_ref.
 #include <cuda/atomic>
 #include <cuda/std/array>
 #include <cuda/std/atomic>
 #include <cuda/std/complex>
 #include <cuda/std/span>
+#include <cuda/std/tuple>
+#include <cuda/std/type_traits>
 #include <cuda/std/utility>
 #include <cstdio>
 
@@ -15,6 +17,11 @@ __global__ void k_array(cuda::std::array<float, 4> *a) { (*a)[0] = 1.f; }
 __global__ void k_pair(cuda::std::pair<int, float> *p) { p->first = 1; }
 __global__ void k_complex(cuda::std::complex<double> *c) { *c = cuda::std::complex<double>(1.0, 2.0); }
 __global__ void k_span(cuda::std::span<int> s) { s[0] = (int)s.size(); }
+__global__ void k_tuple(cuda::std::tuple<int, char> *t) { cuda::std::get<0>(*t) = 1; }
+__global__ void k_constants(int *p, cuda::std::integral_constant<int, 3> c, cuda::std::true_type)
+{
+  p[0] = c();
+}
 __global__ void k_ref(int *p)
 {
   cuda::atomic_ref<int, cuda::thread_scope_device> r(*p);
@@ -50,6 +57,10 @@ int main()
   cudaMalloc(&ip, 4 * sizeof(int));
   k_span<<<1, 1>>>(cuda::std::span<int>(ip, 4));
   k_ref<<<1, 32>>>(ip);
+  cuda::std::tuple<int, char> *tp = nullptr;
+  cudaMalloc(&tp, sizeof *tp);
+  k_tuple<<<1, 1>>>(tp);
+  k_constants<<<1, 1>>>(ip, cuda::std::integral_constant<int, 3>{}, cuda::std::true_type{});
   std::printf("%s\n", cudaGetErrorString(cudaDeviceSynchronize()));
   cudaFree(a);
   cudaFree(ab);
@@ -59,5 +70,6 @@ int main()
   cudaFree(pr);
   cudaFree(c);
   cudaFree(ip);
+  cudaFree(tp);
   return 0;
 }
