@@ -57,6 +57,12 @@ stl/cpp20_span_spaceship
 stl/cpp20_library_misc
 "
 
+# MANGLE_DIFF_ALL=1: every program of tests/programs/cuda and stl instead
+# (the first run compiles them all with nvcc: minutes).
+if [ "${MANGLE_DIFF_ALL:-}" = 1 ]; then
+  progs=$(cd "$top_srcdir/tests/programs" && ls cuda/*.cu stl/*.cu | sed 's/\.cu$//')
+fi
+
 # nvcc_names SRC.cu FLAGS...: the registered names on stdout, one per line:
 # "E mangled" for kernels, "V mangled name" for variables (name: the last
 # component of its qualified name).

@@ -14,6 +14,7 @@
 
 struct query {
     const char *name;   /* mangle the first definition (else declaration) of this name */
+    const char *module_id;  /* set: its device name (mangle_device_name) in this module */
     char *result;       /* malloc'ed: the name, "(null)" when not mangled */
 };
 
@@ -40,7 +41,12 @@ static void on_parsed(void *ctx, const struct il_list *il)
             if (!pick || ((n->flags & IL_F_DEFINITION) && !(pick->flags & IL_F_DEFINITION)))
                 pick = n;
         }
-    q->result = pick ? dup_or_null(mangle_entity(the_lexer, il, pick)) : xstrdup("(no node)");
+    if (!pick)
+        q->result = xstrdup("(no node)");
+    else if (q->module_id)
+        q->result = dup_or_null(mangle_device_name(the_lexer, il, pick, q->module_id));
+    else
+        q->result = dup_or_null(mangle_entity(the_lexer, il, pick));
 }
 
 /* Parse text (C++20) and answer q; fails the test on any diagnostic. */
@@ -72,12 +78,22 @@ static void run(const char *text, struct query *q)
 
 static void expect(const char *text, const char *name, const char *want)
 {
-    struct query q = { name, NULL };
+    struct query q = { name, NULL, NULL };
     run(text, &q);
     ck_assert_ptr_nonnull(q.result);
     if (strcmp(q.result, want) != 0)
         ck_abort_msg("%s in:\n%s\nexpected %s, got %s", name ? name : "entity", text, want,
                      q.result);
+    free(q.result);
+}
+
+/* name's device name in the module with id _1_a_cu_x */
+static void expect_device(const char *text, const char *name, const char *want)
+{
+    struct query q = { name, "_1_a_cu_x", NULL };
+    run(text, &q);
+    if (strcmp(q.result, want) != 0)
+        ck_abort_msg("%s in:\n%s\nexpected %s, got %s", name, text, want, q.result);
     free(q.result);
 }
 
@@ -303,6 +319,28 @@ START_TEST(linkage_redeclarations)
 }
 END_TEST
 
+/* The names the device compiler registers (nvcc's stub file on the same
+ * declarations, module id replaced): anonymous namespaces are
+ * _GLOBAL__N_<id>, internal variables outside the global scope start
+ * with _INTERNAL_<id without its _>, kernels keep their names. */
+START_TEST(device_names)
+{
+    static const char text[] =
+        "namespace N { static void sk(int *p) {} static int sv; const int cv = 1; }"
+        " static int gsv; const int gcv = 2;"
+        " namespace { void ak(int *p) {} int av; }"
+        " namespace N { namespace { int nav; } }";
+    expect_device(text, "sk", "_ZN1N2skEPi");
+    expect_device(text, "sv", "_ZN18_INTERNAL_1_a_cu_x1N2svE");
+    expect_device(text, "cv", "_ZN18_INTERNAL_1_a_cu_x1N2cvE");
+    expect_device(text, "gsv", "gsv");
+    expect_device(text, "gcv", "gcv");
+    expect_device(text, "ak", "_ZN20_GLOBAL__N__1_a_cu_x2akEPi");
+    expect_device(text, "av", "_ZN18_INTERNAL_1_a_cu_x20_GLOBAL__N__1_a_cu_x2avE");
+    expect_device(text, "nav", "_ZN18_INTERNAL_1_a_cu_x1N20_GLOBAL__N__1_a_cu_x3navE");
+}
+END_TEST
+
 static Suite *mangle_suite(void)
 {
     Suite *s = suite_create("mangle");
@@ -317,6 +355,7 @@ static Suite *mangle_suite(void)
     tcase_add_test(tc, plain_names_and_unmangled);
     tcase_add_test(tc, entity_choice);
     tcase_add_test(tc, linkage_redeclarations);
+    tcase_add_test(tc, device_names);
     suite_add_tcase(s, tc);
     return s;
 }
