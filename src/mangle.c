@@ -284,7 +284,8 @@ static struct symbol *read_type_name(struct mg *m, struct scope *scope, bool tag
             /* a class template specialization, the last component */
             while (s && s->kind == SYM_USING)
                 s = s->target;
-            if (!s || s->kind != SYM_CLASS_TEMPLATE || (s->flags & SYMF_INJECTED))
+            if (!s || (s->kind != SYM_CLASS_TEMPLATE && s->kind != SYM_ALIAS_TEMPLATE) ||
+                (s->flags & SYMF_INJECTED))
                 break;
             m->pending_template = s;
             return s;
@@ -749,6 +750,9 @@ static bool named_ok(struct mg *m, struct scope *where)
 static struct ty *typedef_type(struct mg *m, struct symbol *s);
 
 static struct ty *template_id(struct mg *m, struct symbol *tmpl, struct scope *scope);
+struct tparam;
+static struct ty *alias_type(struct mg *m, struct symbol *tmpl, const struct tparam *ps, int np,
+                             struct targ *args);
 
 static struct ty *type_of_symbol(struct mg *m, struct symbol *s, int depth)
 {
@@ -889,7 +893,8 @@ static int template_params(struct mg *m, struct symbol *tmpl, struct tparam *out
             return -1;
         t -= 2;
     }
-    if (tk(m, t) != TOK_CLASS && tk(m, t) != TOK_STRUCT && tk(m, t) != TOK_UNION)
+    if (tk(m, t) != TOK_CLASS && tk(m, t) != TOK_STRUCT && tk(m, t) != TOK_UNION &&
+        !(tk(m, t) == TOK_USING && tmpl->kind == SYM_ALIAS_TEMPLATE))
         return -1;
     if (t < 3 || (tk(m, t - 1) != TOK_GT && tk(m, t - 1) != TOK_RSHIFT))
         return -1;
@@ -1320,6 +1325,48 @@ static bool pack_args(struct mg *m, struct targ *a, const struct targ *elems, un
     return true;
 }
 
+/* The type alias template tmpl names for its arguments args: the type
+ * after its `=`, read with its parameters bound to the arguments
+ * (template<class T> using vec3 = array<T, 3>). */
+static struct ty *alias_type(struct mg *m, struct symbol *tmpl, const struct tparam *ps, int np,
+                             struct targ *args)
+{
+    uint32_t at = tmpl->tok;
+    for (int i = 0; i < np; i++)
+        if (ps[i].pack) {
+            m->fail = true;   /* packs expanded in the alias: not covered */
+            return NULL;
+        }
+    if (tk(m, at + 1) != TOK_ASSIGN) {
+        m->fail = true;
+        return NULL;
+    }
+    uint32_t saved = m->pos;
+    bool half = m->half_gt;
+    struct ident **old_names = m->bind_names;
+    struct targ *old_args = m->bind_args;
+    int old_n = m->nbind;
+    struct ident *names[32];
+    for (int j = 0; j < np; j++)
+        names[j] = ps[j].name;
+    m->bind_names = names;
+    m->bind_args = args;
+    m->nbind = np;
+    m->half_gt = false;
+    m->pos = at + 2;
+    struct ty *t = read_declspecs(m, tmpl->parent, NULL);
+    if (t)
+        t = read_declarator(m, t, tmpl->parent, NULL);
+    if (!t || tk(m, m->pos) != TOK_SEMI)
+        m->fail = true;
+    m->bind_names = old_names;
+    m->bind_args = old_args;
+    m->nbind = old_n;
+    m->pos = saved;
+    m->half_gt = half;
+    return m->fail ? NULL : t;
+}
+
 /* tmpl<args> at m->pos (the `<`), names looked up from scope. */
 static struct ty *template_id(struct mg *m, struct symbol *tmpl, struct scope *scope)
 {
@@ -1419,6 +1466,8 @@ static struct ty *template_id(struct mg *m, struct symbol *tmpl, struct scope *s
         if (m->fail)
             return NULL;
     }
+    if (tmpl->kind == SYM_ALIAS_TEMPLATE)
+        return alias_type(m, tmpl, ps, np, args);
     if (m->ntargs + (unsigned)np > MG_TARGS) {
         m->fail = true;
         return NULL;

@@ -63,6 +63,26 @@ if [ "${MANGLE_DIFF_ALL:-}" = 1 ]; then
   progs=$(cd "$top_srcdir/tests/programs" && ls cuda/*.cu stl/*.cu | sed 's/\.cu$//')
 fi
 
+# The third argument of each __cudaRegisterEntry(...) call, split at
+# the commas outside parentheses (the function and the thread bound are
+# parenthesized expressions that may hold commas).
+entries_awk='{
+  s = $0
+  while ((i = index(s, "__cudaRegisterEntry(")) > 0) {
+    s = substr(s, i + 20); depth = 1; arg = 0; cur = ""
+    for (j = 1; j <= length(s); j++) {
+      c = substr(s, j, 1)
+      if (c == "(") depth++
+      else if (c == ")" && --depth == 0) break
+      if (depth == 1 && c == ",") {
+        if (++arg == 3) { gsub(/ /, "", cur); print "E " cur }
+        cur = ""
+      } else if (depth == 1) cur = cur c
+    }
+    s = substr(s, j)
+  }
+}'
+
 # nvcc_names SRC.cu FLAGS...: the registered names on stdout, one per line:
 # "E mangled" for kernels, "V mangled name" for variables (name: the last
 # component of its qualified name).
@@ -77,15 +97,20 @@ nvcc_names() {
     cp "$src" "$work/$name.cu"
     ( cd "$work" && "$NVCC" -cuda -keep "$@" "$name.cu" -o "$name.cu.ii" > nvcc.log 2>&1 &&
       stub=$name.cudafe1.stub.c && [ -f "$stub" ] &&
-      { grep -o '[A-Za-z_][A-Za-z0-9_]*, (-1))' "$stub" | sed 's/^/E /; s/, (-1))$//'
+      # __cudaRegisterEntry(handle, ((cast)function), NAME, -1 or max threads);
+      # __cudaRegister[Managed]Variable(handle, __shadow_var(NAME, ::qualified), ...)
+      { awk "$entries_awk" "$stub" | grep '^E [A-Za-z_][A-Za-z0-9_]*$'
         grep -o '__shadow_var([A-Za-z_][A-Za-z0-9_]*,[^)]*)' "$stub" |
           sed 's/^__shadow_var(\([^,]*\),\([^<)]*\).*/V \1 \2/; s/ [^ ]*::\([^: ]*\)$/ \1/'
       } > names.raw &&
+      # every registration understood
+      [ "$(grep -o '__cudaRegisterEntry(' "$stub" | wc -l)" = "$(grep -c '^E ' names.raw)" ] &&
+      [ "$(grep -o '__cudaRegister[A-Za-z]*Variable(' "$stub" | wc -l)" = "$(grep -c '^V ' names.raw)" ] &&
       # the module id (in anonymous namespaces' and internal variables'
       # names) depends on where nvcc ran: masked, as in cufe's names
       id=$(sed 's/^_//' "$name.module_id") && sed "s/_$id/@ID@/g; s/$id/@ID@/g" names.raw |
         sort -u > names && rm -f ./*.ii ./*.c ./*.cpp ./*.gpu ./*.ptx ./*.cubin ./*.fatbin* &&
-      touch done ) || { echo "nvcc_names: nvcc failed on $src" >&2; cat "$work/nvcc.log" >&2; rm -rf "$work"; return 1; }
+      touch done ) || { echo "nvcc_names: nvcc failed on $src, or its stub file has registrations not understood" >&2; cat "$work/nvcc.log" >&2; rm -rf "$work"; return 1; }
     mkdir -p "$II_CACHE"
     mv -T "$work" "$cached" 2>/dev/null || rm -rf "$work"
   fi

@@ -227,6 +227,14 @@ START_TEST(template_ids)
     expect(packs, "f", "_Z1fP3tupIJicEEPS_IJEE");
     expect(packs, "g", "_Z1g2icIiLi3EES_IbLb1EES_IjLj4294967295EE");
     expect(packs, "h", "_Z1h2tlIiJEES_IiJS_IcJEEEE");
+    /* alias templates stand for what they name */
+    static const char aliases[] =
+        "template<class T, unsigned long N> struct arr {};"
+        " template<class T> using v3 = arr<T, 3>; template<int N> using iv = arr<int, N>;"
+        " template<class A, class B> struct pr {};"
+        " void f(v3<float>*, iv<5>*) {} void g(pr<v3<int>, iv<2>>*) {}";
+    expect(aliases, "f", "_Z1fP3arrIfLm3EEPS_IiLm5EE");
+    expect(aliases, "g", "_Z1gP2prI3arrIiLm3EES0_IiLm2EEE");
     /* no guess where the argument is not a plain number, enumerator or constant */
     expect("constexpr int k = 1; template<int N> struct F{}; void f(F<k + 1>){}", "f",
            "(null)");
