@@ -923,7 +923,7 @@ static int template_params(struct mg *m, struct symbol *tmpl, struct tparam *out
             return -1;
         struct tparam *p = &out[n++];
         memset(p, 0, sizeof *p);
-        uint32_t eq = 0;
+        uint32_t eq = 0, ell = 0;
         int d = 0;
         for (uint32_t i = pos; i < end; i++) {
             int k = tk(m, i);
@@ -932,11 +932,13 @@ static int template_params(struct mg *m, struct symbol *tmpl, struct tparam *out
             else if (k == TOK_RPAREN || k == TOK_GT || k == TOK_RBRACKET)
                 d--;
             else if (k == TOK_ELLIPSIS) {
-                /* a type parameter pack, the last parameter */
-                if (i != pos + 1 || (tk(m, pos) != TOK_TYPENAME && tk(m, pos) != TOK_CLASS) ||
-                    end != gt)
+                /* a parameter pack, the last parameter: class... Ts, int... Is, T... Vs */
+                if (end != gt || d != 0 || ell ||
+                    ((tk(m, pos) == TOK_TYPENAME || tk(m, pos) == TOK_CLASS) && i != pos + 1) ||
+                    !(i + 1 == end || (i + 2 == end && tk(m, i + 1) == TOK_IDENTIFIER)))
                     return -1;
                 p->pack = true;
+                ell = i;
             } else if (k == TOK_ASSIGN && d == 0 && !eq)
                 eq = i;
         }
@@ -947,6 +949,20 @@ static int template_params(struct mg *m, struct symbol *tmpl, struct tparam *out
         uint32_t decl_end = eq ? eq : end;
         int k = tk(m, pos);
         p->type_of = -1;
+        if (ell && eq)
+            return -1;
+        if (ell && k != TOK_TYPENAME && k != TOK_CLASS) {
+            /* a value pack: its type before the ..., its name after */
+            p->name = ell + 1 < end ? tk_ident(m, ell + 1) : NULL;
+            if (k == TOK_IDENTIFIER && ell == pos + 1 &&
+                (p->type_of = type_param_index(m, out, n - 1, pos)) >= 0) {
+                pos = end;
+                if (tk(m, pos) == TOK_COMMA)
+                    pos++;
+                continue;
+            }
+            decl_end = ell;
+        }
         if (k == TOK_TYPENAME || k == TOK_CLASS) {
             p->is_type = true;
             uint32_t nm = pos + 1 + (p->pack ? 1 : 0);
@@ -963,7 +979,7 @@ static int template_params(struct mg *m, struct symbol *tmpl, struct tparam *out
             m->pos = pos;
             struct ty *ty = read_declspecs(m, tmpl->parent, NULL);
             uint32_t name = 0;
-            if (ty)
+            if (ty && !ell)   /* a value pack: decl-specifiers only */
                 ty = read_declarator(m, ty, tmpl->parent, &name);
             bool is_enum = ty && ty->kind == TY_NAMED && ty->is_enum && !ty->ntargs;
             if (m->fail || !ty || m->pos != decl_end ||
@@ -979,7 +995,8 @@ static int template_params(struct mg *m, struct symbol *tmpl, struct tparam *out
             } else {
                 p->code = ty->code;
             }
-            p->name = name ? tk_ident(m, name) : NULL;
+            if (!p->pack)
+                p->name = name ? tk_ident(m, name) : NULL;
         }
         pos = end;
         if (tk(m, pos) == TOK_COMMA)
@@ -1287,6 +1304,16 @@ static bool value_type(struct mg *m, const struct tparam *p, const struct targ *
     return true;
 }
 
+/* The pack bound to the name at token i, or NULL. */
+static const struct targ *bound_pack(struct mg *m, uint32_t i)
+{
+    struct ident *id = tk_ident(m, i);
+    for (int b = 0; b < m->nbind; b++)
+        if (m->bind_names[b] == id)
+            return m->bind_args[b].pack ? &m->bind_args[b] : NULL;
+    return NULL;
+}
+
 /* One template argument at m->pos for parameter p (a pack's element for
  * a pack), names looked up from scope. */
 static bool read_arg(struct mg *m, const struct tparam *p, const struct targ *args,
@@ -1332,11 +1359,7 @@ static struct ty *alias_type(struct mg *m, struct symbol *tmpl, const struct tpa
                              struct targ *args)
 {
     uint32_t at = tmpl->tok;
-    for (int i = 0; i < np; i++)
-        if (ps[i].pack) {
-            m->fail = true;   /* packs expanded in the alias: not covered */
-            return NULL;
-        }
+    (void)ps;
     if (tk(m, at + 1) != TOK_ASSIGN) {
         m->fail = true;
         return NULL;
@@ -1391,11 +1414,33 @@ static struct ty *template_id(struct mg *m, struct symbol *tmpl, struct scope *s
             struct targ elems[32];
             unsigned ne = 0;
             while (!m->fail && !at_gt(m)) {
-                if (ne == 32 || !read_arg(m, &ps[na], args, scope, &elems[ne])) {
-                    m->fail = true;
-                    return NULL;
+                if (tk(m, m->pos) == TOK_IDENTIFIER && tk(m, m->pos + 1) == TOK_ELLIPSIS) {
+                    /* a bound pack expanded: its elements */
+                    const struct targ *bp = bound_pack(m, m->pos);
+                    if (!bp) {
+                        m->fail = true;
+                        return NULL;
+                    }
+                    for (unsigned e = 0; e < bp->nelems; e++) {
+                        if (ne == 32 || !bp->elems[e].type != !ps[na].is_type) {
+                            m->fail = true;
+                            return NULL;
+                        }
+                        elems[ne] = bp->elems[e];
+                        if (!ps[na].is_type && !value_type(m, &ps[na], args, &elems[ne])) {
+                            m->fail = true;
+                            return NULL;
+                        }
+                        ne++;
+                    }
+                    m->pos += 2;
+                } else {
+                    if (ne == 32 || !read_arg(m, &ps[na], args, scope, &elems[ne])) {
+                        m->fail = true;
+                        return NULL;
+                    }
+                    ne++;
                 }
-                ne++;
                 if (tk(m, m->pos) == TOK_COMMA)
                     m->pos++;
                 else if (!at_gt(m))

@@ -227,6 +227,14 @@ START_TEST(template_ids)
     expect(packs, "f", "_Z1fP3tupIJicEEPS_IJEE");
     expect(packs, "g", "_Z1g2icIiLi3EES_IbLb1EES_IjLj4294967295EE");
     expect(packs, "h", "_Z1h2tlIiJEES_IiJS_IcJEEEE");
+    /* value packs, expanded through an alias (cuda::std::index_sequence) */
+    static const char vpacks[] =
+        "template<class T, T... I> struct __attribute__((visibility(\"default\"))) iseq {};"
+        " template<unsigned long... I> using idx = iseq<unsigned long, I...>;"
+        " void f(idx<1, 2>) {} void g(iseq<int, 3, 4>) {} void h(idx<>) {}";
+    expect(vpacks, "g", "_Z1g4iseqIiJLi3ELi4EEE");
+    expect(vpacks, "f", "_Z1f4iseqImJLm1ELm2EEE");
+    expect(vpacks, "h", "_Z1h4iseqImJEE");
     /* alias templates stand for what they name */
     static const char aliases[] =
         "template<class T, unsigned long N> struct arr {};"

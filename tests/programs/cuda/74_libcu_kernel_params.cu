@@ -1,4 +1,4 @@
-// Kernels taking libcu++ types: cuda::atomic with thread scopes (enumerator template arguments, inline namespaces, default arguments), cuda::std::atomic/array/pair/complex/span/tuple/integral_constant, alias templates, atomic_ref.
+// Kernels taking libcu++ types: cuda::atomic with thread scopes (enumerator template arguments, inline namespaces, default arguments), cuda::std::atomic/array/pair/complex/span/tuple/integral_constant, alias templates, index_sequence (value packs), atomic_ref.
 #include <cuda/atomic>
 #include <cuda/std/array>
 #include <cuda/std/atomic>
@@ -25,6 +25,7 @@ __global__ void k_constants(int *p, cuda::std::integral_constant<int, 3> c, cuda
 template <class T> using vec3 = cuda::std::array<T, 3>;
 template <int N> using ivec = cuda::std::array<int, N>;
 __global__ void k_alias(vec3<float> *v, cuda::std::pair<vec3<int>, ivec<2>> *p) { (*v)[0] = 1.f; }
+__global__ void k_indices(int *p, cuda::std::index_sequence<1, 2>) { p[0] = 2; }
 __global__ void k_ref(int *p)
 {
   cuda::atomic_ref<int, cuda::thread_scope_device> r(*p);
@@ -64,6 +65,7 @@ int main()
   cudaMalloc(&tp, sizeof *tp);
   k_tuple<<<1, 1>>>(tp);
   k_alias<<<1, 1>>>(nullptr, nullptr);
+  k_indices<<<1, 1>>>(ip, cuda::std::index_sequence<1, 2>{});
   k_constants<<<1, 1>>>(ip, cuda::std::integral_constant<int, 3>{}, cuda::std::true_type{});
   std::printf("%s\n", cudaGetErrorString(cudaDeviceSynchronize()));
   cudaFree(a);
