@@ -318,7 +318,10 @@ START_TEST(linkage_redeclarations)
     entity("typedef int myint; extern \"C\" void tp(myint *p); void tp(int *p){}", "tp");
     entity("namespace N { extern \"C\" void nrun(int *p); } void N::nrun(int *p){}", "nrun");
     entity("namespace N { extern \"C\" void qf(int *p); void qf(int *p){} }", "qf");
-    /* ... but not to another overload */
+    /* ... but not to a function of the same name in another namespace (observed) */
+    entity("namespace N { extern \"C\" void crossns(int *p); } void crossns(int *p){}",
+           "_Z7crossnsPi");
+    /* ... nor to another overload */
     entity("extern \"C\" void ov(int); void ov(double){}", "_Z2ovd");
     /* static and inline pass to the same function, not to overloads */
     entity("static void h(int *p); void h(int *p){} void g(int *p){}", "_Z1gPi");
