@@ -114,6 +114,8 @@ static void diag_pragma_hook(void *ctx, enum diag_pragma_kind kind, const char *
  * KIND is kernel, device, constant or managed; MANGLED is the name, or
  * (template) for templates and their specializations (their
  * instantiations are named by the device compiler), or (not mangled).
+ * The names are the device compiler's (mangle_device_name): with this
+ * module id, and --device-c's prefixes for internal entities.
  * tests/scripts/mangle_diff.sh compares them with nvcc's registrations. */
 static bool has_attr(const struct il_node *n, int id)
 {
@@ -123,7 +125,8 @@ static bool has_attr(const struct il_node *n, int id)
     return false;
 }
 
-static void mangle_trace(struct lexer *lx, const struct il_list *il, const char *module_id)
+static void mangle_trace(struct lexer *lx, const struct il_list *il, const char *module_id,
+                         bool rdc)
 {
     for (const struct il_node *n = il->first; n; n = n->next) {
         if (!n->has_pos || (n->flags & IL_F_LOCAL))
@@ -133,7 +136,8 @@ static void mangle_trace(struct lexer *lx, const struct il_list *il, const char 
             if (!n->body_tok)
                 continue;   /* a declaration */
             kind = "kernel";
-        } else if (n->kind == IL_variable && !(n->flags & IL_F_EXTERN)) {
+        } else if (n->kind == IL_variable && (!rdc || !(n->flags & IL_F_EXTERN))) {
+            /* (whole-program mode defines extern device variables too) */
             if (has_attr(n, CUDA_ATTR_ID_managed))
                 kind = "managed";
             else if (has_attr(n, CUDA_ATTR_ID_constant))
@@ -146,7 +150,7 @@ static void mangle_trace(struct lexer *lx, const struct il_list *il, const char 
             continue;
         }
         bool tmpl = n->flags & (IL_F_TEMPLATE | IL_F_SPEC);
-        char *name = tmpl ? NULL : mangle_device_name(lx, il, n, module_id);
+        char *name = tmpl ? NULL : mangle_device_name(lx, il, n, module_id, rdc);
         fprintf(stderr, "mangle: %s %u %s %s\n", kind, (unsigned)lexer_token(lx, n->tok)->line,
                 n->name, name ? name : tmpl ? "(template)" : "(not mangled)");
         free(name);
@@ -181,7 +185,7 @@ static void after_parse(void *ctx, const struct il_list *il)
     char *module_id = driver_module_id_for(ap->d, ap->o, entity);
     const char *mtrace = getenv("CUFE_MANGLE_TRACE");
     if (mtrace && *mtrace && il && module_id)
-        mangle_trace(ap->lx, il, module_id);
+        mangle_trace(ap->lx, il, module_id, opt_on(ap->o, OPT_device_c));
     free(entity);
     if (ap->d->errors == 0 && !opt_on(ap->o, OPT_no_code_gen))
         driver_write_outputs(ap->d, ap->o, ap->lx, il, module_id);

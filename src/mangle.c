@@ -2146,9 +2146,24 @@ char *mangle_entity(struct lexer *lx, const struct il_list *il, const struct il_
 }
 
 char *mangle_device_name(struct lexer *lx, const struct il_list *il, const struct il_node *n,
-                         const char *module_id)
+                         const char *module_id, bool rdc)
 {
-    return mangle_1(lx, il, n, true, module_id);
+    char *name = mangle_1(lx, il, n, true, module_id);
+    if (!name || !rdc)
+        return name;
+    /* separate compilation: entities of internal linkage get a
+     * __nv_static_<len>_<id>_ prefix */
+    bool internal = (n->flags & (IL_F_STATIC | IL_F_INTERNAL)) || in_anonymous_namespace(n->scope);
+    if (n->kind == IL_variable)
+        internal |= (n->flags & IL_F_CONSTEXPR) ||
+                    (!(n->flags & IL_F_EXTERN) && const_variable(lx, n));
+    if (!internal)
+        return name;
+    size_t len = strlen(name) + strlen(module_id) + 40;
+    char *full = xmalloc(len);
+    snprintf(full, len, "__nv_static_%zu_%s_%s", strlen(module_id), module_id, name);
+    free(name);
+    return full;
 }
 
 /* ---- the module id's entity ---- */

@@ -35,9 +35,11 @@ char *mangle_entity(struct lexer *lx, const struct il_list *il, const struct il_
  * module_id: as mangle_entity(), and anonymous namespaces are
  * _GLOBAL__N_<module_id>; a variable of internal linkage (static, const,
  * constexpr, in an anonymous namespace) outside the global scope has
- * _INTERNAL_<module_id without its leading _> as its first component. */
+ * _INTERNAL_<module_id without its leading _> as its first component.
+ * rdc (separate compilation): an entity of internal linkage has the
+ * prefix __nv_static_<length of module_id>_<module_id>_. */
 char *mangle_device_name(struct lexer *lx, const struct il_list *il, const struct il_node *n,
-                         const char *module_id);
+                         const char *module_id, bool rdc);
 
 /* Linkage and storage merged over redeclarations (il.h IL_F_INTERNAL,
  * IL_F_INLINE, IL_F_WEAK, IL_F_EXTERN_C): each declaration of a function

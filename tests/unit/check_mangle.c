@@ -15,6 +15,7 @@
 struct query {
     const char *name;   /* mangle the first definition (else declaration) of this name */
     const char *module_id;  /* set: its device name (mangle_device_name) in this module */
+    bool rdc;               /* ... with separate compilation */
     char *result;       /* malloc'ed: the name, "(null)" when not mangled */
 };
 
@@ -44,7 +45,7 @@ static void on_parsed(void *ctx, const struct il_list *il)
     if (!pick)
         q->result = xstrdup("(no node)");
     else if (q->module_id)
-        q->result = dup_or_null(mangle_device_name(the_lexer, il, pick, q->module_id));
+        q->result = dup_or_null(mangle_device_name(the_lexer, il, pick, q->module_id, q->rdc));
     else
         q->result = dup_or_null(mangle_entity(the_lexer, il, pick));
 }
@@ -78,7 +79,7 @@ static void run(const char *text, struct query *q)
 
 static void expect(const char *text, const char *name, const char *want)
 {
-    struct query q = { name, NULL, NULL };
+    struct query q = { .name = name };
     run(text, &q);
     ck_assert_ptr_nonnull(q.result);
     if (strcmp(q.result, want) != 0)
@@ -87,14 +88,19 @@ static void expect(const char *text, const char *name, const char *want)
     free(q.result);
 }
 
-/* name's device name in the module with id _1_a_cu_x */
-static void expect_device(const char *text, const char *name, const char *want)
+/* name's device name in the module with id _1_a_cu_x (rdc: separate compilation) */
+static void expect_device_in(const char *text, const char *name, bool rdc, const char *want)
 {
-    struct query q = { name, "_1_a_cu_x", NULL };
+    struct query q = { .name = name, .module_id = "_1_a_cu_x", .rdc = rdc };
     run(text, &q);
     if (strcmp(q.result, want) != 0)
         ck_abort_msg("%s in:\n%s\nexpected %s, got %s", name, text, want, q.result);
     free(q.result);
+}
+
+static void expect_device(const char *text, const char *name, const char *want)
+{
+    expect_device_in(text, name, false, want);
 }
 
 static void entity(const char *text, const char *want)
@@ -357,6 +363,12 @@ START_TEST(device_names)
     expect_device(text, "ak", "_ZN20_GLOBAL__N__1_a_cu_x2akEPi");
     expect_device(text, "av", "_ZN18_INTERNAL_1_a_cu_x20_GLOBAL__N__1_a_cu_x2avE");
     expect_device(text, "nav", "_ZN18_INTERNAL_1_a_cu_x1N20_GLOBAL__N__1_a_cu_x3navE");
+    /* separate compilation: internal entities get __nv_static_<len>_<id>_ (nvcc -rdc=true) */
+    expect_device_in(text, "sk", true, "__nv_static_9__1_a_cu_x__ZN1N2skEPi");
+    expect_device_in(text, "gsv", true, "__nv_static_9__1_a_cu_x_gsv");
+    expect_device_in(text, "ak", true, "__nv_static_9__1_a_cu_x__ZN20_GLOBAL__N__1_a_cu_x2akEPi");
+    expect_device_in("int ext = 1; void f(int *p) {}", "ext", true, "ext");
+    expect_device_in("int ext = 1; void f(int *p) {}", "f", true, "_Z1fPi");
 }
 END_TEST
 
