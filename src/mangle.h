@@ -10,12 +10,15 @@
  * (constructors as C1, destructors as D1, operators), parameters of
  * builtin, cv-qualified, pointer, reference, array, function-pointer,
  * pointer-to-member, class and enum types, class template
- * specializations (type and integral arguments, default arguments filled
- * in, also those naming earlier parameters, std::allocator as `Sa`), with
+ * specializations (type, integral and enumeration arguments: numbers,
+ * enumerators, constant variables; default arguments filled in, also
+ * those naming earlier parameters; parameter packs as J...E; values typed
+ * by an earlier parameter; std::allocator as `Sa`), alias templates, with
  * substitutions.  Whatever it is not sure of (conversion functions,
- * unnamed or anonymous-namespace types, template arguments that are not
- * types or plain numbers, packs, decltype other than decltype(nullptr),
- * ...) gives NULL rather than a guess.
+ * unnamed types, anonymous-namespace types outside mangle_device_name,
+ * template arguments that are expressions, template template parameters,
+ * decltype other than decltype(nullptr), ...) gives NULL rather than a
+ * guess.
  *
  * Both need the IL's symbol tables alive: call them from the
  * parse_translation_unit_then() callback (parse.h). */
