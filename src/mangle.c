@@ -1283,10 +1283,8 @@ static void convert_value(struct targ *a)
 
 /* The type of a value argument a of parameter p (args: the arguments
  * before it); false if it cannot be named. */
-static bool value_type(struct mg *m, const struct tparam *p, const struct targ *args,
-                       struct targ *a)
+static bool value_type(const struct tparam *p, const struct targ *args, struct targ *a)
 {
-    (void)m;
     a->code = p->code;
     a->vtype = p->vtype;
     if (p->type_of >= 0) {
@@ -1328,7 +1326,7 @@ static bool read_arg(struct mg *m, const struct tparam *p, const struct targ *ar
     }
     uint32_t end = arg_end(m, m->pos);
     m->lookup_scope = scope;
-    if (!end || !read_value(m, end, a) || !value_type(m, p, args, a)) {
+    if (!end || !read_value(m, end, a) || !value_type(p, args, a)) {
         m->fail = true;
         return false;
     }
@@ -1359,7 +1357,6 @@ static struct ty *alias_type(struct mg *m, struct symbol *tmpl, const struct tpa
                              struct targ *args)
 {
     uint32_t at = tmpl->tok;
-    (void)ps;
     if (tk(m, at + 1) != TOK_ASSIGN) {
         m->fail = true;
         return NULL;
@@ -1427,7 +1424,7 @@ static struct ty *template_id(struct mg *m, struct symbol *tmpl, struct scope *s
                             return NULL;
                         }
                         elems[ne] = bp->elems[e];
-                        if (!ps[na].is_type && !value_type(m, &ps[na], args, &elems[ne])) {
+                        if (!ps[na].is_type && !value_type(&ps[na], args, &elems[ne])) {
                             m->fail = true;
                             return NULL;
                         }
@@ -1500,7 +1497,7 @@ static struct ty *template_id(struct mg *m, struct symbol *tmpl, struct scope *s
             m->lookup_scope = tmpl->parent;
             if (!read_value(m, p->def_end, a))
                 m->fail = true;
-            if (!value_type(m, p, args, a))
+            if (!value_type(p, args, a))
                 m->fail = true;
         }
         m->bind_names = old_names;
