@@ -160,9 +160,9 @@ def gen_rules(rows):
     diags, entries = [], []
     for row in rows:
         ident = 'CUDA_ATTR_ID_' + tablelib.c_ident(row['name'])
-        for section, kind, prefix in (('rules', 'CR_RULE', 'SUBJ_'),
-                                      ('excludes', 'CR_EXCLUDE', 'CUDA_ATTR_ID_'),
-                                      ('checks', 'CR_CHECK', 'PRED_')):
+        for section, kind, prefix in (('checks', 'CR_CHECK', 'PRED_'),
+                                      ('rules', 'CR_RULE', 'SUBJ_'),
+                                      ('excludes', 'CR_EXCLUDE', 'CUDA_ATTR_ID_')):
             for key, action, ignored in row.parsed[section]:
                 first = len(diags)
                 for tag, where, args in action or []:
@@ -181,8 +181,8 @@ def gen_rules(rows):
     out += ['    PRED__COUNT\n};\n#endif\n\n#ifdef CUDA_RULE_TABLES\n']
     out.append('static const struct cuda_rule_diag cuda_rule_diags[] = {\n')
     out += diags or ['    { 0, AT_ATTR, { FILL_NONE, FILL_NONE }, { NULL, NULL } },\n']
-    out.append('};\n\n/* In table order: each attribute\'s rules, then its exclusions, '
-               'then its checks. */\n')
+    out.append('};\n\n/* In table order: each attribute\'s checks, then its rules, '
+               'then its exclusions (the order of diagnostics at one position). */\n')
     out.append('static const struct cuda_rule cuda_rules[] = {\n')
     out += entries
     out.append('};\n#endif\n')

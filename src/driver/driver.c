@@ -17,6 +17,7 @@
 #include "sema/sema.h"
 #include "lex/source.h"
 #include "support/util.h"
+#include "support/cuda_attrs.h"
 
 /* The host file's default name, as cudafe++ picks it: the input's
  * basename with its last extension replaced by ".int.c", in the current
@@ -176,6 +177,56 @@ static void print_phase(const char *what, struct phase_clock from, struct phase_
             (double)(to.wall - from.wall));
 }
 
+/* CUFE_MANGLE_TRACE=1: the linkage name of every kernel and every
+ * __device__/__constant__/__managed__ variable defined in the translation
+ * unit, one per line on stderr, in source order:
+ *   mangle: KIND LINE NAME MANGLED
+ * KIND is kernel, device, constant or managed; MANGLED is the name, or
+ * (template) for templates and their specializations (their
+ * instantiations are named by the device compiler), or (not mangled).
+ * The names are the device compiler's (mangle_device_name): with this
+ * module id, and --device-c's prefixes for internal entities.
+ * tests/scripts/mangle_diff.sh compares them with nvcc's registrations. */
+static bool has_attr(const struct il_node *n, int id)
+{
+    for (unsigned i = 0; i < n->nattrs; i++)
+        if (n->attrs[i].id == id)
+            return true;
+    return false;
+}
+
+static void mangle_trace(struct lexer *lx, const struct il_list *il, const char *module_id,
+                         bool rdc)
+{
+    for (const struct il_node *n = il->first; n; n = n->next) {
+        if (!n->has_pos || (n->flags & IL_F_LOCAL))
+            continue;
+        const char *kind;
+        if (n->kind == IL_routine && has_attr(n, CUDA_ATTR_ID_global)) {
+            if (!n->body_tok)
+                continue;   /* a declaration */
+            kind = "kernel";
+        } else if (n->kind == IL_variable && (!rdc || !(n->flags & IL_F_EXTERN))) {
+            /* (whole-program mode defines extern device variables too) */
+            if (has_attr(n, CUDA_ATTR_ID_managed))
+                kind = "managed";
+            else if (has_attr(n, CUDA_ATTR_ID_constant))
+                kind = "constant";
+            else if (has_attr(n, CUDA_ATTR_ID_device) && !has_attr(n, CUDA_ATTR_ID_shared))
+                kind = "device";
+            else
+                continue;
+        } else {
+            continue;
+        }
+        bool tmpl = n->flags & (IL_F_TEMPLATE | IL_F_SPEC);
+        char *name = tmpl ? NULL : mangle_device_name(lx, il, n, module_id, rdc);
+        fprintf(stderr, "mangle: %s %u %s %s\n", kind, (unsigned)lexer_token(lx, n->tok)->line,
+                n->name, name ? name : tmpl ? "(template)" : "(not mangled)");
+        free(name);
+    }
+}
+
 struct after_parse {
     struct diag_engine *d;
     const struct options *o;
@@ -204,6 +255,9 @@ static void after_parse(void *ctx, const struct il_list *il)
             fprintf(stderr, "module id entity: none\n");
     }
     char *module_id = driver_module_id_for(ap->d, ap->o, ap->src, entity);
+    const char *mtrace = getenv("CUFE_MANGLE_TRACE");
+    if (mtrace && *mtrace && il && module_id)
+        mangle_trace(ap->lx, il, module_id, opt_on(ap->o, OPT_device_c));
     free(entity);
     /* The semantic checks, on a TU the parser accepted (their diagnostics
      * then come in source order, as cudafe++ gives them). */

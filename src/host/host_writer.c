@@ -1781,7 +1781,7 @@ static char *strf(const char *fmt, const char *a, const char *b, const char *c)
 static void host_ref_entries(struct hw *w, const struct il_node *n, struct strvec *arr)
 {
     const struct symbol *sym = n->sym;
-    bool internal = (n->flags & IL_F_STATIC) || in_anon_namespace(n->scope);
+    bool internal = (n->flags & (IL_F_STATIC | IL_F_INTERNAL)) || in_anon_namespace(n->scope);
     bool global = !n->scope || !n->scope->parent;
     char parts[2048], self[512], stat[600];
     scope_names(w, n->scope, true, parts, sizeof parts);
@@ -1900,7 +1900,7 @@ uint32_t host_id_fixed_at(const struct options *o, const struct il_list *il)
         const struct il_node *n = ptrmap_get(&first, m->sym);
         if (!n)
             continue;
-        bool internal = (n->flags & IL_F_STATIC) || in_anon_namespace(n->scope) ||
+        bool internal = (n->flags & (IL_F_STATIC | IL_F_INTERNAL)) || in_anon_namespace(n->scope) ||
                         ((n->sym->cuda & SYMC_KERNEL) && (n->flags & IL_F_TEMPLATE) &&
                          !(n->flags & IL_F_EXTERN_C));
         if (internal)

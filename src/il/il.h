@@ -58,7 +58,16 @@ enum {
     IL_F_CONSTEXPR = 1 << 9,
     IL_F_DEFINITION = 1 << 10, /* a function with a body; a variable with an initializer */
     IL_F_LOCAL = 1 << 11,      /* declared in a block */
-    IL_F_PTR = 1 << 12         /* its declarator has a pointer/reference/array part */
+    IL_F_PTR = 1 << 12,        /* its declarator has a pointer/reference/array part */
+    /* Linkage and storage merged over the redeclarations of one entity
+     * (same scope, name and, for functions, parameter types), set after
+     * the parse by mangle_merge_linkage() (mangle.h); IL_F_EXTERN_C is
+     * merged too (a later declaration of an extern "C" function has C
+     * linkage). */
+    IL_F_INTERNAL = 1 << 13,   /* internal linkage: `static` here or on an earlier
+                                * declaration (not on class members) */
+    IL_F_INLINE = 1 << 14,     /* `inline`/constexpr/consteval here or earlier */
+    IL_F_WEAK = 1 << 15        /* __attribute__((weak)) here or earlier */
 };
 
 /* A function parameter, in order (the parameter scope's list). */

@@ -73,6 +73,7 @@ struct ty {
     uint8_t cv;              /* CV_*: qualifiers of this type */
     uint8_t fcv;             /* function type: its own cv-qualifiers (member functions) */
     bool variadic;           /* function type: ... */
+    bool is_enum;            /* named: an enumeration */
     const char *code;        /* builtin: its <builtin-type> code */
     const char *name;        /* named: its name */
     struct scope *where;     /* named: the scope it is declared in */
@@ -88,9 +89,13 @@ struct ty {
 /* A template argument: a type, or an integral value of a builtin type. */
 struct targ {
     struct ty *type;         /* NULL for a value */
-    const char *code;        /* value: its type's <builtin-type> code */
+    const char *code;        /* value: its type's <builtin-type> code ... */
+    struct ty *vtype;        /* ... or its enumeration type */
     unsigned long long value;
     bool negative;
+    bool pack;               /* an argument pack: elems[0..nelems) (J...E) */
+    struct targ *elems;
+    unsigned nelems;
 };
 
 #define MG_TYPES 512
@@ -120,6 +125,8 @@ struct mg {
     struct targ *bind_args;
     int nbind;
     struct ty *bound;        /* read_type_name found a bound type parameter */
+    const char *anon_name;   /* names anonymous namespaces (_GLOBAL__N_<module id>), or NULL */
+    const char *prefix;      /* the next nested name's first component (_INTERNAL_<id>) */
     char *subs[MG_SUBS];     /* keys of the substitution candidates, in order */
     unsigned nsubs;
     struct buf out;
@@ -277,7 +284,8 @@ static struct symbol *read_type_name(struct mg *m, struct scope *scope, bool tag
             /* a class template specialization, the last component */
             while (s && s->kind == SYM_USING)
                 s = s->target;
-            if (!s || s->kind != SYM_CLASS_TEMPLATE || (s->flags & SYMF_INJECTED))
+            if (!s || (s->kind != SYM_CLASS_TEMPLATE && s->kind != SYM_ALIAS_TEMPLATE) ||
+                (s->flags & SYMF_INJECTED))
                 break;
             m->pending_template = s;
             return s;
@@ -712,7 +720,15 @@ static struct scope *outer(const struct scope *s)
     return s->parent;
 }
 
-static bool named_ok(struct scope *where)
+static bool is_anonymous_namespace(const struct scope *s)
+{
+    return s->kind == SCOPE_NAMESPACE && s->owner && s->owner->kind == SYM_NAMESPACE &&
+           s->owner->id && s->owner->id->name[0] == '<';
+}
+
+/* Can the scopes from where outwards be named?  Anonymous namespaces
+ * only when the module id names them (m->anon_name). */
+static bool named_ok(struct mg *m, struct scope *where)
 {
     for (struct scope *s = where; s; s = outer(s)) {
         if (s->kind != SCOPE_NAMESPACE && s->kind != SCOPE_CLASS)
@@ -721,6 +737,8 @@ static bool named_ok(struct scope *where)
             return false;
         if (!s->parent)
             return true;
+        if (m->anon_name && is_anonymous_namespace(s))
+            continue;
         if (!s->owner || !s->owner->id || s->owner->id->name[0] == '<')
             return false;   /* unnamed or anonymous namespace */
         if (s->owner->kind != SYM_NAMESPACE && s->owner->kind != SYM_CLASS)
@@ -732,6 +750,9 @@ static bool named_ok(struct scope *where)
 static struct ty *typedef_type(struct mg *m, struct symbol *s);
 
 static struct ty *template_id(struct mg *m, struct symbol *tmpl, struct scope *scope);
+struct tparam;
+static struct ty *alias_type(struct mg *m, struct symbol *tmpl, const struct tparam *ps, int np,
+                             struct targ *args);
 
 static struct ty *type_of_symbol(struct mg *m, struct symbol *s, int depth)
 {
@@ -756,13 +777,14 @@ static struct ty *type_of_symbol(struct mg *m, struct symbol *s, int depth)
     switch ((enum sym_kind)s->kind) {
     case SYM_CLASS:
     case SYM_ENUM: {
-        if (!s->id || s->id->name[0] == '<' || !named_ok(s->parent)) {
+        if (!s->id || s->id->name[0] == '<' || !named_ok(m, s->parent)) {
             m->fail = true;
             return NULL;
         }
         struct ty *t = ty_new(m, TY_NAMED);
         t->name = s->id->name;
         t->where = s->parent;
+        t->is_enum = s->kind == SYM_ENUM;
         return t;
     }
     case SYM_TYPEDEF:
@@ -779,7 +801,10 @@ static struct ty *type_of_symbol(struct mg *m, struct symbol *s, int depth)
 
 struct tparam {
     bool is_type;
-    const char *code;        /* non-type: its type's code */
+    bool pack;               /* a type parameter pack (`class... Ts`), the last one */
+    int type_of;             /* non-type: its type is the type parameter at this index, or -1 */
+    const char *code;        /* non-type: its type's code ... */
+    struct ty *vtype;        /* ... or its enumeration type */
     struct ident *name;      /* NULL if unnamed */
     uint32_t def_begin, def_end;   /* its default argument's tokens; 0 if none */
 };
@@ -835,6 +860,16 @@ static bool integral_code(const char *c)
     return c && c[1] == '\0' && strchr("bcahstijlmxyw", c[0]);
 }
 
+/* The index among ps[0..n) of the type parameter named by the token at i, or -1. */
+static int type_param_index(struct mg *m, const struct tparam *ps, int n, uint32_t i)
+{
+    struct ident *id = tk_ident(m, i);
+    for (int j = 0; j < n; j++)
+        if (ps[j].is_type && !ps[j].pack && ps[j].name == id)
+            return j;
+    return -1;
+}
+
 /* The template parameters of class template tmpl, from the declaration
  * its symbol names.  -1 if they cannot be read. */
 static int template_params(struct mg *m, struct symbol *tmpl, struct tparam *out, int max)
@@ -858,7 +893,8 @@ static int template_params(struct mg *m, struct symbol *tmpl, struct tparam *out
             return -1;
         t -= 2;
     }
-    if (tk(m, t) != TOK_CLASS && tk(m, t) != TOK_STRUCT && tk(m, t) != TOK_UNION)
+    if (tk(m, t) != TOK_CLASS && tk(m, t) != TOK_STRUCT && tk(m, t) != TOK_UNION &&
+        !(tk(m, t) == TOK_USING && tmpl->kind == SYM_ALIAS_TEMPLATE))
         return -1;
     if (t < 3 || (tk(m, t - 1) != TOK_GT && tk(m, t - 1) != TOK_RSHIFT))
         return -1;
@@ -887,7 +923,7 @@ static int template_params(struct mg *m, struct symbol *tmpl, struct tparam *out
             return -1;
         struct tparam *p = &out[n++];
         memset(p, 0, sizeof *p);
-        uint32_t eq = 0;
+        uint32_t eq = 0, ell = 0;
         int d = 0;
         for (uint32_t i = pos; i < end; i++) {
             int k = tk(m, i);
@@ -895,9 +931,15 @@ static int template_params(struct mg *m, struct symbol *tmpl, struct tparam *out
                 d++;
             else if (k == TOK_RPAREN || k == TOK_GT || k == TOK_RBRACKET)
                 d--;
-            else if (k == TOK_ELLIPSIS)
-                return -1;   /* packs */
-            else if (k == TOK_ASSIGN && d == 0 && !eq)
+            else if (k == TOK_ELLIPSIS) {
+                /* a parameter pack, the last parameter: class... Ts, int... Is, T... Vs */
+                if (end != gt || d != 0 || ell ||
+                    ((tk(m, pos) == TOK_TYPENAME || tk(m, pos) == TOK_CLASS) && i != pos + 1) ||
+                    !(i + 1 == end || (i + 2 == end && tk(m, i + 1) == TOK_IDENTIFIER)))
+                    return -1;
+                p->pack = true;
+                ell = i;
+            } else if (k == TOK_ASSIGN && d == 0 && !eq)
                 eq = i;
         }
         if (eq) {
@@ -906,26 +948,55 @@ static int template_params(struct mg *m, struct symbol *tmpl, struct tparam *out
         }
         uint32_t decl_end = eq ? eq : end;
         int k = tk(m, pos);
+        p->type_of = -1;
+        if (ell && eq)
+            return -1;
+        if (ell && k != TOK_TYPENAME && k != TOK_CLASS) {
+            /* a value pack: its type before the ..., its name after */
+            p->name = ell + 1 < end ? tk_ident(m, ell + 1) : NULL;
+            if (k == TOK_IDENTIFIER && ell == pos + 1 &&
+                (p->type_of = type_param_index(m, out, n - 1, pos)) >= 0) {
+                pos = end;
+                if (tk(m, pos) == TOK_COMMA)
+                    pos++;
+                continue;
+            }
+            decl_end = ell;
+        }
         if (k == TOK_TYPENAME || k == TOK_CLASS) {
             p->is_type = true;
-            if (pos + 1 < decl_end && tk(m, pos + 1) == TOK_IDENTIFIER)
-                p->name = tk_ident(m, pos + 1);
+            uint32_t nm = pos + 1 + (p->pack ? 1 : 0);
+            if (nm < decl_end && tk(m, nm) == TOK_IDENTIFIER)
+                p->name = tk_ident(m, nm);
         } else if (k == TOK_TEMPLATE) {
             return -1;
+        } else if (k == TOK_IDENTIFIER && pos + 1 < decl_end && tk(m, pos + 1) == TOK_IDENTIFIER &&
+                   pos + 2 == decl_end &&
+                   (p->type_of = type_param_index(m, out, n - 1, pos)) >= 0) {
+            /* template<class T, T v>: its type is an earlier parameter */
+            p->name = tk_ident(m, pos + 1);
         } else {
             m->pos = pos;
             struct ty *ty = read_declspecs(m, tmpl->parent, NULL);
             uint32_t name = 0;
-            if (ty)
+            if (ty && !ell)   /* a value pack: decl-specifiers only */
                 ty = read_declarator(m, ty, tmpl->parent, &name);
-            if (m->fail || !ty || m->pos != decl_end || ty->kind != TY_BUILTIN ||
-                !integral_code(ty->code)) {
+            bool is_enum = ty && ty->kind == TY_NAMED && ty->is_enum && !ty->ntargs;
+            if (m->fail || !ty || m->pos != decl_end ||
+                (!is_enum && (ty->kind != TY_BUILTIN || !integral_code(ty->code)))) {
                 m->pos = saved;
                 m->fail = false;
                 return -1;
             }
-            p->code = ty->code;
-            p->name = name ? tk_ident(m, name) : NULL;
+            if (is_enum) {
+                p->vtype = ty_new(m, TY_NAMED);
+                *p->vtype = *ty;
+                p->vtype->cv = 0;
+            } else {
+                p->code = ty->code;
+            }
+            if (!p->pack)
+                p->name = name ? tk_ident(m, name) : NULL;
         }
         pos = end;
         if (tk(m, pos) == TOK_COMMA)
@@ -933,6 +1004,198 @@ static int template_params(struct mg *m, struct symbol *tmpl, struct tparam *out
     }
     m->pos = saved;
     return n;
+}
+
+static bool read_value(struct mg *m, uint32_t end, struct targ *a);
+
+/* A (maybe qualified) name at m->pos filling [m->pos, end), looked up
+ * from m->lookup_scope: an enumerator's symbol, or NULL. */
+static struct symbol *read_value_name(struct mg *m, uint32_t end)
+{
+    uint32_t i = m->pos;
+    struct scope *in = NULL;
+    if (tk(m, i) == TOK_COLONCOLON) {
+        in = m->il->global;
+        i++;
+    }
+    struct symbol *s = NULL;
+    for (int guard = 0; guard < 32 && i < end; guard++) {
+        if (tk(m, i) != TOK_IDENTIFIER)
+            return NULL;
+        struct ident *id = tk_ident(m, i++);
+        s = in ? lookup_qualified(in, id) : lookup_unqualified(m->lookup_scope, id);
+        while (s && s->kind == SYM_USING)
+            s = s->target;
+        if (!s)
+            return NULL;
+        if (i == end)
+            break;
+        if (tk(m, i) != TOK_COLONCOLON)
+            return NULL;
+        i++;
+        in = symbol_scope(s);
+        if (!in)
+            return NULL;
+    }
+    return s && (s->kind == SYM_ENUMERATOR || s->kind == SYM_VARIABLE) && i == end ? s : NULL;
+}
+
+/* The value of a constant variable v initialized by [-]literal, maybe in
+ * parentheses or braces or under static_cast<T>(...) or T(...)
+ * (`constexpr size_t dynamic_extent = static_cast<size_t>(-1);`). */
+static bool variable_value(struct mg *m, struct symbol *v, long long *out)
+{
+    uint32_t i = v->tok + 1;
+    if (tk(m, i) != TOK_ASSIGN && tk(m, i) != TOK_LBRACE)
+        return false;
+    bool is_const = false;   /* const or constexpr before the name */
+    for (uint32_t j = v->tok; j > 0 && v->tok - j < 32; j--) {
+        int k = tk(m, j - 1);
+        if (k == TOK_CONSTEXPR || k == TOK_CONST)
+            is_const = true;
+        if (k == TOK_SEMI || k == TOK_LBRACE || k == TOK_RBRACE)
+            break;
+    }
+    if (!is_const)
+        return false;
+    if (tk(m, i) == TOK_ASSIGN)
+        i++;
+    int opened = 0;
+    for (int guard = 0; guard < 8; guard++) {
+        if (tk(m, i) == TOK_STATIC_CAST && tk(m, i + 1) == TOK_LT) {
+            uint32_t end = arg_end(m, i + 2);
+            if (!end || tk(m, end) != TOK_GT)
+                return false;
+            i = end + 1;
+        } else if (tk(m, i) == TOK_IDENTIFIER && tk(m, i + 1) == TOK_LPAREN) {
+            i++;   /* T(...) */
+        } else if (tk(m, i) == TOK_LPAREN || tk(m, i) == TOK_LBRACE) {
+            i++;
+            opened++;
+        } else {
+            break;
+        }
+    }
+    bool neg = false;
+    if (tk(m, i) == TOK_MINUS) {
+        neg = true;
+        i++;
+    }
+    if (tk(m, i) != TOK_INT_LITERAL)
+        return false;
+    struct targ t;
+    uint32_t save = m->pos;
+    m->pos = i;
+    bool ok = read_value(m, i + 1, &t);
+    m->pos = save;
+    if (!ok)
+        return false;
+    i++;
+    for (int k = 0; k < opened + 8 && (tk(m, i) == TOK_RPAREN || tk(m, i) == TOK_RBRACE); k++)
+        i++;
+    if (tk(m, i) != TOK_SEMI && tk(m, i) != TOK_COMMA)
+        return false;
+    *out = neg ? -(long long)t.value : (long long)t.value;
+    return true;
+}
+
+/* The value of enumerator e, from its enumeration's tokens: each
+ * enumerator is its [-]literal initializer, an earlier enumerator (plus
+ * or minus a literal), or the previous one plus 1. */
+static bool enumerator_value(struct mg *m, struct symbol *e, long long *out)
+{
+    /* back to the `{` of the enum body */
+    uint32_t i = e->tok;
+    int depth = 0;
+    for (int guard = 0; guard < 100000; guard++) {
+        if (i == 0)
+            return false;
+        int k = tk(m, --i);
+        if (k == TOK_RPAREN || k == TOK_RBRACE || k == TOK_RBRACKET)
+            depth++;
+        else if (k == TOK_LPAREN || k == TOK_LBRACKET)
+            depth--;
+        else if (k == TOK_LBRACE) {
+            if (depth == 0)
+                break;
+            depth--;
+        } else if (k == TOK_SEMI && depth == 0)
+            return false;
+    }
+    if (tk(m, i) != TOK_LBRACE)
+        return false;
+    struct { struct ident *id; long long v; } seen[256];
+    int nseen = 0;
+    long long next = 0;
+    uint32_t pos = i + 1;
+    for (int guard = 0; guard < 256; guard++) {
+        if (tk(m, pos) == TOK_RBRACE)
+            return false;
+        if (tk(m, pos) != TOK_IDENTIFIER)
+            return false;
+        uint32_t name = pos++;
+        long long v = next;
+        if (tk(m, pos) == TOK_ASSIGN) {
+            pos++;
+            bool neg = false, have = false;
+            long long base = 0;
+            if (tk(m, pos) == TOK_LPAREN && tk(m, pos + 2) == TOK_RPAREN) {
+                /* (literal) */
+                pos++;
+            }
+            if (tk(m, pos) == TOK_MINUS) {
+                neg = true;
+                pos++;
+            }
+            if (tk(m, pos) == TOK_INT_LITERAL) {
+                struct targ t;
+                uint32_t save = m->pos;
+                m->pos = pos;
+                have = read_value(m, pos + 1, &t);
+                m->pos = save;
+                base = (long long)t.value;
+                pos++;
+            } else if (tk(m, pos) == TOK_IDENTIFIER && !neg) {
+                struct ident *id = tk_ident(m, pos);
+                for (int j = 0; j < nseen && !have; j++)
+                    if (seen[j].id == id) {
+                        base = seen[j].v;
+                        have = true;
+                    }
+                pos++;
+            }
+            if (tk(m, pos) == TOK_RPAREN)
+                pos++;
+            if (!have)
+                return false;
+            v = neg ? -base : base;
+            if ((tk(m, pos) == TOK_PLUS || tk(m, pos) == TOK_MINUS) &&
+                tk(m, pos + 1) == TOK_INT_LITERAL) {
+                bool minus = tk(m, pos) == TOK_MINUS;
+                struct targ t;
+                uint32_t save = m->pos;
+                m->pos = pos + 1;
+                have = read_value(m, pos + 2, &t);
+                m->pos = save;
+                if (!have)
+                    return false;
+                v += minus ? -(long long)t.value : (long long)t.value;
+                pos += 2;
+            }
+        }
+        if (name == e->tok) {
+            *out = v;
+            return true;
+        }
+        seen[nseen].id = tk_ident(m, name);
+        seen[nseen++].v = v;
+        next = v + 1;
+        if (tk(m, pos) == TOK_COMMA)
+            pos++;
+        else
+            return false;
+    }
+    return false;
 }
 
 /* An integral value argument at m->pos ([-]literal, true, false) ending
@@ -955,7 +1218,18 @@ static bool read_value(struct mg *m, uint32_t end, struct targ *a)
                 m->pos = end;
                 return true;
             }
-        return false;
+    }
+    if (tk(m, i) == TOK_IDENTIFIER || tk(m, i) == TOK_COLONCOLON) {
+        /* an enumerator, maybe qualified */
+        struct symbol *e = read_value_name(m, end);
+        long long v;
+        if (!e || !(e->kind == SYM_ENUMERATOR ? enumerator_value(m, e, &v)
+                                              : variable_value(m, e, &v)))
+            return false;
+        a->negative = v < 0;
+        a->value = v < 0 ? (unsigned long long)-v : (unsigned long long)v;
+        m->pos = end;
+        return true;
     }
     if (tk(m, i) == TOK_MINUS) {
         a->negative = true;
@@ -985,12 +1259,140 @@ static bool read_value(struct mg *m, uint32_t end, struct targ *a)
     return true;
 }
 
+/* A negative value converted to its parameter's unsigned type
+ * (F<-1> with template<unsigned N>: 4294967295). */
+static void convert_value(struct targ *a)
+{
+    if (!a->negative || !a->code || a->code[1])
+        return;
+    int bits = 0;
+    switch (a->code[0]) {
+    case 'h': bits = 8; break;
+    case 't': bits = 16; break;
+    case 'j': bits = 32; break;
+    case 'm': case 'y': bits = 64; break;
+    case 'b': a->negative = false; a->value = a->value != 0; return;
+    default: return;
+    }
+    unsigned long long v = 0 - a->value;
+    if (bits < 64)
+        v &= (1ull << bits) - 1;
+    a->value = v;
+    a->negative = false;
+}
+
+/* The type of a value argument a of parameter p (args: the arguments
+ * before it); false if it cannot be named. */
+static bool value_type(const struct tparam *p, const struct targ *args, struct targ *a)
+{
+    a->code = p->code;
+    a->vtype = p->vtype;
+    if (p->type_of >= 0) {
+        const struct ty *t = args[p->type_of].type;
+        if (!t || t->cv)
+            return false;
+        if (t->kind == TY_BUILTIN && integral_code(t->code))
+            a->code = t->code;
+        else if (t->kind == TY_NAMED && t->is_enum && !t->ntargs)
+            a->vtype = (struct ty *)t;
+        else
+            return false;
+    }
+    convert_value(a);
+    return true;
+}
+
+/* The pack bound to the name at token i, or NULL. */
+static const struct targ *bound_pack(struct mg *m, uint32_t i)
+{
+    struct ident *id = tk_ident(m, i);
+    for (int b = 0; b < m->nbind; b++)
+        if (m->bind_names[b] == id)
+            return m->bind_args[b].pack ? &m->bind_args[b] : NULL;
+    return NULL;
+}
+
+/* One template argument at m->pos for parameter p (a pack's element for
+ * a pack), names looked up from scope. */
+static bool read_arg(struct mg *m, const struct tparam *p, const struct targ *args,
+                     struct scope *scope, struct targ *a)
+{
+    memset(a, 0, sizeof *a);
+    if (p->is_type) {
+        a->type = read_declspecs(m, scope, NULL);
+        if (a->type)
+            a->type = read_declarator(m, a->type, scope, NULL);
+        return !m->fail && a->type;
+    }
+    uint32_t end = arg_end(m, m->pos);
+    m->lookup_scope = scope;
+    if (!end || !read_value(m, end, a) || !value_type(p, args, a)) {
+        m->fail = true;
+        return false;
+    }
+    return true;
+}
+
+/* a becomes the pack of elems[0..n), stored in m's pool. */
+static bool pack_args(struct mg *m, struct targ *a, const struct targ *elems, unsigned n)
+{
+    memset(a, 0, sizeof *a);
+    if (m->ntargs + n > MG_TARGS) {
+        m->fail = true;
+        return false;
+    }
+    a->pack = true;
+    a->elems = &m->targs[m->ntargs];
+    if (n)
+        memcpy(a->elems, elems, n * sizeof elems[0]);
+    m->ntargs += n;
+    a->nelems = n;
+    return true;
+}
+
+/* The type alias template tmpl names for its arguments args: the type
+ * after its `=`, read with its parameters bound to the arguments
+ * (template<class T> using vec3 = array<T, 3>). */
+static struct ty *alias_type(struct mg *m, struct symbol *tmpl, const struct tparam *ps, int np,
+                             struct targ *args)
+{
+    uint32_t at = tmpl->tok;
+    if (tk(m, at + 1) != TOK_ASSIGN) {
+        m->fail = true;
+        return NULL;
+    }
+    uint32_t saved = m->pos;
+    bool half = m->half_gt;
+    struct ident **old_names = m->bind_names;
+    struct targ *old_args = m->bind_args;
+    int old_n = m->nbind;
+    struct ident *names[32];
+    for (int j = 0; j < np; j++)
+        names[j] = ps[j].name;
+    m->bind_names = names;
+    m->bind_args = args;
+    m->nbind = np;
+    m->half_gt = false;
+    m->pos = at + 2;
+    struct ty *t = read_declspecs(m, tmpl->parent, NULL);
+    if (t)
+        t = read_declarator(m, t, tmpl->parent, NULL);
+    if (!t || tk(m, m->pos) != TOK_SEMI)
+        m->fail = true;
+    m->bind_names = old_names;
+    m->bind_args = old_args;
+    m->nbind = old_n;
+    m->pos = saved;
+    m->half_gt = half;
+    return m->fail ? NULL : t;
+}
+
 /* tmpl<args> at m->pos (the `<`), names looked up from scope. */
 static struct ty *template_id(struct mg *m, struct symbol *tmpl, struct scope *scope)
 {
     struct tparam ps[32];
     int np = template_params(m, tmpl, ps, 32);
-    if (np < 0 || !tmpl->id || !named_ok(tmpl->parent)) {
+    if (np < 0 || !tmpl->id || !named_ok(m, tmpl->parent)) {
         m->fail = true;
         return NULL;
     }
@@ -1004,19 +1406,49 @@ static struct ty *template_id(struct mg *m, struct symbol *tmpl, struct scope *s
         }
         struct targ *a = &args[na];
         memset(a, 0, sizeof *a);
-        if (ps[na].is_type) {
-            a->type = read_declspecs(m, scope, NULL);
-            if (a->type)
-                a->type = read_declarator(m, a->type, scope, NULL);
-        } else {
-            uint32_t end = arg_end(m, m->pos);
-            if (!end || !read_value(m, end, a)) {
-                m->fail = true;
-                return NULL;
+        if (ps[na].pack) {
+            /* the rest of the arguments */
+            struct targ elems[32];
+            unsigned ne = 0;
+            while (!m->fail && !at_gt(m)) {
+                if (tk(m, m->pos) == TOK_IDENTIFIER && tk(m, m->pos + 1) == TOK_ELLIPSIS) {
+                    /* a bound pack expanded: its elements */
+                    const struct targ *bp = bound_pack(m, m->pos);
+                    if (!bp) {
+                        m->fail = true;
+                        return NULL;
+                    }
+                    for (unsigned e = 0; e < bp->nelems; e++) {
+                        if (ne == 32 || !bp->elems[e].type != !ps[na].is_type) {
+                            m->fail = true;
+                            return NULL;
+                        }
+                        elems[ne] = bp->elems[e];
+                        if (!ps[na].is_type && !value_type(&ps[na], args, &elems[ne])) {
+                            m->fail = true;
+                            return NULL;
+                        }
+                        ne++;
+                    }
+                    m->pos += 2;
+                } else {
+                    if (ne == 32 || !read_arg(m, &ps[na], args, scope, &elems[ne])) {
+                        m->fail = true;
+                        return NULL;
+                    }
+                    ne++;
+                }
+                if (tk(m, m->pos) == TOK_COMMA)
+                    m->pos++;
+                else if (!at_gt(m))
+                    m->fail = true;
             }
-            a->code = ps[na].code;
+            if (m->fail || !pack_args(m, a, elems, ne))
+                return NULL;
+            na++;
+            break;
         }
-        if (m->fail)
+        if (!read_arg(m, &ps[na], args, scope, a))
             return NULL;
         na++;
         if (tk(m, m->pos) == TOK_COMMA)
@@ -1032,6 +1464,11 @@ static struct ty *template_id(struct mg *m, struct symbol *tmpl, struct scope *s
         struct tparam *p = &ps[na];
         struct targ *a = &args[na];
         memset(a, 0, sizeof *a);
+        if (p->pack) {   /* empty */
+            if (!pack_args(m, a, NULL, 0))
+                return NULL;
+            continue;
+        }
         if (!p->def_begin) {
             m->fail = true;
             return NULL;
@@ -1057,9 +1494,11 @@ static struct ty *template_id(struct mg *m, struct symbol *tmpl, struct scope *s
             if (m->pos != p->def_end)
                 m->fail = true;
         } else {
+            m->lookup_scope = tmpl->parent;
             if (!read_value(m, p->def_end, a))
                 m->fail = true;
-            a->code = p->code;
+            if (!value_type(p, args, a))
+                m->fail = true;
         }
         m->bind_names = old_names;
         m->bind_args = old_args;
@@ -1069,6 +1508,8 @@ static struct ty *template_id(struct mg *m, struct symbol *tmpl, struct scope *s
         if (m->fail)
             return NULL;
     }
+    if (tmpl->kind == SYM_ALIAS_TEMPLATE)
+        return alias_type(m, tmpl, ps, np, args);
     if (m->ntargs + (unsigned)np > MG_TARGS) {
         m->fail = true;
         return NULL;
@@ -1164,6 +1605,26 @@ static struct ty *typedef_type(struct mg *m, struct symbol *s)
 
 static void key_of(const struct ty *t, struct buf *b);
 
+static void key_targ(const struct targ *a, struct buf *b)
+{
+    if (a->pack) {
+        buf_str(b, "J");
+        for (unsigned i = 0; i < a->nelems; i++)
+            key_targ(&a->elems[i], b);
+        buf_str(b, "E");
+    } else if (a->type) {
+        key_of(a->type, b);
+    } else {
+        char tmp[64];
+        buf_str(b, "L");
+        if (a->vtype)
+            key_of(a->vtype, b);
+        snprintf(tmp, sizeof tmp, "%s%s%lluE", a->vtype ? "" : a->code, a->negative ? "n" : "",
+                 a->value);
+        buf_str(b, tmp);
+    }
+}
+
 static void key_unqualified(const struct ty *t, struct buf *b)
 {
     switch ((enum ty_kind)t->kind) {
@@ -1176,16 +1637,8 @@ static void key_unqualified(const struct ty *t, struct buf *b)
         buf_str(b, ";");
         if (t->ntargs) {
             buf_str(b, "I");
-            for (unsigned i = 0; i < t->ntargs; i++) {
-                const struct targ *a = &t->targs[i];
-                if (a->type) {
-                    key_of(a->type, b);
-                } else {
-                    snprintf(tmp, sizeof tmp, "L%s%s%lluE", a->code, a->negative ? "n" : "",
-                             a->value);
-                    buf_str(b, tmp);
-                }
-            }
+            for (unsigned i = 0; i < t->ntargs; i++)
+                key_targ(&t->targs[i], b);
             buf_str(b, "E");
         }
         break;
@@ -1303,22 +1756,33 @@ static bool is_std(struct scope *s)
 
 static void emit_type(struct mg *m, const struct ty *t);
 
+static void emit_targ(struct mg *m, const struct targ *a)
+{
+    if (a->pack) {
+        buf_str(&m->out, "J");
+        for (unsigned i = 0; i < a->nelems; i++)
+            emit_targ(m, &a->elems[i]);
+        buf_str(&m->out, "E");
+    } else if (a->type) {
+        emit_type(m, a->type);
+    } else {
+        buf_str(&m->out, "L");
+        if (a->vtype)
+            emit_type(m, a->vtype);
+        else
+            buf_str(&m->out, a->code);
+        char tmp[32];
+        snprintf(tmp, sizeof tmp, "%s%llu", a->negative ? "n" : "", a->value);
+        buf_str(&m->out, tmp);
+        buf_str(&m->out, "E");
+    }
+}
+
 static void emit_targs(struct mg *m, const struct ty *tid)
 {
     buf_str(&m->out, "I");
-    for (unsigned i = 0; i < tid->ntargs; i++) {
-        const struct targ *a = &tid->targs[i];
-        if (a->type) {
-            emit_type(m, a->type);
-        } else {
-            buf_str(&m->out, "L");
-            buf_str(&m->out, a->code);
-            char tmp[32];
-            snprintf(tmp, sizeof tmp, "%s%llu", a->negative ? "n" : "", a->value);
-            buf_str(&m->out, tmp);
-            buf_str(&m->out, "E");
-        }
-    }
+    for (unsigned i = 0; i < tid->ntargs; i++)
+        emit_targ(m, &tid->targs[i]);
     buf_str(&m->out, "E");
 }
 
@@ -1334,7 +1798,7 @@ static void emit_name(struct mg *m, struct scope *where, const char *name, char 
     struct scope *chain[32];
     int n = 0;
     for (struct scope *s = where; s && s->parent; s = outer(s)) {
-        if (n == 32 || !named_ok(s)) {
+        if (n == 32 || !named_ok(m, s)) {
             m->fail = true;
             free(key);
             free(full_key);
@@ -1342,7 +1806,8 @@ static void emit_name(struct mg *m, struct scope *where, const char *name, char 
         }
         chain[n++] = s;
     }
-    bool std1 = n == 1 && is_std(chain[0]) && !cvq;
+    bool std1 = n == 1 && is_std(chain[0]) && !cvq && !m->prefix;
+    bool had_prefix = m->prefix != NULL;
     if (key && has_sub(m, key)) {
         bool nested = tid && n > 0 && !std1;   /* N <substitution> I...E E */
         if (nested)
@@ -1379,6 +1844,10 @@ static void emit_name(struct mg *m, struct scope *where, const char *name, char 
     }
     buf_str(&m->out, "N");
     buf_str(&m->out, cv_letters(cvq));
+    if (m->prefix) {
+        source_name(m, m->prefix);
+        m->prefix = NULL;
+    }
     int start = n - 1;   /* the next component to write */
     for (int j = 0; j < n; j++) {   /* the longest substitutable prefix */
         char *k = scope_key(chain[j]);
@@ -1393,13 +1862,14 @@ static void emit_name(struct mg *m, struct scope *where, const char *name, char 
         }
         free(k);
     }
-    if (start == n - 1 && is_std(chain[n - 1])) {
+    if (start == n - 1 && is_std(chain[n - 1]) && !had_prefix) {
         /* std itself is not a candidate; std::x is */
         buf_str(&m->out, "St");
         start = n - 2;
     }
     for (int j = start; j >= 0; j--) {
-        source_name(m, chain[j]->owner->id->name);
+        source_name(m, m->anon_name && is_anonymous_namespace(chain[j]) ? m->anon_name
+                                                                        : chain[j]->owner->id->name);
         add_sub(m, scope_key(chain[j]));
     }
     source_name(m, name);
@@ -1558,19 +2028,29 @@ static const char *operator_name(struct lexer *lx, uint32_t b, uint32_t e, unsig
     return NULL;
 }
 
-char *mangle_entity(struct lexer *lx, const struct il_list *il, const struct il_node *n)
+/* n's name; c_names: extern "C" functions get their plain name (else
+ * the C++ mangling, to tell overloads apart). */
+static bool const_variable(struct lexer *lx, const struct il_node *n);
+
+static char *mangle_1(struct lexer *lx, const struct il_list *il, const struct il_node *n,
+                      bool c_names, const char *module_id)
 {
     if (!il->idents || !il->global || !n->has_pos || !*n->name || !n->scope)
         return NULL;
     if (n->kind != IL_routine && n->kind != IL_variable)
         return NULL;
-    if (n->flags & IL_F_EXTERN_C)
+    /* C linkage names a function plainly; a variable in a namespace keeps
+     * its mangled name in cudafe++'s module id even when declared
+     * extern "C" (observed: namespace N { extern "C" int v = 1; } gives
+     * _ZN1N1vE), and one at global scope is plain anyway. */
+    if (c_names && (n->flags & IL_F_EXTERN_C) && n->kind == IL_routine &&
+        n->scope->kind == SCOPE_NAMESPACE)
         return plain(n);
     if (n->kind == IL_routine && strcmp(n->name, "main") == 0 && !n->scope->parent)
         return plain(n);
     if (n->kind == IL_variable && !n->scope->parent)
         return plain(n);
-    if (in_anonymous_namespace(n->scope))
+    if (in_anonymous_namespace(n->scope) && !module_id)
         return NULL;
     /* operators, constructors, destructors: their special names */
     int kind = lexer_token(lx, n->tok)->kind;
@@ -1591,6 +2071,24 @@ char *mangle_entity(struct lexer *lx, const struct il_list *il, const struct il_
     m->il = il;
     buf_str(&m->out, "_Z");
     char *result = NULL;
+    char *anon = NULL, *internal = NULL;
+    if (module_id) {
+        /* the device compiler's names: anonymous namespaces are
+         * _GLOBAL__N_<id>; a variable of internal linkage (static,
+         * const, constexpr, in an anonymous namespace) outside the global
+         * scope gets a first component _INTERNAL_<id without its _> */
+        anon = xmalloc(strlen(module_id) + 16);
+        sprintf(anon, "_GLOBAL__N_%s", module_id);
+        m->anon_name = anon;
+        if (n->kind == IL_variable && n->scope->kind == SCOPE_NAMESPACE &&
+            ((n->flags & (IL_F_STATIC | IL_F_INTERNAL | IL_F_CONSTEXPR)) ||
+             in_anonymous_namespace(n->scope) ||
+             (!(n->flags & IL_F_EXTERN) && const_variable(lx, n)))) {
+            internal = xmalloc(strlen(module_id) + 16);
+            sprintf(internal, "_INTERNAL_%s", module_id + (module_id[0] == '_'));
+            m->prefix = internal;
+        }
+    }
     if (n->kind == IL_variable) {
         emit_name(m, n->scope, n->name, NULL, 0, NULL, NULL);
     } else {
@@ -1630,11 +2128,39 @@ char *mangle_entity(struct lexer *lx, const struct il_list *il, const struct il_
     if (!m->fail)
         result = xstrdup(m->out.s);
 done:
+    free(anon);
+    free(internal);
     for (unsigned i = 0; i < m->nsubs; i++)
         free(m->subs[i]);
     free(m->out.s);
     free(m);
     return result;
+}
+
+char *mangle_entity(struct lexer *lx, const struct il_list *il, const struct il_node *n)
+{
+    return mangle_1(lx, il, n, true, NULL);
+}
+
+char *mangle_device_name(struct lexer *lx, const struct il_list *il, const struct il_node *n,
+                         const char *module_id, bool rdc)
+{
+    char *name = mangle_1(lx, il, n, true, module_id);
+    if (!name || !rdc)
+        return name;
+    /* separate compilation: entities of internal linkage get a
+     * __nv_static_<len>_<id>_ prefix */
+    bool internal = (n->flags & (IL_F_STATIC | IL_F_INTERNAL)) || in_anonymous_namespace(n->scope);
+    if (n->kind == IL_variable)
+        internal |= (n->flags & IL_F_CONSTEXPR) ||
+                    (!(n->flags & IL_F_EXTERN) && const_variable(lx, n));
+    if (!internal)
+        return name;
+    size_t len = strlen(name) + strlen(module_id) + 40;
+    char *full = xmalloc(len);
+    snprintf(full, len, "__nv_static_%zu_%s_%s", strlen(module_id), module_id, name);
+    free(name);
+    return full;
 }
 
 /* ---- the module id's entity ---- */
@@ -1743,7 +2269,7 @@ static bool eligible(struct lexer *lx, const struct il_node *n)
     if (!(n->flags & IL_F_DEFINITION) || !n->has_pos || !n->scope)
         return false;
     if (n->flags & (IL_F_STATIC | IL_F_TEMPLATE | IL_F_SPEC | IL_F_LOCAL | IL_F_FRIEND |
-                    IL_F_TYPEDEF | IL_F_CONSTEXPR))
+                    IL_F_TYPEDEF | IL_F_CONSTEXPR | IL_F_INTERNAL))
         return false;
     if ((n->flags & IL_F_MEMBER) && !(n->flags & IL_F_QUALIFIED))
         return false;   /* defined in its class: inline */
@@ -1764,19 +2290,28 @@ static bool eligible(struct lexer *lx, const struct il_node *n)
         if (!(n->flags & IL_F_EXTERN) && !(n->flags & IL_F_QUALIFIED) && const_variable(lx, n))
             return false;
     }
-    bool is_inline = false, weak = false;
-    decl_words(lx, n, &is_inline, &weak);
-    return !is_inline && !weak;
+    return !(n->flags & (IL_F_INTERNAL | IL_F_INLINE | IL_F_WEAK));
 }
 
-/* Earlier declarations by entity (same kind, scope and name), so that
- * each candidate looks only at its own earlier declarations: a linear
- * scan per candidate is quadratic on headers that define many
- * functions declared inline before. */
-struct decl_index {
-    const struct il_node **slots;   /* open addressing; a key may repeat */
-    size_t mask;
+/* ---- linkage merged over redeclarations ---- */
+
+/* Declarations grouped by entity name (same kind, scope and name); a
+ * function's overloads share a group and are told apart by their
+ * parameter types only when a flag could pass between them. */
+struct merge_decl {
+    struct il_node *n;
+    char *sig;               /* routine: its C++ mangled name (NULL: not mangled) */
+    bool sig_done;
+    struct merge_decl *next; /* the group's earlier declarations, latest first */
 };
+
+struct merge_group {
+    struct il_node *key;     /* its first declaration */
+    uint32_t flags;          /* union of its declarations' inheritable flags */
+    struct merge_decl *decls;
+};
+
+enum { INHERITED = IL_F_EXTERN_C | IL_F_INTERNAL | IL_F_INLINE | IL_F_WEAK };
 
 static size_t decl_hash(const struct il_node *n)
 {
@@ -1786,49 +2321,138 @@ static size_t decl_hash(const struct il_node *n)
     return h ^ (h >> 29);
 }
 
-static bool same_entity(const struct il_node *a, const struct il_node *b)
+static bool same_name(const struct il_node *a, const struct il_node *b)
 {
     return a->kind == b->kind && a->scope == b->scope && strcmp(a->name, b->name) == 0;
 }
 
-/* An earlier declaration of the same entity that makes it inline,
- * static or weak. */
-static bool earlier_disqualifies(struct lexer *lx, const struct decl_index *ix,
-                                 const struct il_node *n)
+/* The parameter-declaration-clause of routine n as token texts, without
+ * parameter names and default arguments; NULL if it has none. */
+static char *param_spelling(struct lexer *lx, const struct il_node *n)
 {
-    for (size_t i = decl_hash(n) & ix->mask; ix->slots[i]; i = (i + 1) & ix->mask) {
-        const struct il_node *o = ix->slots[i];
-        if (!same_entity(o, n))
+    if (lexer_token(lx, n->name_end)->kind != TOK_LPAREN)
+        return NULL;
+    struct buf b = { 0 };
+    buf_str(&b, "(");
+    int depth = 0;
+    for (uint32_t i = n->name_end + 1, guard = 0; guard < 100000; i++, guard++) {
+        const struct token *t = lexer_token(lx, i);
+        if (t->kind == TOK_EOF)
+            break;
+        if (t->kind == TOK_LPAREN || t->kind == TOK_LBRACKET || t->kind == TOK_LBRACE)
+            depth++;
+        else if (t->kind == TOK_RPAREN || t->kind == TOK_RBRACKET || t->kind == TOK_RBRACE) {
+            if (depth-- == 0)
+                break;
+        }
+        bool skip = false;
+        for (const struct il_param *pm = n->params; pm && !skip; pm = pm->next) {
+            if (pm->name_tok == i)
+                skip = true;
+            else if (pm->init_tok == i) {   /* a default argument: to its , or ) */
+                int d = 0;
+                for (; lexer_token(lx, i + 1)->kind != TOK_EOF; i++) {
+                    int k = lexer_token(lx, i + 1)->kind;
+                    if (d == 0 && (k == TOK_COMMA || k == TOK_RPAREN))
+                        break;
+                    if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
+                        d++;
+                    else if (k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE)
+                        d--;
+                }
+                skip = true;
+            }
+        }
+        if (skip)
             continue;
-        if (o->flags & IL_F_STATIC && !(o->flags & IL_F_MEMBER))
-            return true;
-        bool is_inline = false, weak = false;
-        decl_words(lx, o, &is_inline, &weak);
-        if (is_inline || weak)
-            return true;
+        buf_add(&b, lexer_text(lx, t), t->len);
+        buf_str(&b, " ");
     }
-    return false;
+    return b.s;
+}
+
+/* Do two declarations of one name (a routine's: both of its overloads?)
+ * declare the same entity? */
+static bool same_entity(struct lexer *lx, const struct il_list *il, struct merge_decl *a,
+                        struct merge_decl *b)
+{
+    if (a->n->kind != IL_routine)
+        return true;
+    struct merge_decl *both[2] = { a, b };
+    for (int i = 0; i < 2; i++)
+        if (!both[i]->sig_done) {
+            both[i]->sig = mangle_1(lx, il, both[i]->n, false, NULL);
+            both[i]->sig_done = true;
+        }
+    if (a->sig && b->sig)
+        return strcmp(a->sig, b->sig) == 0;
+    /* not mangled (e.g. in an anonymous namespace): the same spelling */
+    char *x = param_spelling(lx, a->n), *y = param_spelling(lx, b->n);
+    bool same = x && y && strcmp(x, y) == 0;
+    free(x);
+    free(y);
+    return same;
+}
+
+void mangle_merge_linkage(struct lexer *lx, struct il_list *il)
+{
+    size_t cap = 16;
+    while (cap < 2 * il->count + 2)
+        cap *= 2;
+    struct merge_group *groups = xcalloc(cap, sizeof *groups);
+    struct merge_decl *decls = xcalloc(il->count + 1, sizeof *decls);
+    size_t ndecls = 0;
+    for (struct il_node *n = il->first; n; n = n->next) {
+        if (n->kind != IL_routine && n->kind != IL_variable)
+            continue;
+        if (!n->has_pos || !*n->name || !n->scope ||
+            (n->flags & (IL_F_LOCAL | IL_F_TYPEDEF | IL_F_FRIEND | IL_F_TEMPLATE)) ||
+            (n->scope->kind != SCOPE_NAMESPACE && n->scope->kind != SCOPE_CLASS))
+            continue;
+        bool member = n->scope->kind == SCOPE_CLASS;
+        /* its own words */
+        bool is_inline = false, weak = false;
+        decl_words(lx, n, &is_inline, &weak);
+        if (is_inline)
+            n->flags |= IL_F_INLINE;
+        if (weak)
+            n->flags |= IL_F_WEAK;
+        if ((n->flags & IL_F_STATIC) && !member && !(n->flags & IL_F_MEMBER))
+            n->flags |= IL_F_INTERNAL;
+        if (member)
+            n->flags &= ~(uint32_t)IL_F_EXTERN_C;   /* members have C++ linkage */
+        /* its group */
+        size_t i = decl_hash(n) & (cap - 1);
+        while (groups[i].key && !same_name(groups[i].key, n))
+            i = (i + 1) & (cap - 1);
+        struct merge_group *g = &groups[i];
+        struct merge_decl *d = &decls[ndecls++];
+        d->n = n;
+        if (!g->key) {
+            g->key = n;
+        } else if (g->flags & INHERITED & ~n->flags) {
+            /* the latest earlier declaration of the same entity carries
+             * everything inherited before it */
+            for (struct merge_decl *o = g->decls; o; o = o->next)
+                if (same_entity(lx, il, o, d)) {
+                    n->flags |= o->n->flags & INHERITED;
+                    break;
+                }
+        }
+        g->flags |= n->flags & INHERITED;
+        d->next = g->decls;
+        g->decls = d;
+    }
+    for (size_t j = 0; j < ndecls; j++)
+        free(decls[j].sig);
+    free(decls);
+    free(groups);
 }
 
 const struct il_node *module_id_entity(struct lexer *lx, const struct il_list *il)
 {
-    struct decl_index ix;
-    size_t cap = 16;
-    while (cap < 2 * il->count + 2)
-        cap *= 2;
-    ix.slots = xcalloc(cap, sizeof *ix.slots);
-    ix.mask = cap - 1;
-    const struct il_node *found = NULL;
-    for (const struct il_node *n = il->first; n && !found; n = n->next) {
-        if (eligible(lx, n) && !earlier_disqualifies(lx, &ix, n)) {
-            found = n;
-            break;
-        }
-        size_t i = decl_hash(n) & ix.mask;
-        while (ix.slots[i])
-            i = (i + 1) & ix.mask;
-        ix.slots[i] = n;
-    }
-    free(ix.slots);
-    return found;
+    for (const struct il_node *n = il->first; n; n = n->next)
+        if (eligible(lx, n))
+            return n;
+    return NULL;
 }

@@ -11,6 +11,7 @@
 #include "parse/parse_int.h"
 #include "parse/token_filter.h"
 #include "support/util.h"
+#include "il/mangle.h"
 
 struct ident *parser_ident(struct parser *p, uint32_t tok)
 {
@@ -348,6 +349,7 @@ unsigned long parse_translation_unit_then(struct lexer *lx, struct diag_engine *
     filter_free(&f);
 
     unsigned long errors = p->syntax_errors;
+    mangle_merge_linkage(lx, &p->il);
     if (il_out)
         il_display(il_out, &p->il, lx);
     if (fn)

@@ -14,6 +14,8 @@
 
 struct query {
     const char *name;   /* mangle the first definition (else declaration) of this name */
+    const char *module_id;  /* set: its device name (mangle_device_name) in this module */
+    bool rdc;               /* ... with separate compilation */
     char *result;       /* malloc'ed: the name, "(null)" when not mangled */
 };
 
@@ -40,7 +42,12 @@ static void on_parsed(void *ctx, const struct il_list *il)
             if (!pick || ((n->flags & IL_F_DEFINITION) && !(pick->flags & IL_F_DEFINITION)))
                 pick = n;
         }
-    q->result = pick ? dup_or_null(mangle_entity(the_lexer, il, pick)) : xstrdup("(no node)");
+    if (!pick)
+        q->result = xstrdup("(no node)");
+    else if (q->module_id)
+        q->result = dup_or_null(mangle_device_name(the_lexer, il, pick, q->module_id, q->rdc));
+    else
+        q->result = dup_or_null(mangle_entity(the_lexer, il, pick));
 }
 
 /* Parse text (C++20) and answer q; fails the test on any diagnostic. */
@@ -72,13 +79,28 @@ static void run(const char *text, struct query *q)
 
 static void expect(const char *text, const char *name, const char *want)
 {
-    struct query q = { name, NULL };
+    struct query q = { .name = name };
     run(text, &q);
     ck_assert_ptr_nonnull(q.result);
     if (strcmp(q.result, want) != 0)
         ck_abort_msg("%s in:\n%s\nexpected %s, got %s", name ? name : "entity", text, want,
                      q.result);
     free(q.result);
+}
+
+/* name's device name in the module with id _1_a_cu_x (rdc: separate compilation) */
+static void expect_device_in(const char *text, const char *name, bool rdc, const char *want)
+{
+    struct query q = { .name = name, .module_id = "_1_a_cu_x", .rdc = rdc };
+    run(text, &q);
+    if (strcmp(q.result, want) != 0)
+        ck_abort_msg("%s in:\n%s\nexpected %s, got %s", name, text, want, q.result);
+    free(q.result);
+}
+
+static void expect_device(const char *text, const char *name, const char *want)
+{
+    expect_device_in(text, name, false, want);
 }
 
 static void entity(const char *text, const char *want)
@@ -178,8 +200,58 @@ START_TEST(template_ids)
     expect("template<bool B> struct F{}; void f(F<true>, F<false>){}", "f",
            "_Z1f1FILb1EES_ILb0EE");
     expect("template<int N> struct F{}; void f(F<-3>){}", "f", "_Z1f1FILin3EE");
-    /* no guess where the argument is not a plain number */
-    expect("enum class E { a }; template<E e> struct F{}; void f(F<E::a>){}", "f", "(null)");
+    /* enumerators as arguments: of enumeration-typed parameters (L<enum type>value E,
+     * defaults too, through using-declarations and inline namespaces as in libcu++'s
+     * cuda::atomic<T, cuda::thread_scope_device>) and of integral ones */
+    expect("enum class E { a }; template<E e> struct F{}; void f(F<E::a>){}", "f",
+           "_Z1f1FIL1E0EE");
+    static const char enums[] =
+        "namespace s { inline namespace v1 { enum sc { sys = 0, dev = 1, blk = 2, thr = 10,"
+        " neg = -2, after }; } }"
+        " namespace c { inline namespace v1 { using s::sc; using s::dev;"
+        " template<class T, sc S = sc::sys> struct at {}; } }"
+        " void g(c::at<int, c::dev>*, c::at<int>*) {}"
+        " void h(c::at<int, s::after>, c::at<long, s::neg>) {}"
+        " enum U { u0, u1 = 5, u2 }; template<int N> struct I {}; void i(I<u2>) {}";
+    expect(enums, "g", "_Z1gPN1c2v12atIiLN1s2v12scE1EEEPNS1_IiLS4_0EEE");
+    expect(enums, "h", "_Z1hN1c2v12atIiLN1s2v12scEn1EEENS1_IlLS4_n2EEE");
+    expect(enums, "i", "_Z1i1IILi6EE");
+    /* constant variables as arguments and defaults (cuda::std::span's dynamic_extent) */
+    static const char consts[] =
+        "typedef unsigned long size_t; inline constexpr size_t dyn = static_cast<size_t>(-1);"
+        " template<class T, size_t E = dyn> struct sp {}; void f(sp<int>) {}"
+        " constexpr int three = 3; template<int N> struct I {}; void h(I<three>) {}";
+    expect(consts, "f", "_Z1f2spIiLm18446744073709551615EE");
+    expect(consts, "h", "_Z1h1IILi3EE");
+    /* type parameter packs (J...E, empty ones too), and values whose type is an
+     * earlier parameter (integral_constant<int, 3>, libcu++'s tuple and true_type) */
+    static const char packs[] =
+        "template<class... T> struct tup {}; void f(tup<int, char>*, tup<>*) {}"
+        " template<class T, T v> struct ic {};"
+        " void g(ic<int, 3>, ic<bool, true>, ic<unsigned, 0xffffffff>) {}"
+        " template<class A, class... R> struct tl {}; void h(tl<int>, tl<int, tl<char>>) {}";
+    expect(packs, "f", "_Z1fP3tupIJicEEPS_IJEE");
+    expect(packs, "g", "_Z1g2icIiLi3EES_IbLb1EES_IjLj4294967295EE");
+    expect(packs, "h", "_Z1h2tlIiJEES_IiJS_IcJEEEE");
+    /* value packs, expanded through an alias (cuda::std::index_sequence) */
+    static const char vpacks[] =
+        "template<class T, T... I> struct __attribute__((visibility(\"default\"))) iseq {};"
+        " template<unsigned long... I> using idx = iseq<unsigned long, I...>;"
+        " void f(idx<1, 2>) {} void g(iseq<int, 3, 4>) {} void h(idx<>) {}";
+    expect(vpacks, "g", "_Z1g4iseqIiJLi3ELi4EEE");
+    expect(vpacks, "f", "_Z1f4iseqImJLm1ELm2EEE");
+    expect(vpacks, "h", "_Z1h4iseqImJEE");
+    /* alias templates stand for what they name */
+    static const char aliases[] =
+        "template<class T, unsigned long N> struct arr {};"
+        " template<class T> using v3 = arr<T, 3>; template<int N> using iv = arr<int, N>;"
+        " template<class A, class B> struct pr {};"
+        " void f(v3<float>*, iv<5>*) {} void g(pr<v3<int>, iv<2>>*) {}";
+    expect(aliases, "f", "_Z1fP3arrIfLm3EEPS_IiLm5EE");
+    expect(aliases, "g", "_Z1gP2prI3arrIiLm3EES0_IiLm2EEE");
+    /* no guess where the argument is not a plain number, enumerator or constant */
+    expect("constexpr int k = 1; template<int N> struct F{}; void f(F<k + 1>){}", "f",
+           "(null)");
 }
 END_TEST
 
@@ -241,6 +313,65 @@ START_TEST(entity_choice)
 }
 END_TEST
 
+/* Linkage and storage inherited over redeclarations (mangle_merge_linkage);
+ * the expected ids are cudafe++'s on the same declarations. */
+START_TEST(linkage_redeclarations)
+{
+    /* extern "C" passes to a later plain definition, also through a typedef'd parameter */
+    entity("typedef struct st *sp; extern \"C\" void run(unsigned char *p, int n, sp s = 0);"
+           " void run(unsigned char *p, int n, sp s){}", "run");
+    entity("extern \"C\" { void run2(int *p); } void run2(int *p){}", "run2");
+    entity("typedef int myint; extern \"C\" void tp(myint *p); void tp(int *p){}", "tp");
+    entity("namespace N { extern \"C\" void nrun(int *p); } void N::nrun(int *p){}", "nrun");
+    entity("namespace N { extern \"C\" void qf(int *p); void qf(int *p){} }", "qf");
+    /* ... but not to a function of the same name in another namespace (observed) */
+    entity("namespace N { extern \"C\" void crossns(int *p); } void crossns(int *p){}",
+           "_Z7crossnsPi");
+    /* ... nor to another overload */
+    entity("extern \"C\" void ov(int); void ov(double){}", "_Z2ovd");
+    /* static and inline pass to the same function, not to overloads */
+    entity("static void h(int *p); void h(int *p){} void g(int *p){}", "_Z1gPi");
+    entity("static void ov2(int); void ov2(double){}", "_Z3ov2d");
+    entity("inline void io(int); void io(double){}", "_Z2iod");
+    entity("__attribute__((weak)) void w(int); void w(int){} void g(){}", "_Z1gv");
+    /* a static member function is not internal */
+    entity("struct S { static void f(int *p); }; void S::f(int *p){}", "_ZN1S1fEPi");
+    /* members never have C linkage */
+    entity("extern \"C\" { struct T { void m(); }; } void T::m(){}", "_ZN1T1mEv");
+    /* a variable in a namespace keeps its mangled name even if extern "C" */
+    entity("namespace N { extern \"C\" int wv; int wv = 3; }", "_ZN1N2wvE");
+    entity("namespace N { extern \"C\" int wv2 = 3; }", "_ZN1N3wv2E");
+}
+END_TEST
+
+/* The names the device compiler registers (nvcc's stub file on the same
+ * declarations, module id replaced): anonymous namespaces are
+ * _GLOBAL__N_<id>, internal variables outside the global scope start
+ * with _INTERNAL_<id without its _>, kernels keep their names. */
+START_TEST(device_names)
+{
+    static const char text[] =
+        "namespace N { static void sk(int *p) {} static int sv; const int cv = 1; }"
+        " static int gsv; const int gcv = 2;"
+        " namespace { void ak(int *p) {} int av; }"
+        " namespace N { namespace { int nav; } }";
+    expect_device(text, "sk", "_ZN1N2skEPi");
+    expect_device(text, "sv", "_ZN18_INTERNAL_1_a_cu_x1N2svE");
+    expect_device(text, "cv", "_ZN18_INTERNAL_1_a_cu_x1N2cvE");
+    expect_device(text, "gsv", "gsv");
+    expect_device(text, "gcv", "gcv");
+    expect_device(text, "ak", "_ZN20_GLOBAL__N__1_a_cu_x2akEPi");
+    expect_device(text, "av", "_ZN18_INTERNAL_1_a_cu_x20_GLOBAL__N__1_a_cu_x2avE");
+    expect_device(text, "nav", "_ZN18_INTERNAL_1_a_cu_x1N20_GLOBAL__N__1_a_cu_x3navE");
+    /* separate compilation: internal entities get __nv_static_<len>_<id>_ (nvcc -rdc=true) */
+    expect_device_in(text, "sk", true, "__nv_static_9__1_a_cu_x__ZN1N2skEPi");
+    expect_device_in(text, "gsv", true, "__nv_static_9__1_a_cu_x_gsv");
+    expect_device_in(text, "ak", true, "__nv_static_9__1_a_cu_x__ZN20_GLOBAL__N__1_a_cu_x2akEPi");
+    expect_device_in("int ext = 1; void f(int *p) {}", "ext", true, "ext");
+    expect_device_in("int ext = 1; void f(int *p) {}", "f", true, "_Z1fPi");
+}
+END_TEST
+
 static Suite *mangle_suite(void)
 {
     Suite *s = suite_create("mangle");
@@ -254,6 +385,8 @@ static Suite *mangle_suite(void)
     tcase_add_test(tc, special_names);
     tcase_add_test(tc, plain_names_and_unmangled);
     tcase_add_test(tc, entity_choice);
+    tcase_add_test(tc, linkage_redeclarations);
+    tcase_add_test(tc, device_names);
     suite_add_tcase(s, tc);
     return s;
 }
