@@ -1239,6 +1239,23 @@ static bool ptrmem_scan(struct filter *f, uint32_t i)
     }
 }
 
+/* `(` at i, then a qualified name that is not a type: `(X::f)`,
+ * `(X::operator==)`, `(::v)`, the parenthesized declarator-id of an
+ * out-of-class definition (`T (X::f)()`, `int (X::v);`).  The caller
+ * asks the parser whether a declarator can start there. */
+static bool qual_declarator_scan(struct filter *f, uint32_t i)
+{
+    struct la a = { f, i + 1, 0, NULL, 0, 0 };
+    int k = la_k(&a);
+    if (k != TOK_IDENTIFIER && k != TOK_COLONCOLON && k != TOK_DECLTYPE)
+        return false;
+    struct la_name n;
+    if (!la_qualified_name(&a, &n) || !n.qualified || n.kind != P_IDENTIFIER)
+        return false;
+    k = la_k(&a);
+    return k == TOK_OPERATOR || k == TOK_RPAREN || k == TOK_LPAREN || k == TOK_LBRACKET;
+}
+
 /* The end of a member function body starting at i ({, : or try). */
 static uint32_t body_end(struct filter *f, uint32_t i)
 {
@@ -1384,6 +1401,33 @@ static bool undeclared_type(struct filter *f, const struct ident *id, int next)
     return parser_accepts_after((const struct yypstate *)f->ps, P_TYPE_NAME, P_IDENTIFIER);
 }
 
+/* The class's own name C, then the `(` at i: does a parenthesized
+ * declarator follow (C is then the type of the member: `C (*fp)()`,
+ * `static C (max)()` with max in parentheses to keep a macro away,
+ * `C (operator+)(int)`, `C ((g))()`) rather than a constructor's
+ * parameters (`C(int)`, `C(T)`, `C()`)?  cudafe++ takes any name that is
+ * not a type after the `(` as a declarator-id, an undeclared one too
+ * (`C (x);` is a data member x of the incomplete type C). */
+static bool paren_declarator(struct filter *f, uint32_t i)
+{
+    struct la a = { f, i + 1, 0, NULL, 0, 0 };
+    switch (la_k(&a)) {
+    case TOK_STAR: case TOK_AMP: case TOK_AMPAMP: case TOK_CARET: case TOK_LPAREN:
+    case TOK_OPERATOR: case TOK_TILDE:
+        return true;
+    case TOK_IDENTIFIER: case TOK_COLONCOLON: {
+        struct la_name n;
+        if (!la_qualified_name(&a, &n))
+            return true;   /* X::* */
+        /* `C(T::type x)` (C++20, typename implied) is a constructor */
+        int k = la_k(&a);
+        return n.kind == P_IDENTIFIER && (k == TOK_RPAREN || k == TOK_LPAREN || k == TOK_LBRACKET);
+    }
+    default:
+        return false;
+    }
+}
+
 /* The token i is a name (IDENTIFIER or a reverted keyword): classify it
  * and settle constructor / deduction-guide / specifier uses by probes. */
 static struct ftok name_token(struct filter *f, uint32_t i)
@@ -1408,9 +1452,7 @@ static struct ftok name_token(struct filter *f, uint32_t i)
             struct scope *cls = symbol_scope(s);
             bool mine = f->qualified ? cls == f->qual
                                      : cls && cls == scope_decl_target(p->scope);
-            int k2 = rk(f, skip_ignorable(f, nj + 1));
-            if (mine && k2 != TOK_STAR && k2 != TOK_AMP && k2 != TOK_AMPAMP &&
-                accepts(f, P_CTOR_NAME)) {
+            if (mine && !paren_declarator(f, nj) && accepts(f, P_CTOR_NAME)) {
                 t.kind = P_CTOR_NAME;
                 return t;
             }
@@ -1617,7 +1659,8 @@ static struct ftok next_token(struct filter *f)
         if (f->prev == P_IF || f->prev == P_WHILE || f->prev == P_FOR || f->prev == P_SWITCH ||
             f->prev == P_CATCH || f->prev == P_CONSTEXPR)
             flags |= BRF_CONTROL;
-        if (ptrmem_scan(f, i)) {
+        if (ptrmem_scan(f, i) ||
+            (qual_declarator_scan(f, i) && accepts(f, P_PTRMEM_LPAREN))) {
             t.kind = P_PTRMEM_LPAREN;
         } else if ((f->prev == P_IDENTIFIER || f->prev == P_RPAREN || f->prev == P_RBRACKET ||
                     f->prev == P_TMPL_CLOSE) &&
