@@ -127,12 +127,6 @@ static inline int rk(const struct filter *f, uint32_t i)
     return rtok(f, i)->kind;
 }
 
-/* Token i+1 follows token i with no gap. */
-static inline bool adjacent(const struct filter *f, uint32_t i)
-{
-    return !(rtok(f, i + 1)->flags & TOKF_SPACE_BEFORE) && i + 1 < f->end;
-}
-
 static bool tok_is_word(const struct filter *f, uint32_t i, const char *w)
 {
     const struct token *t = rtok(f, i);
@@ -1622,7 +1616,11 @@ static struct ftok next_token(struct filter *f)
         }
         return t;
     case TOK_LSHIFT:
-        if (f->prev != P_OPERATOR && rk(f, i + 1) == TOK_LT && adjacent(f, i)) {
+        /* `<<<` is lexed `<<` `<`; cudafe++ also takes them apart on one
+         * line (`k << < g, b >> > (...)`, old code's spelling), not with
+         * a line break between.  Not after `operator`: `operator<< <T>`. */
+        if (f->prev != P_OPERATOR && rk(f, i + 1) == TOK_LT &&
+            !(rtok(f, i + 1)->flags & TOKF_LINE_START)) {
             f->pos = i + 2;
             push(f, BR_LAUNCH, 0, i, NULL);
             t.kind = P_LAUNCH_OPEN;
@@ -1645,7 +1643,9 @@ static struct ftok next_token(struct filter *f)
             }
             return t;
         }
-        if (b->kind == BR_LAUNCH && k == TOK_RSHIFT && rk(f, i + 1) == TOK_GT && adjacent(f, i)) {
+        /* `>>>` closing a launch is `>>` `>`, with any white space
+         * between (a line break too), as cudafe++ reads it */
+        if (b->kind == BR_LAUNCH && k == TOK_RSHIFT && rk(f, i + 1) == TOK_GT) {
             f->pos = i + 2;
             f->depth--;
             t.kind = P_LAUNCH_CLOSE;

@@ -1033,7 +1033,8 @@ START_TEST(il_extended_lambdas)
 }
 END_TEST
 
-/* ---- names in parentheses, names used in their own initializers ---- */
+/* ---- issue 15: names in parentheses, names used in their own
+ * initializers, launches spelled with spaces ---- */
 
 START_TEST(parenthesized_declarators)
 {
@@ -1118,6 +1119,29 @@ START_TEST(il_parenthesized_names)
 }
 END_TEST
 
+START_TEST(spaced_launches)
+{
+    /* `<<` `<` on one line, `>>` `>` anywhere: a launch, as cudafe++
+     * reads them; `operator<< <T>` is a template-id */
+    clean("__attribute__((global)) void k(int);\n"
+          "template <class T> struct S { template <class U> friend S &operator<<(S &, U); };\n"
+          "template <class T, class U> S<T> &operator<<(S<T> &s, U) { return s; }\n"
+          "void h(int n) {\n"
+          "  k << < 1, 2 >> > (3); k <<< 1, 2 >> > (3); k << <1, 2>>>(3);\n"
+          "  k <<< n >> 1, 2 >>\n"
+          "  > (n >> 2);\n"
+          "  S<int> s; operator<< <int, int>(s, 1); s << 1 << (n << 2);\n"
+          "}\n");
+    /* a line break between `<<` and `<` is not a launch */
+    gives("__attribute__((global)) void k(int);\n"
+          "void h() { k <<\n"
+          "< 1, 2 >>> (3); }\n",
+          "t.ii(3): error: expected an expression\n"
+          "  < 1, 2 >>> (3); }\n"
+          "  ^\n\n",
+          1);
+}
+END_TEST
 
 static Suite *parser_suite(void)
 {
@@ -1135,6 +1159,7 @@ static Suite *parser_suite(void)
     tcase_add_test(tc, cxx20);
     tcase_add_test(tc, parenthesized_declarators);
     tcase_add_test(tc, name_declared_before_initializer);
+    tcase_add_test(tc, spaced_launches);
     suite_add_tcase(s, tc);
     TCase *te = tcase_create("errors");
     tcase_add_test(te, error_missing_semicolon);
