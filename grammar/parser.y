@@ -986,8 +986,8 @@ declarator_IO:
 
 declarator_I:
     declarator_id
-  | "(" declarator_I_unq ")"                { $$ = $2; }
-  | PTRMEM_LPAREN declarator_I ")"          { $$ = $2; }
+  | "(" declarator_I_unq ")"                { $$ = $2; pa_name_parens(p, $1.tok, $3.tok); }
+  | PTRMEM_LPAREN declarator_I ")"          { $$ = $2; pa_name_parens(p, $1.tok, $3.tok); }
   ;
 
 /* Directly inside a plain `(` the name is unqualified: `(A::x)` would
@@ -996,8 +996,8 @@ declarator_I:
  * a type follows. */
 declarator_I_unq:
     declarator_id_unq
-  | "(" declarator_I_unq ")"                { $$ = $2; }
-  | PTRMEM_LPAREN declarator_I ")"          { $$ = $2; }
+  | "(" declarator_I_unq ")"                { $$ = $2; pa_name_parens(p, $1.tok, $3.tok); }
+  | PTRMEM_LPAREN declarator_I ")"          { $$ = $2; pa_name_parens(p, $1.tok, $3.tok); }
   ;
 
 noptr_F:

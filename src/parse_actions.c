@@ -89,6 +89,11 @@ void pa_launch(struct parser *p, uint32_t open, uint32_t close)
     il_mark(&p->arena, &p->il, IL_MARK_LAUNCH, open, close, p->scope);
 }
 
+void pa_name_parens(struct parser *p, uint32_t open, uint32_t close)
+{
+    il_mark(&p->arena, &p->il, IL_MARK_NAME_PARENS, open, close, p->scope);
+}
+
 void pa_anon_namespace(struct parser *p, uint32_t ns_tok, uint32_t lbrace)
 {
     il_mark(&p->arena, &p->il, IL_MARK_ANON_NS, ns_tok, lbrace, decl_scope(p));

@@ -310,6 +310,7 @@ void pa_linkage_begin(struct parser *p, uint32_t string);
 void pa_linkage_end(struct parser *p);
 /* A <<< >>> launch; an anonymous namespace (`namespace` and `{`). */
 void pa_launch(struct parser *p, uint32_t open, uint32_t close);
+void pa_name_parens(struct parser *p, uint32_t open, uint32_t close);
 void pa_anon_namespace(struct parser *p, uint32_t ns_tok, uint32_t lbrace);
 
 
