@@ -1235,14 +1235,21 @@ static bool ptrmem_scan(struct filter *f, uint32_t i)
 
 /* `(` at i, then a qualified name that is not a type: `(X::f)`,
  * `(X::operator==)`, `(::v)`, the parenthesized declarator-id of an
- * out-of-class definition (`T (X::f)()`, `int (X::v);`).  The caller
- * asks the parser whether a declarator can start there. */
+ * out-of-class definition (`T (X::f)()`, `int (X::v);`), where the
+ * parser accepts a declarator. */
 static bool qual_declarator_scan(struct filter *f, uint32_t i)
 {
-    struct la a = { f, i + 1, 0, NULL, 0, 0 };
-    int k = la_k(&a);
-    if (k != TOK_IDENTIFIER && k != TOK_COLONCOLON && k != TOK_DECLTYPE)
+    int k = rk(f, i + 1);
+    if (k == TOK_IDENTIFIER) {
+        int k2 = rk(f, i + 2);   /* X:: or X<...>:: */
+        if (k2 != TOK_COLONCOLON && k2 != TOK_LT)
+            return false;
+    } else if (k != TOK_COLONCOLON && k != TOK_DECLTYPE) {
         return false;
+    }
+    if (!accepts(f, P_PTRMEM_LPAREN))
+        return false;
+    struct la a = { f, i + 1, 0, NULL, 0, 0 };
     struct la_name n;
     if (!la_qualified_name(&a, &n) || !n.qualified || n.kind != P_IDENTIFIER)
         return false;
@@ -1660,7 +1667,7 @@ static struct ftok next_token(struct filter *f)
             f->prev == P_CATCH || f->prev == P_CONSTEXPR)
             flags |= BRF_CONTROL;
         if (ptrmem_scan(f, i) ||
-            (qual_declarator_scan(f, i) && accepts(f, P_PTRMEM_LPAREN))) {
+            qual_declarator_scan(f, i)) {
             t.kind = P_PTRMEM_LPAREN;
         } else if ((f->prev == P_IDENTIFIER || f->prev == P_RPAREN || f->prev == P_RBRACKET ||
                     f->prev == P_TMPL_CLOSE) &&
