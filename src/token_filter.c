@@ -903,6 +903,12 @@ static bool la_params_impl(struct la *a)
                 if (c.kind == P_IDENTIFIER && !c.sym) {
                     la_adv(a);
                     t = TS_TYPE;
+                    /* `U<int> *b`: "U is not a template" (undeclared_template) */
+                    if (la_k(a) == TOK_LT) {
+                        la_adv(a);
+                        if (!la_angle(a) || a->pend)
+                            return false;
+                    }
                 }
             }
         }
@@ -1429,6 +1435,44 @@ static bool paren_declarator(struct filter *f, uint32_t i)
     }
 }
 
+/* An unqualified name that lookup does not find, then `<`, where only a
+ * type can be (as undeclared_type), or at the start of a declaration
+ * outside a block (`U<int> z;`, `static U<int> *p;`; in a block `U < x`
+ * is an expression): cudafe++ reports `U is not a template` and reads
+ * the `<...>` on as template arguments.  So does an alias template used
+ * in its own type-id, which is not declared yet there: `template <class
+ * T> using A = A<T> *;`. */
+static bool undeclared_template(struct filter *f, const struct ident *id)
+{
+    if (f->qualified || f->after_member_access || f->after_template_kw ||
+        (id->flags & (IDF_BUILTIN | IDF_CONTEXTUAL)))
+        return false;
+    if (!accepts(f, P_TEMPLATE_NAME) || !accepts(f, P_TYPE_NAME))
+        return false;
+    if (!accepts(f, P_IDENTIFIER))
+        return true;
+    switch (f->prev) {
+    case -1: case P_SEMI: case P_LBRACE: case P_RBRACE: case P_TMPL_CLOSE: case P_COLON:
+    case P_CV: case P_SIMPLE_DECLSPEC: case P_STATIC: case P_EXTERN: case P_INLINE:
+    case P_CONSTEXPR: case P_MUTABLE: case P_COMMA: case P_PUBLIC: case P_PROTECTED:
+    case P_PRIVATE:
+        break;
+    default:
+        return false;
+    }
+    for (const struct scope *s = f->p->scope; s; s = s->parent) {
+        if (s->kind == SCOPE_BLOCK || s->kind == SCOPE_PARAMS)
+            return false;
+        if (s->kind == SCOPE_NAMESPACE || s->kind == SCOPE_CLASS)
+            break;
+    }
+    /* a declaration can start here: a type, then a declarator-id (not a
+     * requirement's expression `{ a < b }`); or a base-specifier (where
+     * an access specifier could be) */
+    return parser_accepts_after((const struct yypstate *)f->ps, P_TYPE_NAME, P_IDENTIFIER) ||
+           accepts(f, P_PUBLIC);
+}
+
 /* The token i is a name (IDENTIFIER or a reverted keyword): classify it
  * and settle constructor / deduction-guide / specifier uses by probes. */
 static struct ftok name_token(struct filter *f, uint32_t i)
@@ -1494,7 +1538,11 @@ static struct ftok name_token(struct filter *f, uint32_t i)
         if (f->qualified && f->qual && !c.sym && !accepts(f, P_IDENTIFIER) &&
             accepts(f, P_TYPE_NAME))
             t.kind = P_TYPE_NAME;
-        else if (!c.sym && undeclared_type(f, id, next)) {
+        else if (!c.sym && next == TOK_LT && undeclared_template(f, id)) {
+            if (!p->reported_valid || p->reported_tok != i)
+                parser_error_at(p, i, DIAG_not_a_template, id->name);
+            t.kind = P_TEMPLATE_NAME;
+        } else if (!c.sym && undeclared_type(f, id, next)) {
             if (!p->reported_valid || p->reported_tok != i)
                 parser_error_at(p, i, DIAG_undefined_identifier, id->name);
             t.kind = P_TYPE_NAME;

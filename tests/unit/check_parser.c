@@ -1143,6 +1143,25 @@ START_TEST(spaced_launches)
 }
 END_TEST
 
+START_TEST(error_not_a_template)
+{
+    /* an undeclared name before `<` where only a type can be; an alias
+     * template is not declared in its own type-id */
+    gives("template <class T> using A = A<T> *;\n"
+          "A<int> *p;\n"
+          "struct S { static U<int> f(); };\n",
+          "t.ii(1): error: A is not a template\n"
+          "  template <class T> using A = A<T> *;\n"
+          "                               ^\n\n"
+          "t.ii(3): error: U is not a template\n"
+          "  struct S { static U<int> f(); };\n"
+          "                    ^\n\n",
+          2);
+    /* in a block `U < x` is an expression */
+    clean("int x, y; void f() { bool b = x < y; (void)b; }\n");
+}
+END_TEST
+
 static Suite *parser_suite(void)
 {
     Suite *s = suite_create("parser");
@@ -1170,6 +1189,7 @@ static Suite *parser_suite(void)
     tcase_add_test(te, error_operands_and_brackets);
     tcase_add_test(te, error_recovery_continues);
     tcase_add_test(te, hostile_nesting);
+    tcase_add_test(te, error_not_a_template);
     suite_add_tcase(s, te);
     TCase *tsem = tcase_create("semantic");
     tcase_add_test(tsem, semantic_undefined_and_init);
