@@ -1426,7 +1426,10 @@ static bool paren_declarator(struct filter *f, uint32_t i)
         struct la_name n;
         if (!la_qualified_name(&a, &n))
             return true;   /* X::* */
-        /* `C(T::type x)` (C++20, typename implied) is a constructor */
+        /* `C(T::type x)`, `C(T::type)` (C++20, typename implied: a
+         * dependent qualifier) are constructors */
+        if (n.qualified && !n.qual)
+            return false;
         int k = la_k(&a);
         return n.kind == P_IDENTIFIER && (k == TOK_RPAREN || k == TOK_LPAREN || k == TOK_LBRACKET);
     }
