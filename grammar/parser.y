@@ -22,7 +22,8 @@
  *       INIT_LPAREN   for the `(` of a parenthesized initializer after a
  *                     declarator, where a parameter list could also appear;
  *       PTRMEM_LPAREN for the `(` of a parenthesized declarator that
- *                     starts with a pointer-to-member `( X::* ...`;
+ *                     starts with a qualified name: a pointer-to-member
+ *                     `( X::* ...` or a declarator-id `(X::f)`;
  *       DEFERRED_BODY for a member function body, saved for replay when
  *                     the class is complete (a single token);
  *   - strips what the grammar does not need to see: GNU attributes,
@@ -393,7 +394,7 @@ static int symbols_to_tokens(const int *syms, int n, int *out);
 %token DECL_MARK          /* a declaration follows (block scope, conditions) */
 %token TYPEID_MARK        /* a type-id follows */
 %token INIT_LPAREN        /* `(` of an initializer */
-%token PTRMEM_LPAREN      /* `(` of a parenthesized declarator starting with X::* */
+%token PTRMEM_LPAREN      /* `(` of a parenthesized declarator starting with X::* or X::name */
 %token DEFERRED_BODY      /* a member function body, saved for replay */
 %token DEFERRED_INIT      /* a default member initializer or default argument in a
                              class, saved for replay (value: its token range) */
@@ -502,8 +503,17 @@ init_declarator_list:
 init_declarator:
     declarator_F trailing_return_opt requires_clause_opt
   | declarator_IO
-  | declarator_IO initializer               { $$ = $1; pa_dr_init(p, $1.p, $2.tok, $2.kind);
-                                              if ($1.p) ((struct declarator *)$1.p)->init_tree = $2.t; }
+  | declarator_IO name_declared initializer { $$ = $1; pa_dr_init(p, $1.p, $3.tok, $3.kind);
+                                              if ($1.p) ((struct declarator *)$1.p)->init_tree = $3.t; }
+  ;
+
+/* [basic.scope.pdecl]: a name is declared when its declarator is
+ * complete, before its initializer, which may use it (`int x =
+ * sizeof(x);`, a variable template naming itself: `v<T> = ... v<U>`).
+ * Reduced only before an initializer (its lookahead `=`, `{` or
+ * INIT_LPAREN), so it competes with nothing.  $0 is the declarator. */
+name_declared:
+    %empty                                  { pa_declare_name(p, $0.p); }
   ;
 
 /* A declaration with no decl-specifier: constructors, destructors,
@@ -842,7 +852,7 @@ member_declarator:
     declarator_F trailing_return_opt virt_specs_opt requires_clause_opt
   | declarator_F trailing_return_opt virt_specs_opt requires_clause_opt pure_specifier
   | declarator_IO
-  | declarator_IO brace_or_equal_initializer { $$ = $1; pa_dr_init_tree(p, $1.p, $2.t, $2.p); }
+  | declarator_IO name_declared brace_or_equal_initializer { $$ = $1; pa_dr_init_tree(p, $1.p, $3.t, $3.p); }
   | declarator_I ":" constant_expression
   | declarator_I ":" constant_expression brace_or_equal_initializer
                                             { $$ = $1; pa_dr_init_tree(p, $1.p, $4.t, $4.p); }
@@ -977,14 +987,18 @@ declarator_IO:
 
 declarator_I:
     declarator_id
-  | "(" declarator_I_unq ")"                { $$ = $2; }
+  | "(" declarator_I_unq ")"                { $$ = $2; pa_name_parens(p, $1.tok, $3.tok); }
+  | PTRMEM_LPAREN declarator_I ")"          { $$ = $2; pa_name_parens(p, $1.tok, $3.tok); }
   ;
 
-/* Directly inside a declarator's `(` the name is unqualified: `(A::x)`
- * would compete with a parameter list starting with a qualified type. */
+/* Directly inside a plain `(` the name is unqualified: `(A::x)` would
+ * compete with a parameter list starting with a qualified type; the
+ * filter makes that `(` PTRMEM_LPAREN when a qualified name that is not
+ * a type follows. */
 declarator_I_unq:
     declarator_id_unq
-  | "(" declarator_I_unq ")"                { $$ = $2; }
+  | "(" declarator_I_unq ")"                { $$ = $2; pa_name_parens(p, $1.tok, $3.tok); }
+  | PTRMEM_LPAREN declarator_I ")"          { $$ = $2; pa_name_parens(p, $1.tok, $3.tok); }
   ;
 
 noptr_F:
@@ -1000,6 +1014,7 @@ noptr_F_unq:
 /* (F) and what follows it: (*signal(int, void (*)(int)))(int) */
 paren_F:
     "(" declarator_F_plain ")"              { $$ = $2; }
+  | PTRMEM_LPAREN declarator_F ")"          { $$ = $2; }
   | paren_F params_quals                    { $$ = $1; pa_dr_derive(p, $1.p, pt_routine(p, &$2)); }
   | paren_F "[" array_bound_opt "]"         { $$ = $1; pa_dr_derive(p, $1.p, pt_array(p, $2.tok, $3.t)); }
   ;
@@ -1566,9 +1581,12 @@ constexpr_opt:
 
 condition:
     expression
-  | DECL_MARK decl_specs declarator_IO "=" initializer_clause   { pa_declare_init(p, $2.p, $3.p, $5.t); $$.t = pt_decl_stmt(p, $1.tok); }
-  | DECL_MARK ds_notype declarator_IO "=" initializer_clause    { pa_declare_init(p, $2.p, $3.p, $5.t); $$.t = pt_decl_stmt(p, $1.tok); }
-  | DECL_MARK decl_specs declarator_IO braced_init_list         { pa_declare_init(p, $2.p, $3.p, $4.t); $$.t = pt_decl_stmt(p, $1.tok); }
+  | DECL_MARK decl_specs declarator_IO name_declared "=" initializer_clause
+                                            { pa_declare_init(p, $2.p, $3.p, $6.t); $$.t = pt_decl_stmt(p, $1.tok); }
+  | DECL_MARK ds_notype declarator_IO name_declared "=" initializer_clause
+                                            { pa_declare_init(p, $2.p, $3.p, $6.t); $$.t = pt_decl_stmt(p, $1.tok); }
+  | DECL_MARK decl_specs declarator_IO name_declared braced_init_list
+                                            { pa_declare_init(p, $2.p, $3.p, $5.t); $$.t = pt_decl_stmt(p, $1.tok); }
   ;
 
 init_statement:

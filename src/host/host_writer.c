@@ -1463,6 +1463,18 @@ static void managed_use(struct hw *w, uint32_t tok)
                 (int)t->len, lexer_text(w->lx, t));
 }
 
+/* ---- parenthesized declarator-ids ---- */
+
+/* `static T (max)()`, `int (x);`, `T (X::f)()`: cudafe++ writes the
+ * declarator without the parentheses right around its name (gcc warns
+ * "unnecessary parentheses in declaration" for some of them).  The `(`
+ * becomes a blank, so that `T(x)` does not fuse into `Tx`. */
+static void name_parens(struct hw *w, uint32_t open, uint32_t close)
+{
+    hedit_replace(&w->e, OFF(w, open), END(w, open), " ");
+    hedit_replace(&w->e, OFF(w, close), END(w, close), "");
+}
+
 /* ---- launches ---- */
 
 /* The first token of the callee of a launch whose `<<<` is at open: a
@@ -1951,6 +1963,7 @@ void host_write(FILE *out, struct lexer *lx, const struct options *o, const stru
         case IL_MARK_MANAGED_USE: managed_use(&w, m->a); break;
         case IL_MARK_QUALIFY: qualify(&w, m->a, m->scope); break;
         case IL_MARK_HOST_REF: break;   /* write_host_refs() */
+        case IL_MARK_NAME_PARENS: name_parens(&w, m->a, m->b); break;
         }
     }
 

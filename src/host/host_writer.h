@@ -17,8 +17,11 @@
  *     initializer;
  *   - a __managed__ variable becomes a pointer, every host use a guarded
  *     dereference;
- *   - k<<<a, b>>>(args) becomes
+ *   - k<<<a, b>>>(args) (also spelled `k << < a, b >> > (args)`) becomes
  *     (__cudaPushCallConfiguration(a, b)) ? (void)0 : k(args);
+ *   - the parentheses right around a declarator-id are dropped
+ *     (`static T (max)()`, `int (x);`: cudafe++ writes them without, and
+ *     gcc -Wall warns "unnecessary parentheses" on some);
  *   - an anonymous namespace gets the name _GLOBAL__N_<module id>;
  *   - with --extended-lambda, annotated lambdas become wrapper objects
  *     and the helper templates are written where cuda_runtime.h asks

@@ -152,13 +152,15 @@ struct il_lambda {
 /* Where the host writer edits the text (host_writer.c). */
 struct il_mark {
     enum { IL_MARK_LAUNCH, IL_MARK_ANON_NS, IL_MARK_MANAGED_USE, IL_MARK_QUALIFY,
-           IL_MARK_HOST_REF } kind;
+           IL_MARK_HOST_REF, IL_MARK_NAME_PARENS } kind;
     uint32_t a, b;           /* launch: the `<<<` and `>>>` tokens;
                               * anonymous namespace: `namespace` and `{`;
                               * managed use: first and last token of the name;
                               * qualify: the name to qualify with scope;
                               * host reference: the name of a kernel or device
-                              * variable used outside device code (sym) */
+                              * variable used outside device code (sym);
+                              * name parens: the `(` and `)` right around a
+                              * declarator-id, `static T (max)()` */
     struct scope *scope;     /* anonymous namespace: the enclosing scope */
     struct symbol *sym;
     struct il_mark *next;

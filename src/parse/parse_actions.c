@@ -91,6 +91,11 @@ void pa_launch(struct parser *p, uint32_t open, uint32_t close)
     il_mark(&p->arena, &p->il, IL_MARK_LAUNCH, open, close, p->scope);
 }
 
+void pa_name_parens(struct parser *p, uint32_t open, uint32_t close)
+{
+    il_mark(&p->arena, &p->il, IL_MARK_NAME_PARENS, open, close, p->scope);
+}
+
 void pa_anon_namespace(struct parser *p, uint32_t ns_tok, uint32_t lbrace)
 {
     il_mark(&p->arena, &p->il, IL_MARK_ANON_NS, ns_tok, lbrace, decl_scope(p));
@@ -545,6 +550,20 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
             v->cuda |= SYMC_DEVICE_VAR;
         }
     }
+}
+
+/* A variable's name, declared at the end of its declarator, before its
+ * initializer is read ([basic.scope.pdecl]/1); pa_declare completes it
+ * (declare() keeps the one symbol).  Typedefs and friends (which have no
+ * initializer) and qualified names are left to pa_declare. */
+void pa_declare_name(struct parser *p, struct declarator *d)
+{
+    if (!d || d->name_kind != DN_IDENT || !d->id || d->qualified || d->dclass == DC_F)
+        return;
+    struct scope *s = decl_scope(p);
+    if (!s || s->kind == SCOPE_PARAMS || s->kind == SCOPE_TEMPLATE || in_explicit_spec(p))
+        return;
+    declare(p, s, d->tok, in_template(p) ? SYM_VARIABLE_TEMPLATE : SYM_VARIABLE);
 }
 
 void pa_declare_init(struct parser *p, struct declspec *ds, struct declarator *d,

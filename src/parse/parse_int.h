@@ -265,6 +265,7 @@ void lambda_use(struct parser *p, uint32_t tok, struct symbol *sym);
 void pa_id_expression(struct parser *p, uint32_t tok, uint32_t kind, void *sym);
 
 void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d);
+void pa_declare_name(struct parser *p, struct declarator *d);
 /* The filter dropped __attribute__((...)) at token attr_tok; the next
  * token it hands out is next_tok.  Records its CUDA attributes. */
 void pa_gnu_attribute(struct parser *p, uint32_t attr_tok, uint32_t next_tok);
@@ -325,6 +326,7 @@ void pa_linkage_begin(struct parser *p, uint32_t string);
 void pa_linkage_end(struct parser *p);
 /* A <<< >>> launch; an anonymous namespace (`namespace` and `{`). */
 void pa_launch(struct parser *p, uint32_t open, uint32_t close);
+void pa_name_parens(struct parser *p, uint32_t open, uint32_t close);
 void pa_anon_namespace(struct parser *p, uint32_t ns_tok, uint32_t lbrace);
 
 

@@ -72,12 +72,6 @@ static inline int rk(const struct filter *f, uint32_t i)
     return rtok(f, i)->kind;
 }
 
-/* Token i+1 follows token i with no gap. */
-static inline bool adjacent(const struct filter *f, uint32_t i)
-{
-    return !(rtok(f, i + 1)->flags & TOKF_SPACE_BEFORE) && i + 1 < f->end;
-}
-
 static bool tok_is_word(const struct filter *f, uint32_t i, const char *w)
 {
     const struct token *t = rtok(f, i);
@@ -845,6 +839,12 @@ static bool la_params_impl(struct la *a)
                 if (c.kind == P_IDENTIFIER && !c.sym) {
                     la_adv(a);
                     t = TS_TYPE;
+                    /* `U<int> *b`: "U is not a template" (undeclared_template) */
+                    if (la_k(a) == TOK_LT) {
+                        la_adv(a);
+                        if (!la_angle(a) || a->pend)
+                            return false;
+                    }
                 }
             }
         }
@@ -1173,6 +1173,30 @@ static bool ptrmem_scan(struct filter *f, uint32_t i)
     }
 }
 
+/* `(` at i, then a qualified name that is not a type: `(X::f)`,
+ * `(X::operator==)`, `(::v)`, the parenthesized declarator-id of an
+ * out-of-class definition (`T (X::f)()`, `int (X::v);`), where the
+ * parser accepts a declarator. */
+static bool qual_declarator_scan(struct filter *f, uint32_t i)
+{
+    int k = rk(f, i + 1);
+    if (k == TOK_IDENTIFIER) {
+        int k2 = rk(f, i + 2);   /* X:: or X<...>:: */
+        if (k2 != TOK_COLONCOLON && k2 != TOK_LT)
+            return false;
+    } else if (k != TOK_COLONCOLON && k != TOK_DECLTYPE) {
+        return false;
+    }
+    if (!accepts(f, P_PTRMEM_LPAREN))
+        return false;
+    struct la a = { f, i + 1, 0, NULL, 0, 0 };
+    struct la_name n;
+    if (!la_qualified_name(&a, &n) || !n.qualified || n.kind != P_IDENTIFIER)
+        return false;
+    k = la_k(&a);
+    return k == TOK_OPERATOR || k == TOK_RPAREN || k == TOK_LPAREN || k == TOK_LBRACKET;
+}
+
 /* The end of a member function body starting at i ({, : or try). */
 static uint32_t body_end(struct filter *f, uint32_t i)
 {
@@ -1318,6 +1342,74 @@ static bool undeclared_type(struct filter *f, const struct ident *id, int next)
     return parser_accepts_after((const struct yypstate *)f->ps, P_TYPE_NAME, P_IDENTIFIER);
 }
 
+/* The class's own name C, then the `(` at i: does a parenthesized
+ * declarator follow (C is then the type of the member: `C (*fp)()`,
+ * `static C (max)()` with max in parentheses to keep a macro away,
+ * `C (operator+)(int)`, `C ((g))()`) rather than a constructor's
+ * parameters (`C(int)`, `C(T)`, `C()`)?  cudafe++ takes any name that is
+ * not a type after the `(` as a declarator-id, an undeclared one too
+ * (`C (x);` is a data member x of the incomplete type C). */
+static bool paren_declarator(struct filter *f, uint32_t i)
+{
+    struct la a = { f, i + 1, 0, NULL, 0, 0 };
+    switch (la_k(&a)) {
+    case TOK_STAR: case TOK_AMP: case TOK_AMPAMP: case TOK_CARET: case TOK_LPAREN:
+    case TOK_OPERATOR: case TOK_TILDE:
+        return true;
+    case TOK_IDENTIFIER: case TOK_COLONCOLON: {
+        struct la_name n;
+        if (!la_qualified_name(&a, &n))
+            return true;   /* X::* */
+        /* `C(T::type x)`, `C(T::type)` (C++20, typename implied: a
+         * dependent qualifier) are constructors */
+        if (n.qualified && !n.qual)
+            return false;
+        int k = la_k(&a);
+        return n.kind == P_IDENTIFIER && (k == TOK_RPAREN || k == TOK_LPAREN || k == TOK_LBRACKET);
+    }
+    default:
+        return false;
+    }
+}
+
+/* An unqualified name that lookup does not find, then `<`, where only a
+ * type can be (as undeclared_type), or at the start of a declaration
+ * outside a block (`U<int> z;`, `static U<int> *p;`; in a block `U < x`
+ * is an expression): cudafe++ reports `U is not a template` and reads
+ * the `<...>` on as template arguments.  So does an alias template used
+ * in its own type-id, which is not declared yet there: `template <class
+ * T> using A = A<T> *;`. */
+static bool undeclared_template(struct filter *f, const struct ident *id)
+{
+    if (f->qualified || f->after_member_access || f->after_template_kw ||
+        (id->flags & (IDF_BUILTIN | IDF_CONTEXTUAL)))
+        return false;
+    if (!accepts(f, P_TEMPLATE_NAME) || !accepts(f, P_TYPE_NAME))
+        return false;
+    if (!accepts(f, P_IDENTIFIER))
+        return true;
+    switch (f->prev) {
+    case -1: case P_SEMI: case P_LBRACE: case P_RBRACE: case P_TMPL_CLOSE: case P_COLON:
+    case P_CV: case P_SIMPLE_DECLSPEC: case P_STATIC: case P_EXTERN: case P_INLINE:
+    case P_CONSTEXPR: case P_MUTABLE: case P_COMMA: case P_PUBLIC: case P_PROTECTED:
+    case P_PRIVATE:
+        break;
+    default:
+        return false;
+    }
+    for (const struct scope *s = f->p->scope; s; s = s->parent) {
+        if (s->kind == SCOPE_BLOCK || s->kind == SCOPE_PARAMS)
+            return false;
+        if (s->kind == SCOPE_NAMESPACE || s->kind == SCOPE_CLASS)
+            break;
+    }
+    /* a declaration can start here: a type, then a declarator-id (not a
+     * requirement's expression `{ a < b }`); or a base-specifier (where
+     * an access specifier could be) */
+    return parser_accepts_after((const struct yypstate *)f->ps, P_TYPE_NAME, P_IDENTIFIER) ||
+           accepts(f, P_PUBLIC);
+}
+
 /* The token i is a name (IDENTIFIER or a reverted keyword): classify it
  * and settle constructor / deduction-guide / specifier uses by probes. */
 static struct ftok name_token(struct filter *f, uint32_t i)
@@ -1342,9 +1434,7 @@ static struct ftok name_token(struct filter *f, uint32_t i)
             struct scope *cls = symbol_scope(s);
             bool mine = f->qualified ? cls == f->qual
                                      : cls && cls == scope_decl_target(p->scope);
-            int k2 = rk(f, skip_ignorable(f, nj + 1));
-            if (mine && k2 != TOK_STAR && k2 != TOK_AMP && k2 != TOK_AMPAMP &&
-                accepts(f, P_CTOR_NAME)) {
+            if (mine && !paren_declarator(f, nj) && accepts(f, P_CTOR_NAME)) {
                 t.kind = P_CTOR_NAME;
                 return t;
             }
@@ -1385,7 +1475,11 @@ static struct ftok name_token(struct filter *f, uint32_t i)
         if (f->qualified && f->qual && !c.sym && !accepts(f, P_IDENTIFIER) &&
             accepts(f, P_TYPE_NAME))
             t.kind = P_TYPE_NAME;
-        else if (!c.sym && undeclared_type(f, id, next)) {
+        else if (!c.sym && next == TOK_LT && undeclared_template(f, id)) {
+            if (!p->reported_valid || p->reported_tok != i)
+                parser_error_at(p, i, DIAG_not_a_template, id->name);
+            t.kind = P_TEMPLATE_NAME;
+        } else if (!c.sym && undeclared_type(f, id, next)) {
             if (!p->reported_valid || p->reported_tok != i)
                 parser_error_at(p, i, DIAG_undefined_identifier, id->name);
             t.kind = P_TYPE_NAME;
@@ -1514,7 +1608,11 @@ static struct ftok next_token(struct filter *f)
         }
         return t;
     case TOK_LSHIFT:
-        if (f->prev != P_OPERATOR && rk(f, i + 1) == TOK_LT && adjacent(f, i)) {
+        /* `<<<` is lexed `<<` `<`; cudafe++ also takes them apart on one
+         * line (`k << < g, b >> > (...)`, old code's spelling), not with
+         * a line break between.  Not after `operator`: `operator<< <T>`. */
+        if (f->prev != P_OPERATOR && rk(f, i + 1) == TOK_LT &&
+            !(rtok(f, i + 1)->flags & TOKF_LINE_START)) {
             f->pos = i + 2;
             push(f, BR_LAUNCH, 0, i, NULL);
             t.kind = P_LAUNCH_OPEN;
@@ -1537,7 +1635,9 @@ static struct ftok next_token(struct filter *f)
             }
             return t;
         }
-        if (b->kind == BR_LAUNCH && k == TOK_RSHIFT && rk(f, i + 1) == TOK_GT && adjacent(f, i)) {
+        /* `>>>` closing a launch is `>>` `>`, with any white space
+         * between (a line break too), as cudafe++ reads it */
+        if (b->kind == BR_LAUNCH && k == TOK_RSHIFT && rk(f, i + 1) == TOK_GT) {
             f->pos = i + 2;
             f->depth--;
             t.kind = P_LAUNCH_CLOSE;
@@ -1551,7 +1651,8 @@ static struct ftok next_token(struct filter *f)
         if (f->prev == P_IF || f->prev == P_WHILE || f->prev == P_FOR || f->prev == P_SWITCH ||
             f->prev == P_CATCH || f->prev == P_CONSTEXPR)
             flags |= BRF_CONTROL;
-        if (ptrmem_scan(f, i)) {
+        if (ptrmem_scan(f, i) ||
+            qual_declarator_scan(f, i)) {
             t.kind = P_PTRMEM_LPAREN;
         } else if ((f->prev == P_IDENTIFIER || f->prev == P_RPAREN || f->prev == P_RBRACKET ||
                     f->prev == P_TMPL_CLOSE) &&

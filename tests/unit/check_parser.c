@@ -1033,6 +1033,135 @@ START_TEST(il_extended_lambdas)
 }
 END_TEST
 
+/* ---- issue 15: names in parentheses, names used in their own
+ * initializers, launches spelled with spaces ---- */
+
+START_TEST(parenthesized_declarators)
+{
+    /* the class's own name before a parenthesized name that is not a
+     * type is the member's type, not a constructor; a qualified name in
+     * parentheses is a declarator-id */
+    clean("struct half_t { float v;\n"
+          "  static half_t(max)(); static half_t (min)(int); half_t (abs)() const;\n"
+          "  static int (x); int (*(fp))(int); bool (operator==)(const half_t &) const;\n"
+          "  half_t (operator+)(int) const; half_t ((twice))() const; half_t (*next)();\n"
+          "  static half_t (inst); half_t(int); half_t(); half_t(const half_t &); };\n"
+          "half_t (half_t::abs)() const { return *this; }\n"
+          "int (half_t::x) = 1;\n"
+          "half_t (half_t::inst);\n"
+          "bool (half_t::operator==)(const half_t &) const { return true; }\n"
+          "half_t (*(half_t::fp2))(int);\n"
+          "int (f)(int); int (f)(int a) { return a; } static int (y) = 3; int (*(pf))(int) = f;\n"
+          "namespace ns { int g(int); extern int w; }\n"
+          "int (ns::g)(int a) { return a; } int (::ns::w) = 2;\n"
+          "template <class T> struct W { typedef T type; W(T); W(typename T::type *);\n"
+          "  static W (make)(); W (operator-)() const; };\n"
+          "void use(int (a), int (*(b))(int)) { int (z) = (half_t::max)().v + (f)(a); (void)z; }\n");
+}
+END_TEST
+
+START_TEST(name_declared_before_initializer)
+{
+    /* [basic.scope.pdecl]: the name is declared before its initializer */
+    clean("template <class L> struct below { typedef L type; };\n"
+          "template <class U, class L> constexpr bool stacks = sizeof(U) == sizeof(L);\n"
+          "template <class U, class L>\n"
+          "constexpr bool legal = stacks<U, L> || legal<U, typename below<L>::type>;\n"
+          "template <class T> constexpr T pi = T(3) + T(0) * pi<T>;\n"
+          "struct S { template <class T> static constexpr int d = sizeof(T) + d<T *>;\n"
+          "  template <class T> static const int e; };\n"
+          "template <class T> const int S::e = sizeof(T) + S::e<char>;\n"
+          "template <class T> T twice(T x, int n) { return n ? twice<T>(x, n - 1) : x; }\n"
+          "int x = sizeof(x); void *vp = &vp;\n"
+          "void f() { int y = sizeof(y); long q(sizeof(q)); if (int z = sizeof(z)) {}\n"
+          "  for (int w = sizeof(w); w; --w) {} (void)y; (void)q; }\n");
+    /* the name refers to the variable in its own initializer */
+    assert_il("template <class T> constexpr bool v = sizeof(T) > 1 || v<T *>;\n",
+              "variable v t.ii:1:35\n"
+              "  type/tk_integer bool t.ii:1:30\n"
+              "  expr_node/enk_operation eok_lor t.ii:1:53\n"
+              "    expr_node/enk_operation eok_gt t.ii:1:49\n"
+              "      expr_node/enk_sizeof t.ii:1:39\n"
+              "        type/tk_template_param T t.ii:1:46\n"
+              "      expr_node/enk_constant ck_integer 1 t.ii:1:51\n"
+              "    expr_node/enk_template_name v t.ii:1:56\n"
+              "      type/tk_pointer t.ii:1:60\n"
+              "        type/tk_template_param T t.ii:1:58\n");
+}
+END_TEST
+
+START_TEST(il_parenthesized_names)
+{
+    assert_il("struct h { float v; static h (max)(); h (abs)() const; h (x); h(int); h (*fp)(); };\n"
+              "h (h::abs)() const;\n",
+              "type/struct h t.ii:1:8\n"
+              "field v t.ii:1:18\n"
+              "  type/tk_float float t.ii:1:12\n"
+              "routine max t.ii:1:31\n"
+              "  type/tk_routine t.ii:1:35\n"
+              "    type/tk_class h t.ii:1:28\n"
+              "routine abs t.ii:1:42\n"
+              "  type/tk_routine const t.ii:1:46\n"
+              "    type/tk_class h t.ii:1:39\n"
+              "field x t.ii:1:59\n"
+              "  type/tk_class h t.ii:1:56\n"
+              "routine h t.ii:1:63\n"
+              "  type/tk_routine t.ii:1:64\n"
+              "    param_type int t.ii:1:65\n"
+              "      type/tk_integer int t.ii:1:65\n"
+              "field fp t.ii:1:75\n"
+              "  type/tk_pointer t.ii:1:74\n"
+              "    type/tk_routine t.ii:1:78\n"
+              "      type/tk_class h t.ii:1:71\n"
+              "routine abs t.ii:2:7\n"
+              "  type/tk_routine const t.ii:2:11\n"
+              "    type/tk_class h t.ii:2:1\n");
+}
+END_TEST
+
+START_TEST(spaced_launches)
+{
+    /* `<<` `<` on one line, `>>` `>` anywhere: a launch, as cudafe++
+     * reads them; `operator<< <T>` is a template-id */
+    clean("__attribute__((global)) void k(int);\n"
+          "template <class T> struct S { template <class U> friend S &operator<<(S &, U); };\n"
+          "template <class T, class U> S<T> &operator<<(S<T> &s, U) { return s; }\n"
+          "void h(int n) {\n"
+          "  k << < 1, 2 >> > (3); k <<< 1, 2 >> > (3); k << <1, 2>>>(3);\n"
+          "  k <<< n >> 1, 2 >>\n"
+          "  > (n >> 2);\n"
+          "  S<int> s; operator<< <int, int>(s, 1); s << 1 << (n << 2);\n"
+          "}\n");
+    /* a line break between `<<` and `<` is not a launch */
+    gives("__attribute__((global)) void k(int);\n"
+          "void h() { k <<\n"
+          "< 1, 2 >>> (3); }\n",
+          "t.ii(3): error: expected an expression\n"
+          "  < 1, 2 >>> (3); }\n"
+          "  ^\n\n",
+          1);
+}
+END_TEST
+
+START_TEST(error_not_a_template)
+{
+    /* an undeclared name before `<` where only a type can be; an alias
+     * template is not declared in its own type-id */
+    gives("template <class T> using A = A<T> *;\n"
+          "A<int> *p;\n"
+          "struct S { static U<int> f(); };\n",
+          "t.ii(1): error: A is not a template\n"
+          "  template <class T> using A = A<T> *;\n"
+          "                               ^\n\n"
+          "t.ii(3): error: U is not a template\n"
+          "  struct S { static U<int> f(); };\n"
+          "                    ^\n\n",
+          2);
+    /* in a block `U < x` is an expression */
+    clean("int x, y; void f() { bool b = x < y; (void)b; }\n");
+}
+END_TEST
+
 static Suite *parser_suite(void)
 {
     Suite *s = suite_create("parser");
@@ -1047,6 +1176,9 @@ static Suite *parser_suite(void)
     tcase_add_test(tc, gnu_and_cuda);
     tcase_add_test(tc, lookup);
     tcase_add_test(tc, cxx20);
+    tcase_add_test(tc, parenthesized_declarators);
+    tcase_add_test(tc, name_declared_before_initializer);
+    tcase_add_test(tc, spaced_launches);
     suite_add_tcase(s, tc);
     TCase *te = tcase_create("errors");
     tcase_add_test(te, error_missing_semicolon);
@@ -1057,6 +1189,7 @@ static Suite *parser_suite(void)
     tcase_add_test(te, error_operands_and_brackets);
     tcase_add_test(te, error_recovery_continues);
     tcase_add_test(te, hostile_nesting);
+    tcase_add_test(te, error_not_a_template);
     suite_add_tcase(s, te);
     TCase *tsem = tcase_create("semantic");
     tcase_add_test(tsem, semantic_undefined_and_init);
@@ -1071,6 +1204,7 @@ static Suite *parser_suite(void)
     tcase_add_test(til, il_template_arguments);
     tcase_add_test(til, il_unnamed_types);
     tcase_add_test(til, il_extended_lambdas);
+    tcase_add_test(til, il_parenthesized_names);
     suite_add_tcase(s, til);
     return s;
 }
