@@ -32,11 +32,12 @@ CATEGORIES = {'exec_space', 'mem_space', 'launch_config', 'optimization', 'inter
 # What a declaration is, as the checker classifies it (src/parse/cuda_attr_check.c).
 # A declaration is of several subjects at once (a member __device__ function
 # is fn and fn_member); the rules are tried in order, the first that names
-# one of its subjects applies.  The last five are subjects the checker does
-# not classify yet: rules for them document cudafe++ and are not applied.
+# one of its subjects applies.  param, param_kernel, type and lambda are
+# subjects the checker does not classify yet: rules for them document
+# cudafe++ and are not applied.
 SUBJECTS = ['fn', 'fn_member', 'fn_kernel', 'var', 'var_ns', 'var_local_host',
-            'var_local_device', 'var_static_member', 'var_member',
-            'param', 'param_kernel', 'type', 'typedef', 'lambda']
+            'var_local_device', 'var_static_member', 'var_member', 'typedef',
+            'param', 'param_kernel', 'type', 'lambda']
 PREDICATES = ['not_operator', 'void_return', 'no_ellipsis', 'no_initializer']
 WHERE = {'attr': 'AT_ATTR', 'name': 'AT_NAME', 'second': 'AT_SECOND'}
 ARGWORDS = {'disp': 'FILL_DISP', 'storage': 'FILL_STORAGE'}

@@ -485,6 +485,20 @@ static void ident_directive(struct lexer *lx, const char *p, const char *eol)
         lex_report_sev(lx, DIAG_edg_14, SEV_WARNING, p);
 }
 
+/* A directive line from `#` at hash to text_end as one token of kind. */
+static struct token line_token(const struct lexer *lx, const char *hash, const char *text_end,
+                               enum tok_kind kind)
+{
+    return (struct token){
+        .offset = (uint32_t)(hash - lx->text),
+        .len = (uint32_t)(text_end - hash),
+        .line = lx->line,
+        .col = (uint32_t)(hash - lx->line_start + 1),
+        .kind = (uint16_t)kind,
+        .file = lx->file,
+    };
+}
+
 /* `#pragma name args`: a PRAGMA token, or for the nv_diag pragmas a call
  * of on_diag_pragma.  Returns whether it is a token. */
 static bool pragma_directive(struct lexer *lx, const char *hash, const char *p, const char *eol,
@@ -505,14 +519,7 @@ static bool pragma_directive(struct lexer *lx, const char *hash, const char *p, 
         }
         return false;
     }
-    *t = (struct token){
-        .offset = (uint32_t)(hash - lx->text),
-        .len = (uint32_t)(text_end - hash),
-        .line = lx->line,
-        .col = (uint32_t)(hash - lx->line_start + 1),
-        .kind = TOK_PRAGMA,
-        .file = lx->file,
-    };
+    *t = line_token(lx, hash, text_end, TOK_PRAGMA);
     return true;
 }
 
@@ -532,14 +539,7 @@ static void keep_directive(struct lexer *lx, const char *hash, const char *eol)
         lx->directives_cap = lx->directives_cap ? 2 * lx->directives_cap : 16;
         lx->directives = xrealloc(lx->directives, lx->directives_cap * sizeof *lx->directives);
     }
-    lx->directives[lx->ndirectives++] = (struct token){
-        .offset = (uint32_t)(hash - lx->text),
-        .len = (uint32_t)(text_end - hash),
-        .line = lx->line,
-        .col = (uint32_t)(hash - lx->line_start + 1),
-        .kind = TOK_DIRECTIVE,
-        .file = lx->file,
-    };
+    lx->directives[lx->ndirectives++] = line_token(lx, hash, text_end, TOK_DIRECTIVE);
 }
 
 const char *lex_directive(struct lexer *lx, const char *hash, struct token *t, bool *is_token)

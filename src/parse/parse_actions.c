@@ -1510,12 +1510,12 @@ static void cuda_declaration(struct parser *p, struct declspec *ds, struct decla
     n->nattrs = m;
 
     struct scope *s = decl_scope(p);
-    if (ds && (ds->flags & DS_TYPEDEF))
-        return;
     /* What the declaration is, for the rules of tables/cuda_attributes. */
     uint32_t subjects = 0;
     bool in_class = s && s->kind == SCOPE_CLASS;
-    if (n->kind == IL_routine) {
+    if (ds && (ds->flags & DS_TYPEDEF)) {
+        subjects |= 1u << SUBJ_typedef;
+    } else if (n->kind == IL_routine) {
         subjects |= 1u << SUBJ_fn;
         /* a friend declares a namespace-scope function */
         if ((in_class || (n->flags & IL_F_MEMBER)) && !(ds && (ds->flags & DS_FRIEND)) &&

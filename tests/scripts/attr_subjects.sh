@@ -9,7 +9,7 @@
 # The rules are the table's (src/parse/cuda_attr_check.c interprets them),
 # so this also checks every row's data.  Skips (77) without a toolkit.
 # Not covered yet (the checker does not classify them): parameters, types,
-# typedefs, lambdas, attributes after a class definition (1866), argument
+# lambdas, attributes after a class definition (1866), argument
 # values (3717 ...), and __cluster_dims__ with __block_size__ together.
 . "$top_srcdir/tests/scripts/lib.sh"
 evidence_start attr_subjects
@@ -57,6 +57,7 @@ while read -r name args; do
     echo "$G void gl() { $A int l3; }"
     echo "$H $D void hdl() { $A int l4; }"
     echo "struct SM { static $A int s; };"
+    echo "typedef $A int td1;"
     [ "$name" != device_builtin ] && echo "struct NM { $A int n; };"   # cudafe++: internal error
     # every other attribute with it, on a kernel and on a variable
     while read -r other oargs; do
