@@ -1,6 +1,8 @@
 /* cufe driver: command line -> read input -> (lex, parse, write) -> exit. */
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "diag.h"
@@ -8,8 +10,42 @@
 #include "driver.h"
 #include "options.h"
 
+/* --dump_command_options: every spelling cudafe++ accepts (each row's name,
+ * then its neg; cufe's own rows are not cudafe++'s), "--x " each, in table
+ * order, on stdout with no newline -- as cudafe++ prints them. */
+static void dump_command_options(FILE *out)
+{
+    for (int i = 0; i < OPT__COUNT; i++) {
+        const struct option_spec *s = &option_specs[i];
+        if (s->status == STATUS_cufe)
+            continue;
+        fprintf(out, "--%s ", s->name);
+        if (s->neg)
+            fprintf(out, "--%s ", s->neg);
+    }
+    fflush(out);
+}
+
+/* --error_output FILE: once the command line is read, everything cudafe++
+ * writes to stderr (diagnostics, the summary, --timing) goes to FILE,
+ * created or truncated even when there is nothing to report. */
+static void redirect_errors(struct diag_engine *d, const char *path)
+{
+    fflush(stderr);
+    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+    if (fd < 0)
+        diag_simple(d, DIAG_cl_cannot_open_error_file, path, NULL, NULL);
+    if (fd != STDERR_FILENO) {
+        dup2(fd, STDERR_FILENO);
+        close(fd);
+    }
+    /* A file takes no colour escapes. */
+    d->color_capable = d->colors = false;
+}
+
 /* Options that act the moment they are read, as in cudafe++: --version
- * prints its banner and carries on; --Version prints one and exits 1. */
+ * prints its banner and carries on; --Version prints one and exits 1;
+ * --dump_command_options prints the spellings (each time it is given). */
 static void on_option(struct diag_engine *d, struct options *o, enum option_id id,
                       const char *value)
 {
@@ -19,6 +55,8 @@ static void on_option(struct diag_engine *d, struct options *o, enum option_id i
     } else if (id == OPT_Version) {
         cli_print_version(stderr);
         exit(1);
+    } else if (id == OPT_dump_command_options) {
+        dump_command_options(stdout);
     }
 }
 
@@ -36,10 +74,12 @@ int main(int argc, char **argv)
         cli_print_help(stdout);
         return 0;
     }
-    if (!opts.input && opt_on(&opts, OPT_version))
+    if (!opts.input && (opt_on(&opts, OPT_version) || opt_on(&opts, OPT_dump_command_options)))
         return 0;
     if (!opts.input)
         diag_simple(&diag, DIAG_cl_missing_source_file, NULL, NULL, NULL);
+    if (opt_str(&opts, OPT_error_output))
+        redirect_errors(&diag, opt_str(&opts, OPT_error_output));
 
     int status = driver_run(&diag, &opts);
     options_free(&opts);

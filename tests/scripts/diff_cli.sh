@@ -65,6 +65,71 @@ for v in --version -v; do
   if [ -s ref.err ] && [ -s new.err ]; then pass "$v: banner on stderr"; else fail "$v: banner on stderr"; fi
 done
 
+# --Version: a banner (cufe's own words) on stderr, then exit 1 at once,
+# even before an input or a later bad option.
+for args in "--Version" "--Version $E" "--Version --bogus $E"; do
+  # shellcheck disable=SC2086
+  "$CUDAFE" $args > ref.out 2> ref.err; ref_rc=$?
+  # shellcheck disable=SC2086
+  "$CUFE" $args > new.out 2> new.err; new_rc=$?
+  check_eq "$args: exit code" "$ref_rc" "$new_rc"
+  check_eq "$args: stdout" "$(cat ref.out)" "$(cat new.out)"
+  if [ -s ref.err ] && [ -s new.err ]; then pass "$args: banner on stderr"; else fail "$args: banner on stderr"; fi
+done
+
+# --dump_command_options: every spelling on stdout the moment the option
+# is read (twice if given twice, before a later bad option's error); with
+# no input, exit 0.
+# cmp_out NAME ARGS...: run both, compare stdout, stderr and exit code.
+cmp_out() {
+  name=$1; shift
+  "$CUDAFE" "$@" > ref.out 2> ref.err; ref_rc=$?
+  "$CUFE" "$@" > new.out 2> new.err; new_rc=$?
+  check_eq "$name: exit code" "$ref_rc" "$new_rc"
+  if cmp -s ref.out new.out; then pass "$name: stdout"; else fail "$name: stdout"; cmp ref.out new.out; fi
+  if cmp -s ref.err new.err; then pass "$name: stderr"; else fail "$name: stderr"; diff ref.err new.err | head -10; fi
+}
+cmp_out "--dump_command_options" --dump_command_options
+cmp_out "--dump_command_options twice" --dump_command_options --dump_command_options
+cmp_out "--dump_command_options, then a bad option" --dump_command_options --bogus "$E"
+printf 'int i;\n' > one.ii
+cmp_out "--dump_command_options with an input" --dump_command_options --gen_c_file_name d.cpp --stub_file_name d.stub.c \
+  "$SCRATCH/one.ii"
+
+# --error_output FILE: after the command line is read, diagnostics, the
+# summary and --timing go to FILE (created even when empty); a bad command
+# line still reports on stderr; a FILE that cannot be opened is a
+# command-line error.
+printf 'int f() { return x; }\n' > bad.ii
+printf 'int i;\n' > ok.ii
+# err_file NAME ARGS...: run both in fresh dirs; compare stderr, exit code
+# and the error file ef (present or not, contents).
+err_file() {
+  name=$1; shift
+  rm -rf ref new; mkdir ref new
+  ( cd ref && "$CUDAFE" "$@" > /dev/null 2> stderr; echo $? > rc )
+  ( cd new && "$CUFE" "$@" > /dev/null 2> stderr; echo $? > rc )
+  check_eq "$name: exit code" "$(cat ref/rc)" "$(cat new/rc)"
+  check_eq "$name: stderr" "$(cat ref/stderr)" "$(cat new/stderr)"
+  if [ -f ref/ef ] && [ -f new/ef ]; then
+    if cmp -s ref/ef new/ef; then pass "$name: error file"
+    else fail "$name: error file"; diff ref/ef new/ef | head -10; fi
+  elif [ -f ref/ef ] || [ -f new/ef ]; then
+    fail "$name: error file made by one tool only"
+  else
+    pass "$name: no error file, as cudafe++"
+  fi
+}
+err_file "--error_output: an error" --error_output ef --gen_c_file_name b.cpp \
+  --orig_src_file_name x.cu "$SCRATCH/bad.ii"
+err_file "--error_output: nothing to report" --error_output ef --gen_c_file_name b.cpp --stub_file_name b.stub.c \
+  "$SCRATCH/ok.ii"
+err_file "--error_output: missing input" --error_output ef no-such-file.ii
+err_file "--error_output: bad option stays on stderr" --error_output ef --bogus "$E"
+err_file "--error_output: cannot open" --error_output no-dir/ef "$SCRATCH/bad.ii"
+err_file "--error_output: --diag_error" --error_output=ef --diag_error=20 --gen_c_file_name b.cpp \
+  "$SCRATCH/bad.ii"
+
 # compare_in DIR LABEL EVIDENCE-LABEL: cudafe++ and cufe with nvcc's
 # arguments for the .ii nvcc_prepare made in DIR: the same stderr and exit
 # code.
