@@ -1,7 +1,10 @@
 /* cufe driver: command line -> read input -> (lex, parse, write) -> exit. */
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -9,6 +12,7 @@
 #include "diag_control.h"
 #include "driver.h"
 #include "options.h"
+#include "output.h"
 
 /* --dump_command_options: every spelling cudafe++ accepts (each row's name,
  * then its neg; cufe's own rows are not cudafe++'s), "--x " each, in table
@@ -41,6 +45,38 @@ static void redirect_errors(struct diag_engine *d, const char *path)
     }
     /* A file takes no colour escapes. */
     d->color_capable = d->colors = false;
+}
+
+/* --time_limit N: as cudafe++, a soft CPU limit of N seconds; when the
+ * kernel signals it, the internal error below, no outputs, and exit 4
+ * (cudafe++ aborts, rc 134: cufe exits 4 like its other internal errors). */
+static void cpu_time_exceeded(int sig)
+{
+    static const char text[] = "\nInternal error: CPU time limit exceeded.\n"
+                               "Compilation aborted.\n";
+    (void)sig;
+    output_unlink_temporaries();
+    if (write(STDERR_FILENO, text, sizeof text - 1) < 0) {
+        /* nothing more to do */
+    }
+    _exit(4);
+}
+
+static void set_time_limit(long seconds)
+{
+    struct rlimit rl;
+    if (getrlimit(RLIMIT_CPU, &rl) != 0)
+        return;
+    rlim_t want = (rlim_t)seconds;
+    if (rl.rlim_max != RLIM_INFINITY && want > rl.rlim_max)
+        want = rl.rlim_max;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = cpu_time_exceeded;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGXCPU, &sa, NULL);
+    rl.rlim_cur = want;
+    setrlimit(RLIMIT_CPU, &rl);
 }
 
 /* Options that act the moment they are read, as in cudafe++: --version
@@ -80,6 +116,8 @@ int main(int argc, char **argv)
         diag_simple(&diag, DIAG_cl_missing_source_file, NULL, NULL, NULL);
     if (opt_str(&opts, OPT_error_output))
         redirect_errors(&diag, opt_str(&opts, OPT_error_output));
+    if (opts.v[OPT_time_limit].given)
+        set_time_limit(opt_num(&opts, OPT_time_limit));
 
     int status = driver_run(&diag, &opts);
     options_free(&opts);

@@ -175,6 +175,32 @@ else
   echo "note: shared oracle cases not found; only broken command lines compared"
 fi
 
+# --time_limit N: a CPU limit of N seconds.  0 stops a real TU (nvcc's
+# command line, cuda_runtime.h included) at once: the internal error on
+# stderr and no host file; cudafe++ then aborts (rc 134), cufe exits 4 as
+# it does for its other internal errors.  A generous limit changes nothing.
+printf '__global__ void k(int *p) { *p = 1; }\nvoid f(int *p) { k<<<1, 1>>>(p); }\n' > tl.cu
+if nvcc_prepare "$SCRATCH/tl.cu" tl; then
+  gen=$(sed -n '/^--gen_c_file_name$/{n;p;}' tl/cudafe.args)
+  case $gen in /*) ;; *) gen=$SCRATCH/tl/$gen ;; esac
+  for tool in CUDAFE CUFE; do
+    eval "exe=\$$tool"
+    rm -f "$gen"
+    # shellcheck disable=SC2046
+    ( cd tl && "$exe" --time_limit=0 $(cat cudafe.args) > /dev/null 2> "$tool.err"; echo $? > "$tool.rc" )
+    if [ -f "$gen" ]; then fail "--time_limit=0: $tool leaves no host file"; else pass "--time_limit=0: $tool leaves no host file"; fi
+  done
+  check_eq "--time_limit=0: stderr" "$(cat tl/CUDAFE.err)" "$(cat tl/CUFE.err)"
+  check_eq "--time_limit=0: cudafe++ aborts" 134 "$(cat tl/CUDAFE.rc)"
+  check_eq "--time_limit=0: cufe exits 4" 4 "$(cat tl/CUFE.rc)"
+  # shellcheck disable=SC2046
+  ( cd tl && "$CUFE" --time_limit=1000 $(cat cudafe.args) > /dev/null 2> long.err; echo $? > long.rc )
+  check_eq "--time_limit=1000: exit code" 0 "$(cat tl/long.rc)"
+  if [ -f "$gen" ]; then pass "--time_limit=1000: host file written"; else fail "--time_limit=1000: host file written"; fi
+else
+  fail "--time_limit: preprocess"
+fi
+
 # The project's own error programs (tests/programs/errors), the same way.
 for cu in "$top_srcdir"/tests/programs/errors/*.cu; do
   [ -f "$cu" ] || continue
