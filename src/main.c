@@ -11,6 +11,7 @@
 #include "diag.h"
 #include "diag_control.h"
 #include "driver.h"
+#include "lang.h"
 #include "options.h"
 #include "output.h"
 
@@ -45,6 +46,36 @@ static void redirect_errors(struct diag_engine *d, const char *path)
     }
     /* A file takes no colour escapes. */
     d->color_capable = d->colors = false;
+}
+
+/* Options cudafe++ allows only when compiling C: after the command line,
+ * in C++ the first of them given (in this order) is a command-line error,
+ * reported before the input is known ("in this compilation").  either: the
+ * neg spelling errs too. */
+static void check_c_only_options(struct diag_engine *d, const struct options *o)
+{
+    static const struct {
+        enum option_id id;
+        enum diag_id diag;
+        bool either;
+    } c_only[] = {
+        { OPT_extended_designators, DIAG_cl_option_only_in_c, true },
+        { OPT_compound_literals, DIAG_cl_option_only_in_c, true },
+        { OPT_c23_typeof, DIAG_cl_option_only_in_c, true },
+        { OPT_gcc89_inlining, DIAG_cl_gnu_c89_inlining_only_in_c, false },
+        { OPT_func_prototype_tags, DIAG_cl_func_prototype_tags_only_in_c, false },
+    };
+    struct lang_mode m;
+    lang_mode_from_options(&m, o);
+    if (m.bits & LANG_C)
+        return;
+    for (size_t i = 0; i < sizeof c_only / sizeof c_only[0]; i++) {
+        const struct option_value *v = &o->v[c_only[i].id];
+        if (v->given && (v->on || c_only[i].either)) {
+            diag_set_compilation_name(d, NULL);
+            diag_simple(d, c_only[i].diag, option_specs[c_only[i].id].name, NULL, NULL);
+        }
+    }
 }
 
 /* --time_limit N: as cudafe++, a soft CPU limit of N seconds; when the
@@ -110,6 +141,7 @@ int main(int argc, char **argv)
         cli_print_help(stdout);
         return 0;
     }
+    check_c_only_options(&diag, &opts);
     if (!opts.input && (opt_on(&opts, OPT_version) || opt_on(&opts, OPT_dump_command_options)))
         return 0;
     if (!opts.input)

@@ -57,6 +57,33 @@ both "good options, empty input" --c++17 --gnu_version=120200 --display_error_nu
 both "diag controls by number and display number" --diag_suppress=177,20091 --diag_error 20048 \
   --gen_c_file_name e.cpp --stub_file_name e.stub.c "$E"
 
+# Options only C allows: in C++ (nvcc's --c++17 or the default) the first
+# one given, in cudafe++'s order, is a command-line error "in this
+# compilation"; after --c they are accepted.
+printf 'int i;\n' > one.ii
+O="--gen_c_file_name o.cpp --stub_file_name o.stub.c $SCRATCH/one.ii"
+for opt in extended_designators compound_literals c23_typeof; do
+  # shellcheck disable=SC2086
+  both "--$opt in C++" --$opt $O
+  # shellcheck disable=SC2086
+  both "--no_$opt in C++" --c++17 --no_$opt $O
+done
+# shellcheck disable=SC2086
+both "--gcc89_inlining in C++" --gcc89_inlining $O
+# shellcheck disable=SC2086
+both "--func_prototype_tags in C++" --func_prototype_tags $O
+# shellcheck disable=SC2086
+both "--no_func_prototype_tags in C++ is fine" --no_func_prototype_tags $O
+# shellcheck disable=SC2086
+both "C-only options: cudafe++'s order" --func_prototype_tags --gcc89_inlining --c23_typeof \
+  --compound_literals --extended_designators $O
+# shellcheck disable=SC2086
+both "C-only options: the input's name is not known yet" --compound_literals \
+  --orig_src_file_name x.cu $O
+# shellcheck disable=SC2086
+both "C-only options: a bad option first" --compound_literals --bogus $O
+both "--error_output that cannot be opened" --error_output no-dir/ef "$SCRATCH/one.ii"
+
 # --version: the banner text differs (cufe's own), the behaviour does not.
 for v in --version -v; do
   "$CUDAFE" $v 2> ref.err; ref_rc=$?
