@@ -48,11 +48,74 @@ static void redirect_errors(struct diag_engine *d, const char *path)
     d->color_capable = d->colors = false;
 }
 
-/* Options cudafe++ allows only when compiling C: after the command line,
+static bool given_any(const struct options *o, const enum option_id *ids, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (o->v[ids[i]].given)
+            return true;
+    return false;
+}
+
+#define COUNT(a) (sizeof (a) / sizeof (a)[0])
+
+/* cudafe++'s checks of the language mode after the command line, before
+ * the input is known ("in this compilation"):
+ *   a C standard option and a C++ one;
+ *   --strict or --strict_warnings with GNU or Clang mode asked for: by
+ *     --g++ or --gcc left on, or, when neither switch is given, by
+ *     --gnu_version, --clang or --clang_version;
+ *   --svr4 in C++;
+ * are "language modes specified are incompatible". */
+static void check_language_modes(struct diag_engine *d, const struct options *o, bool cxx)
+{
+    static const enum option_id c_std[] = { OPT_c, OPT_c89, OPT_c99, OPT_c11, OPT_c17,
+                                            OPT_c18, OPT_c23, OPT_old_c };
+    static const enum option_id cxx_std[] = { OPT_cxx, OPT_cxx03, OPT_cxx11, OPT_cxx0x,
+                                              OPT_cxx14, OPT_cxx17, OPT_cxx20, OPT_cxx23 };
+    static const enum option_id strict[] = { OPT_strict, OPT_strict_warnings };
+    static const enum option_id gnu_switch[] = { OPT_gxx, OPT_gcc };
+    static const enum option_id gnu_implied[] = { OPT_gnu_version, OPT_clang, OPT_clang_version };
+    bool bad = given_any(o, c_std, COUNT(c_std)) && given_any(o, cxx_std, COUNT(cxx_std));
+    if (given_any(o, strict, COUNT(strict))) {
+        bool asked;
+        if (given_any(o, gnu_switch, COUNT(gnu_switch)))
+            asked = (o->v[OPT_gxx].given && o->v[OPT_gxx].on) ||
+                    (o->v[OPT_gcc].given && o->v[OPT_gcc].on);
+        else
+            asked = given_any(o, gnu_implied, COUNT(gnu_implied));
+        if (asked)
+            bad = true;
+    }
+    if (cxx && opt_on(o, OPT_svr4))
+        bad = true;
+    if (bad) {
+        diag_set_compilation_name(d, NULL);
+        diag_simple(d, DIAG_cl_incompatible_language_modes, NULL, NULL, NULL);
+    }
+}
+
+/* --long_lifetime_temps, or --cfront_2.1 / --cfront_3.0 that imply it when
+ * neither --long_lifetime_temps nor --short_lifetime_temps is given, in
+ * C++11 or later. */
+static void check_lifetime_temps(struct diag_engine *d, const struct options *o,
+                                 const struct lang_mode *m)
+{
+    static const enum option_id cfront[] = { OPT_cfront_2_1, OPT_cfront_3_0 };
+    const struct option_value *v = &o->v[OPT_long_lifetime_temps];
+    bool on = v->given ? v->on : given_any(o, cfront, COUNT(cfront));
+    if (on && (m->bits & LANG_CXX) && m->std >= 2011) {
+        diag_set_compilation_name(d, NULL);
+        diag_simple(d, DIAG_cl_long_lifetime_temps_incompatible, NULL, NULL, NULL);
+    }
+}
+
+/* The language checks after the command line, in cudafe++'s order: modes
+ * that cannot go together, then options cudafe++ allows only when
+ * compiling C (after the command line,
  * in C++ the first of them given (in this order) is a command-line error,
  * reported before the input is known ("in this compilation").  either: the
- * neg spelling errs too. */
-static void check_c_only_options(struct diag_engine *d, const struct options *o)
+ * neg spelling errs too), then long lifetime temporaries. */
+static void check_language_options(struct diag_engine *d, const struct options *o)
 {
     static const struct {
         enum option_id id;
@@ -67,15 +130,15 @@ static void check_c_only_options(struct diag_engine *d, const struct options *o)
     };
     struct lang_mode m;
     lang_mode_from_options(&m, o);
-    if (m.bits & LANG_C)
-        return;
-    for (size_t i = 0; i < sizeof c_only / sizeof c_only[0]; i++) {
+    check_language_modes(d, o, !(m.bits & LANG_C));
+    for (size_t i = 0; !(m.bits & LANG_C) && i < COUNT(c_only); i++) {
         const struct option_value *v = &o->v[c_only[i].id];
         if (v->given && (v->on || c_only[i].either)) {
             diag_set_compilation_name(d, NULL);
             diag_simple(d, c_only[i].diag, option_specs[c_only[i].id].name, NULL, NULL);
         }
     }
+    check_lifetime_temps(d, o, &m);
 }
 
 /* --time_limit N: as cudafe++, a soft CPU limit of N seconds; when the
@@ -141,7 +204,7 @@ int main(int argc, char **argv)
         cli_print_help(stdout);
         return 0;
     }
-    check_c_only_options(&diag, &opts);
+    check_language_options(&diag, &opts);
     if (!opts.input && (opt_on(&opts, OPT_version) || opt_on(&opts, OPT_dump_command_options)))
         return 0;
     if (!opts.input)

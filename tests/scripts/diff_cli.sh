@@ -82,6 +82,19 @@ both "C-only options: the input's name is not known yet" --compound_literals \
   --orig_src_file_name x.cu $O
 # shellcheck disable=SC2086
 both "C-only options: a bad option first" --compound_literals --bogus $O
+# Language modes that cannot go together (after the command line, before
+# the C-only options and long lifetime temporaries).
+for args in "--c --c++" "--c++17 --c99" "--old_c --c++" "--no_c99 --c++17" "--c99 --c11" \
+    "--strict --g++" "--strict --no_g++ --g++" "--strict --g++ --no_g++" \
+    "--strict --gcc --no_g++" "--strict_warnings --gnu_version=120200" \
+    "--no_g++ --strict --gnu_version=120200" "--strict --clang" "--strict --clang --no_gcc" \
+    "--svr4" "--svr4 --no_g++" "--no_svr4" "--svr4 --compound_literals" \
+    "--cfront_2.1" "--cfront_3.0 --c++03" "--cfront_3.0 --short_lifetime_temps" \
+    "--short_lifetime_temps --cfront_3.0" "--long_lifetime_temps --c++11" \
+    "--long_lifetime_temps --compound_literals" "--long_lifetime_temps --strict --g++"; do
+  # shellcheck disable=SC2086
+  both "language modes: $args" $args $O
+done
 both "--error_output that cannot be opened" --error_output no-dir/ef "$SCRATCH/one.ii"
 
 # --version: the banner text differs (cufe's own), the behaviour does not.
