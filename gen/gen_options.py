@@ -19,7 +19,7 @@ COLUMNS = ('name', 'neg', 'short', 'arg', 'default', 'check', 'subsys', 'status'
 CHECK = re.compile(r'^([A-Za-z_][A-Za-z0-9_]*)(?::(pow2:)?(\d+)\.\.(\d*))?$')
 SUBSYSTEMS = {'driver', 'diag', 'lexer', 'preproc', 'parser', 'lang', 'cuda',
               'output', 'il', 'pch', 'modules'}
-STATUSES = {'impl', 'accepted', 'ignored', 'cufe'}
+STATUSES = {'impl', 'accepted', 'ignored', 'cufe', 'rejected'}
 # status inert:KEY -- cudafe++ gives the option an effect, but only in a part
 # of the front end cufe does not have; KEY says which, and --help and the man
 # page show the text (see tables/README).
@@ -197,6 +197,8 @@ def gen_man(rows, source):
         status, why = status_parts(row['status'])
         if status in ('accepted', 'ignored'):
             note = ' \\fI(%s)\\fR' % status
+        elif status == 'rejected':
+            note = ' \\fI(rejected as an invalid option, as cudafe++ does)\\fR'
         elif why:
             note = ' \\fI(no effect: %s)\\fR' % man_escape(why)
         if row.get('default'):

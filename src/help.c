@@ -35,6 +35,8 @@ void cli_print_help(FILE *out)
             note = " (accepted, no effect yet)";
         else if (s->status == STATUS_ignored)
             note = " (ignored)";
+        else if (s->status == STATUS_rejected)
+            note = " (rejected as an invalid option, as cudafe++ does)";
         else if (s->status == STATUS_inert && s->why)
             note = " (no effect: ", why = s->why, end = ")";
         if (s->arg == ARG_ENUM)

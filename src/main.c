@@ -209,6 +209,11 @@ int main(int argc, char **argv)
         return 0;
     if (!opts.input)
         diag_simple(&diag, DIAG_cl_missing_source_file, NULL, NULL, NULL);
+    /* --output names where EDG's preprocessing-only modes write (cufe has
+     * none: they are inert); otherwise cudafe++ refuses it. */
+    if (opts.v[OPT_output].given && !opt_on(&opts, OPT_preprocess) &&
+        !opt_on(&opts, OPT_no_line_commands) && !opt_on(&opts, OPT_dependencies))
+        diag_simple(&diag, DIAG_cl_output_file_not_needed, NULL, NULL, NULL);
     if (opt_str(&opts, OPT_error_output))
         redirect_errors(&diag, opt_str(&opts, OPT_error_output));
     if (opts.v[OPT_time_limit].given)

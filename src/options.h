@@ -15,8 +15,10 @@ enum subsys {
 };
 
 /* inert: cudafe++ gives it an effect only in a part of the front end cufe
- * does not have (C mode, EDG's preprocessor, ...); option_spec.why says which. */
-enum opt_status { STATUS_impl, STATUS_accepted, STATUS_ignored, STATUS_cufe, STATUS_inert };
+ * does not have (C mode, EDG's preprocessor, ...); option_spec.why says which.
+ * rejected: cudafe++ lists the spelling but rejects it as an invalid option. */
+enum opt_status { STATUS_impl, STATUS_accepted, STATUS_ignored, STATUS_cufe, STATUS_inert,
+                  STATUS_rejected };
 
 /* The value check of the table's check column. */
 enum opt_check { CHECK_NONE, CHECK_ENUM, CHECK_RANGE, CHECK_POW2 };

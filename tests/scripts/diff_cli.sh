@@ -95,6 +95,14 @@ for args in "--c --c++" "--c++17 --c99" "--old_c --c++" "--no_c99 --c++17" "--c9
   # shellcheck disable=SC2086
   both "language modes: $args" $args $O
 done
+# --output with nothing to write there; --embedded_c, listed by
+# --dump_command_options, is an invalid option in either spelling.
+for args in "--output x" "-o x" "--output=x --error_output no-dir/ef" "--output x --compound_literals" \
+    "--embedded_c" "--no_embedded_c" "--no_embedded" "--embedded_c --compound_literals"; do
+  # shellcheck disable=SC2086
+  both "$args" $args $O
+done
+both "--output, missing input" --output x no-such-file.ii
 both "--error_output that cannot be opened" --error_output no-dir/ef "$SCRATCH/one.ii"
 
 # --version: the banner text differs (cufe's own), the behaviour does not.
