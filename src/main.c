@@ -114,7 +114,8 @@ static void check_lifetime_temps(struct diag_engine *d, const struct options *o,
  * compiling C (after the command line,
  * in C++ the first of them given (in this order) is a command-line error,
  * reported before the input is known ("in this compilation").  either: the
- * neg spelling errs too), then long lifetime temporaries. */
+ * neg spelling errs too), then long lifetime temporaries; --bool in C and
+ * --no_bool in C++14 or later are errors too. */
 static void check_language_options(struct diag_engine *d, const struct options *o)
 {
     static const struct {
@@ -131,6 +132,10 @@ static void check_language_options(struct diag_engine *d, const struct options *
     struct lang_mode m;
     lang_mode_from_options(&m, o);
     check_language_modes(d, o, !(m.bits & LANG_C));
+    if ((m.bits & LANG_C) && o->v[OPT_bool].given) {
+        diag_set_compilation_name(d, NULL);
+        diag_simple(d, DIAG_cl_bool_only_in_cxx, NULL, NULL, NULL);
+    }
     for (size_t i = 0; !(m.bits & LANG_C) && i < COUNT(c_only); i++) {
         const struct option_value *v = &o->v[c_only[i].id];
         if (v->given && (v->on || c_only[i].either)) {
@@ -139,6 +144,11 @@ static void check_language_options(struct diag_engine *d, const struct options *
         }
     }
     check_lifetime_temps(d, o, &m);
+    /* --no_bool: C++14 constexpr needs bool. */
+    if ((m.bits & LANG_CXX) && m.std >= 2014 && o->v[OPT_bool].given && !o->v[OPT_bool].on) {
+        diag_set_compilation_name(d, NULL);
+        diag_simple(d, DIAG_cl_cxx14_constexpr_needs_bool, NULL, NULL, NULL);
+    }
 }
 
 /* --time_limit N: as cudafe++, a soft CPU limit of N seconds; when the

@@ -91,7 +91,9 @@ for args in "--c --c++" "--c++17 --c99" "--old_c --c++" "--no_c99 --c++17" "--c9
     "--svr4" "--svr4 --no_g++" "--no_svr4" "--svr4 --compound_literals" \
     "--cfront_2.1" "--cfront_3.0 --c++03" "--cfront_3.0 --short_lifetime_temps" \
     "--short_lifetime_temps --cfront_3.0" "--long_lifetime_temps --c++11" \
-    "--long_lifetime_temps --compound_literals" "--long_lifetime_temps --strict --g++"; do
+    "--long_lifetime_temps --compound_literals" "--long_lifetime_temps --strict --g++" \
+    "--no_bool" "--no_bool --c++11" "--no_bool --bool" "--bool --c" "--c --no_bool" \
+    "--no_bool --long_lifetime_temps" "--no_bool --output x" "--no_bool --strict --g++"; do
   # shellcheck disable=SC2086
   both "language modes: $args" $args $O
 done
