@@ -38,16 +38,29 @@ INERT_REASONS = {
 }
 
 
+# status accepted:KEY -- what cufe lacks for the option's effect (optional).
+ACCEPTED_REASONS = {
+    'diag': 'cufe does not report the diagnostics it controls yet',
+    'rules': 'cufe does not check the language rules it changes yet',
+    'cuda': 'cufe does not check the CUDA rules it changes yet',
+    'host': 'cufe does not make the changes it asks for in the host file yet',
+}
+
+
 def valid_status(value):
     if value.startswith('inert:'):
         return value[6:] in INERT_REASONS
+    if value.startswith('accepted:'):
+        return value[9:] in ACCEPTED_REASONS
     return value in STATUSES
 
 
 def status_parts(value):
-    """(C status name, inert reason text or None)."""
+    """(C status name, reason text or None)."""
     if value.startswith('inert:'):
         return 'inert', INERT_REASONS[value[6:]]
+    if value.startswith('accepted:'):
+        return 'accepted', ACCEPTED_REASONS[value[9:]]
     return value, None
 ARG_KINDS = {'none': 'ARG_NONE', 'int': 'ARG_INT', 'string': 'ARG_STRING',
              'path': 'ARG_PATH', 'list': 'ARG_LIST'}
@@ -195,7 +208,9 @@ def gen_man(rows, source):
             spell += ', \\fB\\-%s\\fR' % row['short']
         note = ''
         status, why = status_parts(row['status'])
-        if status in ('accepted', 'ignored'):
+        if status == 'accepted' and why:
+            note = ' \\fI(accepted, no effect yet: %s)\\fR' % man_escape(why)
+        elif status in ('accepted', 'ignored'):
             note = ' \\fI(%s)\\fR' % status
         elif status == 'rejected':
             note = ' \\fI(rejected as an invalid option, as cudafe++ does)\\fR'

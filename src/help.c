@@ -31,7 +31,9 @@ void cli_print_help(FILE *out)
         if (s->short_name && n > 0 && (size_t)n < sizeof spell)
             snprintf(spell + n, sizeof spell - (size_t)n, ", -%c", s->short_name);
         const char *note = "", *why = "", *end = "";
-        if (s->status == STATUS_accepted)
+        if (s->status == STATUS_accepted && s->why)
+            note = " (accepted, no effect yet: ", why = s->why, end = ")";
+        else if (s->status == STATUS_accepted)
             note = " (accepted, no effect yet)";
         else if (s->status == STATUS_ignored)
             note = " (ignored)";

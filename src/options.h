@@ -43,7 +43,8 @@ struct option_spec {
     long lo, hi;           /* CHECK_RANGE / CHECK_POW2 bounds */
     enum subsys subsys;
     enum opt_status status;
-    const char *why;       /* STATUS_inert: why it has no effect in cufe */
+    const char *why;       /* STATUS_inert: why it has no effect in cufe;
+                            * STATUS_accepted: what cufe lacks for it, or NULL */
     int seed_id;           /* cudafe++ case number, 0 if none */
     const char *help;
 };
