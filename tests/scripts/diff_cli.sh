@@ -105,6 +105,18 @@ for args in "--output x" "-o x" "--output=x --error_output no-dir/ef" "--output 
   both "$args" $args $O
 done
 both "--output, missing input" --output x no-such-file.ii
+# Options cufe acts on in the lexer: alternative tokens, $ in identifiers,
+# keywords by standard (char8_t is an identifier before C++20; C++14 has
+# deduced return types).
+printf 'int f(int a, int b) { return a and b; }\n' > alt.ii
+printf 'int a$b;\n' > dollar.ii
+printf 'int char8_t = 1;\nauto f() { return 1; }\n' > std.ii
+for args in "alt.ii" "alt.ii --no_alternative_tokens" "alt.ii --alternative_tokens" \
+    "dollar.ii" "dollar.ii --no_g++ --dollar" "std.ii --c++17" "std.ii --c++14" "std.ii --c++"; do
+  f=${args%% *}; opts=${args#"$f"}
+  # shellcheck disable=SC2086
+  both "lexer options: $args" $opts --gen_c_file_name o.cpp --stub_file_name o.stub.c "$SCRATCH/$f"
+done
 both "--error_output that cannot be opened" --error_output no-dir/ef "$SCRATCH/one.ii"
 
 # --version: the banner text differs (cufe's own), the behaviour does not.
