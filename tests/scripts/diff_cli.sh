@@ -259,6 +259,20 @@ if nvcc_prepare "$SCRATCH/tl.cu" tl; then
   ( cd tl && "$CUFE" --time_limit=1000 $(cat cudafe.args) > /dev/null 2> long.err; echo $? > long.rc )
   check_eq "--time_limit=1000: exit code" 0 "$(cat tl/long.rc)"
   if [ -f "$gen" ]; then pass "--time_limit=1000: host file written"; else fail "--time_limit=1000: host file written"; fi
+  # --debug_mode (nvcc -G): kernel stubs are declared noinline, in both.
+  for tool in CUDAFE CUFE; do
+    eval "exe=\$$tool"
+    for dm in "" --debug_mode; do
+      rm -f "$gen"
+      # shellcheck disable=SC2046,SC2086
+      ( cd tl && "$exe" $dm $(cat cudafe.args) > /dev/null 2>&1 )
+      n=$(grep -c '__attribute((noinline)) void k(int \*p)' "$gen" 2>/dev/null)
+      eval "noinline_$tool${dm:+_dm}=\${n:-0}"
+    done
+  done
+  check_eq "--debug_mode: cudafe++ marks the stub noinline" 1 "$noinline_CUDAFE_dm"
+  check_eq "--debug_mode: cufe as cudafe++" "$noinline_CUDAFE_dm" "$noinline_CUFE_dm"
+  check_eq "no --debug_mode: cufe as cudafe++" "$noinline_CUDAFE" "$noinline_CUFE"
 else
   fail "--time_limit: preprocess"
 fi
