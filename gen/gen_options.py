@@ -19,7 +19,49 @@ COLUMNS = ('name', 'neg', 'short', 'arg', 'default', 'check', 'subsys', 'status'
 CHECK = re.compile(r'^([A-Za-z_][A-Za-z0-9_]*)(?::(pow2:)?(\d+)\.\.(\d*))?$')
 SUBSYSTEMS = {'driver', 'diag', 'lexer', 'preproc', 'parser', 'lang', 'cuda',
               'output', 'il', 'pch', 'modules'}
-STATUSES = {'impl', 'accepted', 'ignored', 'cufe'}
+STATUSES = {'impl', 'accepted', 'ignored', 'cufe', 'rejected'}
+# status inert:KEY -- cudafe++ gives the option an effect, but only in a part
+# of the front end cufe does not have; KEY says which, and --help and the man
+# page show the text (see tables/README).
+INERT_REASONS = {
+    'c': 'C mode only; cufe compiles CUDA C++ only',
+    'preproc': "EDG's own preprocessor only; cufe's input is already "
+               'preprocessed by the host compiler',
+    'pch': 'precompiled headers, which cufe does not have',
+    'modules': 'C++20 and Microsoft modules, which cufe does not have',
+    'internal': "EDG's internal configuration or debug tracing, which cufe "
+                'does not have',
+    'device': 'device code only (the IL cicc compiles), which cufe does not '
+              'produce',
+    'output': 'an output file cufe does not write',
+    'host': 'a host compiler cufe does not emulate (it emulates gcc and clang)',
+}
+
+
+# status accepted:KEY -- what cufe lacks for the option's effect (optional).
+ACCEPTED_REASONS = {
+    'diag': 'cufe does not report the diagnostics it controls yet',
+    'rules': 'cufe does not check the language rules it changes yet',
+    'cuda': 'cufe does not check the CUDA rules it changes yet',
+    'host': 'cufe does not make the changes it asks for in the host file yet',
+}
+
+
+def valid_status(value):
+    if value.startswith('inert:'):
+        return value[6:] in INERT_REASONS
+    if value.startswith('accepted:'):
+        return value[9:] in ACCEPTED_REASONS
+    return value in STATUSES
+
+
+def status_parts(value):
+    """(C status name, reason text or None)."""
+    if value.startswith('inert:'):
+        return 'inert', INERT_REASONS[value[6:]]
+    if value.startswith('accepted:'):
+        return 'accepted', ACCEPTED_REASONS[value[9:]]
+    return value, None
 ARG_KINDS = {'none': 'ARG_NONE', 'int': 'ARG_INT', 'string': 'ARG_STRING',
              'path': 'ARG_PATH', 'list': 'ARG_LIST'}
 SPELLING = re.compile(r'^[A-Za-z0-9][A-Za-z0-9_+.\-]*$')
@@ -43,7 +85,7 @@ def read(path):
             'short': lambda v: v == '-' or (len(v) == 1 and v.isprintable() and v not in ' =-'),
             'arg': valid_arg,
             'subsys': SUBSYSTEMS,
-            'status': STATUSES,
+            'status': valid_status,
             'id': lambda v: v == '-' or v.isdigit(),
             'check': lambda v: v == '-' or CHECK.match(v) is not None,
         })
@@ -95,7 +137,7 @@ def check_tags(rows, diagnostics):
 def gen_def(rows, source):
     out = [tablelib.banner('gen/gen_options.py', [source])]
     out.append('/* OPTION(ident, name, neg, short, arg, choices, default, check, '
-               'check_diag, lo, hi, subsys, status, id, help) */\n')
+               'check_diag, lo, hi, subsys, status, why, id, help) */\n')
     for row in rows:
         arg = row['arg']
         choices = 'NULL'
@@ -109,7 +151,7 @@ def gen_def(rows, source):
         default = row.get('default')
         check, tag, lo, hi = check_fields(row)
         out.append('OPTION(%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, SUBSYS_%s, STATUS_%s, '
-                   '%s, %s)\n' % (
+                   '%s, %s, %s)\n' % (
             tablelib.c_ident(row['name']),
             tablelib.c_string(row['name']),
             tablelib.c_string(neg) if neg else 'NULL',
@@ -117,7 +159,9 @@ def gen_def(rows, source):
             kind, choices,
             tablelib.c_string(default) if default else 'NULL',
             check, ('DIAG_' + tag) if tag else 'DIAG__COUNT', lo, hi,
-            row['subsys'], row['status'],
+            row['subsys'], status_parts(row['status'])[0],
+            tablelib.c_string(status_parts(row['status'])[1])
+            if status_parts(row['status'])[1] else 'NULL',
             row['id'] if row.get('id') else '0',
             tablelib.c_string(row['help'])))
     out.append('#undef OPTION\n')
@@ -152,7 +196,8 @@ def gen_man(rows, source):
                'the next argument, and a unique prefix of a long option is accepted.\n'
                '.PP\nOptions marked \\fI(accepted)\\fR are parsed and recorded '
                'but have no effect yet; \\fI(ignored)\\fR ones are ignored as cudafe++ '
-               'ignores them.\n')
+               'ignores them; \\fI(no effect: ...)\\fR ones are parsed and recorded, '
+               'and the note says why they have no effect in cufe.\n')
     out.append('.SH OPTIONS\n')
     for row in rows:
         spell = '\\fB\\-\\-%s\\fR%s' % (man_escape(row['name']),
@@ -162,8 +207,15 @@ def gen_man(rows, source):
         if row.get('short'):
             spell += ', \\fB\\-%s\\fR' % row['short']
         note = ''
-        if row['status'] in ('accepted', 'ignored'):
-            note = ' \\fI(%s)\\fR' % row['status']
+        status, why = status_parts(row['status'])
+        if status == 'accepted' and why:
+            note = ' \\fI(accepted, no effect yet: %s)\\fR' % man_escape(why)
+        elif status in ('accepted', 'ignored'):
+            note = ' \\fI(%s)\\fR' % status
+        elif status == 'rejected':
+            note = ' \\fI(rejected as an invalid option, as cudafe++ does)\\fR'
+        elif why:
+            note = ' \\fI(no effect: %s)\\fR' % man_escape(why)
         if row.get('default'):
             note += ' Default: %s.' % man_escape(row['default'])
         out.append('.TP\n%s\n%s%s\n' % (spell, man_escape(row['help']), note))

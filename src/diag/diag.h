@@ -90,6 +90,7 @@ struct diag_engine {
     enum output_mode mode;
     bool display_numbers;     /* --display_error_number */
     bool brief;               /* --brief_diagnostics */
+    bool wrap;                /* --wrap_diagnostics: lines of at most 79 columns */
     bool gnu_format;          /* --diag_format=gnu: file:line:col: severity: text [#N-D] */
     enum severity min_shown;  /* SEV_WARNING; --remarks: SEV_REMARK; -w: SEV_ERROR (last wins) */
     bool promote_warnings;    /* --promote_warnings */

@@ -124,6 +124,9 @@ void diag_control_option(struct diag_engine *d, struct options *o,
     case OPT_brief_diagnostics:
         d->brief = opt_on(o, id);
         break;
+    case OPT_wrap_diagnostics:
+        d->wrap = opt_on(o, id);
+        break;
     case OPT_error_limit:
         d->error_limit = opt_num(o, id);
         break;

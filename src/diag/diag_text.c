@@ -22,6 +22,9 @@
  * with no blank line between groups; a diagnostic without a position is
  * "cufe: severity: message". */
 #include <ctype.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "diag/diag_private.h"
@@ -71,10 +74,73 @@ static void print_context(struct diag_engine *d, const struct diag_loc *loc)
     fputs("^\n", d->out);
 }
 
+/* --wrap_diagnostics (text format, not brief, no colours), as cudafe++
+ * wraps: words (split at blanks) fill lines of at most 79 columns; a line
+ * that is full goes on on the next one, indented 10 more than the line's
+ * own indentation; a word longer than a whole line is cut at column 79. */
+enum { WRAP_WIDTH = 79, WRAP_INDENT = 10 };
+
+static bool wrapping(const struct diag_engine *d)
+{
+    return d->wrap && !d->brief && !d->colors;
+}
+
+static void print_wrapped(struct diag_engine *d, const char *text)
+{
+    size_t indent = strspn(text, " ");
+    size_t col = 0;
+    const char *p = text;
+    fwrite(text, 1, indent, d->out);
+    col = indent;
+    p += indent;
+    bool first = true;
+    while (*p) {
+        size_t len = strcspn(p, " ");
+        if (!first && col + 1 + len > WRAP_WIDTH) {
+            fputc('\n', d->out);
+            for (size_t i = 0; i < indent + WRAP_INDENT; i++)
+                fputc(' ', d->out);
+            col = indent + WRAP_INDENT;
+        } else if (!first) {
+            fputc(' ', d->out);
+            col++;
+        }
+        /* A word longer than the room on a fresh line is cut. */
+        while (col + len > WRAP_WIDTH && (first || col == indent + WRAP_INDENT)) {
+            size_t room = WRAP_WIDTH - col;
+            fwrite(p, 1, room, d->out);
+            p += room;
+            len -= room;
+            fputc('\n', d->out);
+            for (size_t i = 0; i < indent + WRAP_INDENT; i++)
+                fputc(' ', d->out);
+            col = indent + WRAP_INDENT;
+        }
+        fwrite(p, 1, len, d->out);
+        col += len;
+        p += len;
+        first = false;
+        while (*p == ' ')
+            p++;
+    }
+    fputc('\n', d->out);
+}
+
 static void print_lines(struct diag_engine *d, const char *const *lines)
 {
-    for (; lines && *lines; lines++)
-        fprintf(d->out, "            %s\n", *lines);
+    for (; lines && *lines; lines++) {
+        if (wrapping(d)) {
+            size_t n = strlen(*lines) + 13;
+            char *line = malloc(n);
+            if (!line)
+                abort();
+            snprintf(line, n, "            %s", *lines);
+            print_wrapped(d, line);
+            free(line);
+        } else {
+            fprintf(d->out, "            %s\n", *lines);
+        }
+    }
 }
 
 static void print_gnu(struct diag_engine *d, const struct diag_msg *m)
@@ -125,6 +191,28 @@ static void print_diagnostic(struct diag_engine *d, const struct diag_msg *m)
         colored(d, severity_color(m->sev), word);
         fprintf(d->out, ": %s\n", m->text);
         print_lines(d, m->lines);
+        return;
+    }
+    if (wrapping(d)) {
+        char *line = NULL;
+        size_t size = 0;
+        FILE *f = open_memstream(&line, &size);
+        if (!f)
+            abort();
+        if (loc->at_end)
+            fputs("At end of source: ", f);
+        else
+            fprintf(f, "%s(%u): ", loc->file, loc->line);
+        fputs(diag_severity_word(m->sev), f);
+        if (m->numbered)
+            fprintf(f, " #%d-D", info->display);
+        fprintf(f, ": %s", m->text);
+        fclose(f);
+        print_wrapped(d, line);
+        free(line);
+        print_lines(d, m->lines);
+        if (!d->brief)
+            print_context(d, loc);
         return;
     }
     if (loc->at_end) {

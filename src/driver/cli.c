@@ -222,6 +222,10 @@ static int parse_long(struct diag_engine *d, struct options *o, int argc, char *
             ambiguous(d, arg, name, len);
         m = one[0];
     }
+    /* Spellings cudafe++ lists (--dump_command_options) but rejects as
+     * invalid options (--embedded_c, --no_embedded_c). */
+    if (option_specs[m.id].status == STATUS_rejected)
+        diag_simple(d, DIAG_cl_invalid_option, arg, NULL, NULL);
     /* `--name=` and a value on a switch name no option. */
     if (eq && (!eq[1] || option_specs[m.id].arg == ARG_NONE))
         diag_simple(d, DIAG_cl_invalid_option, arg, NULL, NULL);

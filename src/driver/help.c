@@ -30,15 +30,22 @@ void cli_print_help(FILE *out)
             n += snprintf(spell + n, sizeof spell - (size_t)n, ", --%s", s->neg);
         if (s->short_name && n > 0 && (size_t)n < sizeof spell)
             snprintf(spell + n, sizeof spell - (size_t)n, ", -%c", s->short_name);
-        const char *note = "";
-        if (s->status == STATUS_accepted)
+        const char *note = "", *why = "", *end = "";
+        if (s->status == STATUS_accepted && s->why)
+            note = " (accepted, no effect yet: ", why = s->why, end = ")";
+        else if (s->status == STATUS_accepted)
             note = " (accepted, no effect yet)";
         else if (s->status == STATUS_ignored)
             note = " (ignored)";
+        else if (s->status == STATUS_rejected)
+            note = " (rejected as an invalid option, as cudafe++ does)";
+        else if (s->status == STATUS_inert && s->why)
+            note = " (no effect: ", why = s->why, end = ")";
         if (s->arg == ARG_ENUM)
-            fprintf(out, "  %-40s %s [%s]%s\n", spell, s->help, s->choices, note);
+            fprintf(out, "  %-40s %s [%s]%s%s%s\n", spell, s->help, s->choices, note, why,
+                    end);
         else
-            fprintf(out, "  %-40s %s%s\n", spell, s->help, note);
+            fprintf(out, "  %-40s %s%s%s%s\n", spell, s->help, note, why, end);
     }
 }
 

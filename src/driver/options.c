@@ -10,8 +10,9 @@
 
 const struct option_spec option_specs[OPT__COUNT] = {
 #define OPTION(ident, name, neg, shrt, arg, choices, def, check, check_diag, lo, hi, \
-               subsys, status, id, help) \
-    { name, neg, shrt, arg, choices, def, check, check_diag, lo, hi, subsys, status, id, help },
+               subsys, status, why, id, help) \
+    { name, neg, shrt, arg, choices, def, check, check_diag, lo, hi, subsys, status, why, id, \
+      help },
 #include "generated/options.def"
 };
 

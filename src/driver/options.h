@@ -14,14 +14,18 @@ enum subsys {
     SUBSYS_lang, SUBSYS_cuda, SUBSYS_output, SUBSYS_il, SUBSYS_pch, SUBSYS_modules
 };
 
-enum opt_status { STATUS_impl, STATUS_accepted, STATUS_ignored, STATUS_cufe };
+/* inert: cudafe++ gives it an effect only in a part of the front end cufe
+ * does not have (C mode, EDG's preprocessor, ...); option_spec.why says which.
+ * rejected: cudafe++ lists the spelling but rejects it as an invalid option. */
+enum opt_status { STATUS_impl, STATUS_accepted, STATUS_ignored, STATUS_cufe, STATUS_inert,
+                  STATUS_rejected };
 
 /* The value check of the table's check column. */
 enum opt_check { CHECK_NONE, CHECK_ENUM, CHECK_RANGE, CHECK_POW2 };
 
 enum option_id {
 #define OPTION(ident, name, neg, shrt, arg, choices, def, check, check_diag, lo, hi, \
-               subsys, status, id, help) \
+               subsys, status, why, id, help) \
     OPT_##ident,
 #include "generated/options.def"
     OPT__COUNT
@@ -39,6 +43,8 @@ struct option_spec {
     long lo, hi;           /* CHECK_RANGE / CHECK_POW2 bounds */
     enum subsys subsys;
     enum opt_status status;
+    const char *why;       /* STATUS_inert: why it has no effect in cufe;
+                            * STATUS_accepted: what cufe lacks for it, or NULL */
     int seed_id;           /* cudafe++ case number, 0 if none */
     const char *help;
 };

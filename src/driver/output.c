@@ -155,6 +155,13 @@ void output_abort(struct output_file *o)
     release(o);
 }
 
+void output_unlink_temporaries(void)
+{
+    for (struct output_file *o = pending; o; o = o->next)
+        if (o->path && o->tmp)
+            unlink(o->tmp);
+}
+
 void output_abort_all(void)
 {
     while (pending)

@@ -32,6 +32,10 @@ void output_abort(struct output_file *o);
  * cleanup_fn and with atexit(), so every way out cleans up. */
 void output_abort_all(void);
 
+/* Remove the temporary of every file not committed yet, and nothing else:
+ * safe in a signal handler (--time_limit), where the process then _exits. */
+void output_unlink_temporaries(void);
+
 /* cudafe++'s reason suffix for an output file: "" when the directory or
  * file does not exist, else ": <strerror>" (": Is a directory"). */
 const char *output_error_suffix(int err, char *buf, size_t size);

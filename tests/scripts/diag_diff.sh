@@ -129,4 +129,31 @@ rm -rf ref new; mkdir ref new
 ( cd new && "$CUFE" $S ../in/sub/k.cpp4.ii )
 check_eq "default C++ file name" "$(ls ref)" "$(ls new)"
 
+# --wrap_diagnostics: lines of at most 79 columns, continuations indented
+# 10; a word longer than a line is cut; brief diagnostics are not wrapped.
+# Identifiers of 40, 55, 64, 70 and 200 characters put the breaks before
+# and after the quoted name, at exactly 79 columns and inside the name; a
+# 120-character file name cuts the location itself.
+wrap_ii() {  # wrap_ii FILE LEN [PATH]: an undefined identifier of LEN x's
+  id=$(printf "%${2}s" '' | tr ' ' x)
+  { [ -n "${3:-}" ] && printf '# 1 "%s"\n' "$3"
+    printf 'int f() { return %s; }\nint g() { return %s_%s; }\n' "$id" "$id" "$id"; } > "$1"
+}
+W="--gen_c_file_name w.cpp --stub_file_name w.stub.c"
+for n in 40 55 64 70 200; do
+  wrap_ii "$SCRATCH/wrap$n.ii" $n
+  # shellcheck disable=SC2086
+  both "--wrap_diagnostics, a $n-character name" --wrap_diagnostics $W "$SCRATCH/wrap$n.ii"
+done
+wrap_ii "$SCRATCH/wrap_path.ii" 8 "$(printf '%120s' '' | tr ' ' d).cu"
+# shellcheck disable=SC2086
+both "--wrap_diagnostics, a long file name" --wrap_diagnostics $W "$SCRATCH/wrap_path.ii"
+# shellcheck disable=SC2086
+both "--wrap_diagnostics with numbers" --wrap_diagnostics --display_error_number $W "$SCRATCH/wrap55.ii"
+# shellcheck disable=SC2086
+both "--wrap_diagnostics, brief" --wrap_diagnostics --brief_diagnostics $W "$SCRATCH/wrap55.ii"
+# shellcheck disable=SC2086
+both "--no_wrap_diagnostics after --wrap_diagnostics" --wrap_diagnostics --no_wrap_diagnostics $W \
+  "$SCRATCH/wrap55.ii"
+
 finish

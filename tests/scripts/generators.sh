@@ -49,6 +49,18 @@ $H
 foo | - | x | none | - | - | driver | impl | - | a
 bar | - | x | none | - | - | driver | impl | - | b
 T
+reject "options: unknown status" def 't.txt:2: invalid status "inert"' <<T
+$H
+foo | - | - | none | - | - | driver | inert | - | a
+T
+reject "options: unknown inert reason" def 't.txt:2: invalid status "inert:fortran"' <<T
+$H
+foo | - | - | none | - | - | driver | inert:fortran | - | a
+T
+reject "options: unknown accepted reason" def 't.txt:2: invalid status "accepted:soon"' <<T
+$H
+foo | - | - | none | - | - | driver | accepted:soon | - | a
+T
 reject "options: bad header" def 't.txt:1: header declares columns name | help, expected name | neg | short | arg | default | check | subsys | status | id | help' <<T
 %name | help
 T
@@ -143,6 +155,22 @@ T
 printf '%s\n' "$H" 'foo | - | - | none | - | - | driver | impl | - | a \| b' > ok.txt
 $PYTHON3 -B "$G/gen_options.py" def ok.txt ok.def
 if grep -q '"a | b"' ok.def; then pass "escaped bar kept in the field"; else fail "escaped bar kept in the field"; fi
+
+# inert:KEY: STATUS_inert and KEY's reason in the .def; the man page notes
+# (accepted), (accepted, no effect yet: reason) and (no effect: reason).
+printf '%s\n' "$H" 'foo | - | - | none | - | - | pch | inert:pch | - | a' \
+  'bar | - | - | none | - | - | lang | accepted | - | b' \
+  'baz | - | - | none | - | - | diag | accepted:diag | - | c' > ok.txt
+$PYTHON3 -B "$G/gen_options.py" def ok.txt ok.def
+if grep -q 'SUBSYS_pch, STATUS_inert, "precompiled headers, which cufe does not have", 0, "a")' ok.def &&
+   grep -q 'SUBSYS_lang, STATUS_accepted, NULL, 0, "b")' ok.def &&
+   grep -q 'SUBSYS_diag, STATUS_accepted, "cufe does not report the diagnostics it controls yet", 0, "c")' ok.def
+then pass "inert status and reason in the .def"; else fail "inert status and reason in the .def"; cat ok.def; fi
+$PYTHON3 -B "$G/gen_options.py" man ok.txt ok.1
+if grep -q '^a \\fI(no effect: precompiled headers, which cufe does not have)\\fR$' ok.1 &&
+   grep -q '^b \\fI(accepted)\\fR$' ok.1 &&
+   grep -q '^c \\fI(accepted, no effect yet: cufe does not report the diagnostics it controls yet)\\fR$' ok.1
+then pass "man page notes inert and accepted options"; else fail "man page notes inert and accepted options"; cat ok.1; fi
 
 # il_subkinds: an operation has a token and a form or neither, one
 # operation per token and form, numbers increase within a family.

@@ -13,6 +13,7 @@ cp "$top_builddir/config.h" .
 chmod -R u+w .
 echo 'frobnicate_level | - | - | int | 3 | cl_invalid_error_limit:1..9 | driver | accepted | - | how hard to frobnicate (test row)' >> tables/options
 echo 'frobnicate | no_frobnicate | - | none | off | - | driver | accepted | - | frobnicate everything (test row)' >> tables/options
+echo 'frob_pp | - | - | none | off | - | preproc | inert:preproc | - | frobnicate the preprocessor (test row)' >> tables/options
 $PYTHON3 -B gen/gen_options.py def tables/options src/generated/options.def || exit 99
 # shellcheck disable=SC2086
 $CC -std=gnu11 -I. -Isrc -o cufe-new src/*/*.c || { fail "tree with the new row builds"; finish; exit 1; }
@@ -20,7 +21,8 @@ pass "tree with the new row builds"
 
 ./cufe-new --help > help.txt
 if grep -q -- '--frobnicate_level=N .*how hard to frobnicate' help.txt; then pass "--help lists the int option"; else fail "--help lists the int option"; fi
-if grep -q -- '--frobnicate, --no_frobnicate .*frobnicate everything' help.txt; then pass "--help lists the switch pair"; else fail "--help lists the switch pair"; fi
+if grep -q -- '--frobnicate, --no_frobnicate .*frobnicate everything (test row) (accepted, no effect yet)' help.txt; then pass "--help lists the switch pair"; else fail "--help lists the switch pair"; fi
+if grep -q -- "--frob_pp .*frobnicate the preprocessor (test row) (no effect: EDG's own preprocessor only" help.txt; then pass "--help says why an inert option has no effect"; else fail "--help says why an inert option has no effect"; fi
 
 : > in.ii
 ./cufe-new --frobnicate_level=5 --no_frobnicate in.ii 2> err; rc=$?
