@@ -157,7 +157,7 @@ void sema_check_call(struct sema *s, const struct il_tree *call, bool using_dire
         }
     }
     if (nargs < required)
-        sema_error(s, rparen, rparen, DIAG_too_few_arguments);
+        sema_error(s, rparen, rparen, DIAG_too_few_arguments, NULL);
     else if (nargs > nparams && !has_ellipsis(s, first))
-        sema_error(s, rparen, first_token(s, extra, call->tok), DIAG_too_many_arguments);
+        sema_error(s, rparen, first_token(s, extra, call->tok), DIAG_too_many_arguments, NULL);
 }

@@ -2,7 +2,9 @@
  * the bodies of the functions it can judge and run the checks. */
 #include "sema/sema.h"
 
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "lex/lexer.h"
 #include "parse/scope.h"
@@ -30,13 +32,55 @@ int sema_tok_kind(const struct sema *s, uint32_t tok)
     return lexer_token(s->lx, tok)->kind;
 }
 
-void sema_error(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id)
+static struct sema_finding *finding(struct sema *s, uint32_t order_tok, uint32_t tok,
+                                    enum diag_id id)
 {
     if (s->nfound == s->found_cap) {
         s->found_cap = s->found_cap ? 2 * s->found_cap : 16;
         s->found = xrealloc(s->found, s->found_cap * sizeof *s->found);
     }
-    s->found[s->nfound++] = (struct sema_finding){ order_tok, tok, id };
+    struct sema_finding *f = &s->found[s->nfound++];
+    memset(f, 0, sizeof *f);
+    f->order_tok = order_tok;
+    f->tok = tok;
+    f->id = id;
+    return f;
+}
+
+void sema_error(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
+                const char *name)
+{
+    finding(s, order_tok, tok, id)->args[0] = name;
+}
+
+void sema_error_redefined(struct sema *s, uint32_t tok, const char *what, const char *name,
+                          unsigned line)
+{
+    struct sema_finding *f = finding(s, tok, tok, DIAG_edg_3369);
+    snprintf(f->num, sizeof f->num, "%u", line);
+    f->args[0] = what;
+    f->args[1] = name;
+    f->args[2] = NULL;
+}
+
+const struct ident *sema_ident(const struct sema *s, uint32_t tok)
+{
+    const struct token *t = lexer_token(s->lx, tok);
+    return ident_intern(s->il->idents, lexer_text(s->lx, t), t->len);
+}
+
+uint32_t sema_matching_brace(const struct sema *s, uint32_t tok)
+{
+    int depth = 0;
+    for (uint32_t i = tok;; i++) {
+        int k = sema_tok_kind(s, i);
+        if (k == TOK_EOF)
+            return 0;
+        if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
+            depth++;
+        else if ((k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE) && --depth == 0)
+            return k == TOK_RBRACE ? i : 0;
+    }
 }
 
 uint32_t sema_matching_paren(const struct sema *s, uint32_t tok)
@@ -69,7 +113,9 @@ static void report_findings(struct sema *s)
         const struct token *t = lexer_token(s->lx, s->found[i].tok);
         struct diag_loc loc;
         lexer_loc(s->lx, t, t->offset, &loc);
-        diag_report(s->d, s->found[i].id, &loc, NULL);
+        struct sema_finding *f = &s->found[i];
+        const char *args[4] = { f->args[0], f->args[1], f->num[0] ? f->num : f->args[2], NULL };
+        diag_report(s->d, f->id, &loc, args);
     }
     free(s->found);
 }
@@ -86,35 +132,65 @@ static bool judged(const struct il_node *n, const struct scope *global)
 }
 
 /* Walk a body without recursion (trees can be very deep; the order does
- * not matter, findings are sorted): each call is checked, knowing whether a block on the way declared a using-directive
- * (whose namespace would add candidates). */
+ * not matter, findings are sorted), knowing for each node whether a block
+ * on the way declared a using-directive (whose namespace would add
+ * candidates to calls), how many loops and switches enclose it, and
+ * whether it is in a lambda's body (returns, jumps and writes there are
+ * the lambda's: not judged). */
 struct frame {
     const struct il_tree *t;
-    bool usings;
+    bool usings, in_lambda;
+    unsigned loops, switches;
 };
 
-static void walk_body(struct sema *s, const struct il_tree *body)
+static bool is_loop(const struct il_tree *t)
+{
+    return t->kind == IL_statement &&
+           (t->sub == stmk_while || t->sub == stmk_end_test_while || t->sub == stmk_for ||
+            t->sub == stmk_range_based_for);
+}
+
+static void walk_body(struct sema *s, const struct il_node *fn)
 {
     size_t cap = 64, n = 0;
     struct frame *stack = xmalloc(cap * sizeof *stack);
-    stack[n++] = (struct frame){ body, false };
+    stack[n++] = (struct frame){ fn->body, false, false, 0, 0 };
     while (n) {
         struct frame f = stack[--n];
         for (const struct il_tree *t = f.t; t; t = t->next) {
-            bool usings = f.usings;
-            if (t->kind == IL_statement && t->sub == stmk_block && t->u.scope &&
-                t->u.scope->usings)
-                usings = true;
-            if (t->kind == IL_expr_node && t->sub == enk_operation && t->op == eok_call)
-                sema_check_call(s, t, usings);
+            struct frame in = { t->first, f.usings, f.in_lambda, f.loops, f.switches };
+            if (t->kind == IL_statement) {
+                if (t->sub == stmk_block && t->u.scope && t->u.scope->usings)
+                    in.usings = true;
+                if (is_loop(t))
+                    in.loops++;
+                if (t->sub == stmk_switch)
+                    in.switches++;
+                if (!f.in_lambda && (t->sub == stmk_break || t->sub == stmk_continue))
+                    sema_check_jump(s, t, f.loops, f.switches);
+                if (!f.in_lambda && t->sub == stmk_return)
+                    sema_check_return(s, fn, t);
+            } else if (t->kind == IL_expr_node) {
+                if (t->sub == enk_lambda)
+                    in.in_lambda = true;
+                if (t->sub == enk_operation && t->op == eok_call)
+                    sema_check_call(s, t, f.usings);
+                else if (t->sub == enk_operation && !f.in_lambda)
+                    sema_check_write(s, t);
+            }
             if (t->first) {
                 if (n == cap)
                     stack = xrealloc(stack, (cap *= 2) * sizeof *stack);
-                stack[n++] = (struct frame){ t->first, usings };
+                stack[n++] = in;
             }
         }
     }
     free(stack);
+    /* labels: at the end of the body */
+    uint32_t end = fn->body_tok && sema_tok_kind(s, fn->body_tok) == TOK_LBRACE
+                       ? sema_matching_brace(s, fn->body_tok) : 0;
+    if (end)
+        sema_check_labels(s, fn->body, end);
 }
 
 void sema_check(struct lexer *lx, struct diag_engine *d, const struct il_list *il)
@@ -134,7 +210,7 @@ void sema_check(struct lexer *lx, struct diag_engine *d, const struct il_list *i
      * out of source order, are not judged here) */
     for (const struct il_node *n = il->first; n; n = n->next)
         if (judged(n, il->global))
-            walk_body(&s, n->body);
+            walk_body(&s, n);
     report_findings(&s);
     ptrmap_free(&s.decl_by_tok);
     ptrmap_free(&s.param_by_tok);

@@ -17,6 +17,8 @@ struct sema_finding {
     uint32_t order_tok;     /* when cudafe++ reports it: the call's `)` */
     uint32_t tok;           /* where: the caret */
     enum diag_id id;
+    const char *args[3];    /* fill-ins (interned names, literals, num) */
+    char num[16];           /* a number fill-in */
 };
 
 struct sema {
@@ -34,10 +36,18 @@ struct sema {
 const struct il_node *sema_decl_at(const struct sema *s, uint32_t tok);
 const struct il_param *sema_param_at(const struct sema *s, uint32_t tok);
 int sema_tok_kind(const struct sema *s, uint32_t tok);
-/* Records diagnostic id at tok, reported in order_tok order. */
-void sema_error(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id);
+/* Records diagnostic id at tok, reported in order_tok order; with a name
+ * (NULL: none) as %1, or "what" "name" (previous definition at line N). */
+void sema_error(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
+                const char *name);
+void sema_error_redefined(struct sema *s, uint32_t tok, const char *what, const char *name,
+                          unsigned line);
+/* The identifier at tok (interned, NUL-terminated). */
+const struct ident *sema_ident(const struct sema *s, uint32_t tok);
 /* The `)` matching the `(` at tok, 0 if none. */
 uint32_t sema_matching_paren(const struct sema *s, uint32_t tok);
+/* The `}` matching the `{` at tok, 0 if none. */
+uint32_t sema_matching_brace(const struct sema *s, uint32_t tok);
 
 /* types.c: what is certain about the type of an expression. */
 enum sema_class {
@@ -66,5 +76,11 @@ bool sema_same_type(const struct sema *s, const struct il_tree *a, const struct 
 
 /* calls.c */
 void sema_check_call(struct sema *s, const struct il_tree *call, bool using_directives);
+
+/* stmts.c */
+void sema_check_write(struct sema *s, const struct il_tree *op);
+void sema_check_jump(struct sema *s, const struct il_tree *st, unsigned loops, unsigned switches);
+void sema_check_return(struct sema *s, const struct il_node *fn, const struct il_tree *st);
+void sema_check_labels(struct sema *s, const struct il_tree *body, uint32_t body_end);
 
 #endif

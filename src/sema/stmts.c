@@ -1,0 +1,215 @@
+/* Statement checks (sema_int.h): break and continue outside a loop or
+ * switch (116, 115); labels defined twice (3369) or referenced but never
+ * defined (114); return statements that do not fit the function: a value
+ * in a void function (120), none in a non-void one (warning 117); writes
+ * to what is not a modifiable lvalue (137): a const variable or parameter
+ * of fundamental type, a __constant__ variable, *p of a pointer to const.
+ *
+ * Certain or silent: the function's declared return type must be spelled
+ * with keywords (not auto, decltype or a name), the returned expression's
+ * class known (types.c); lambda bodies, which have their own rules and
+ * captures, are not judged for returns, labels or writes. */
+#include <string.h>
+
+#include "lex/lexer.h"
+#include "parse/symbol.h"
+#include "sema/sema_int.h"
+
+/* The largest token index in a tree (where an expression ends). */
+static uint32_t last_token(const struct il_tree *e)
+{
+    uint32_t m = e->tok;
+    const struct il_tree *stack[64];
+    int n = 0;
+    stack[n++] = e;
+    while (n) {
+        const struct il_tree *t = stack[--n];
+        if (t->tok > m)
+            m = t->tok;
+        for (const struct il_tree *c = t->first; c; c = c->next)
+            if (n < 64)
+                stack[n++] = c;
+    }
+    return m;
+}
+
+/* The first token of an expression (its leftmost token). */
+static uint32_t first_token(const struct il_tree *e)
+{
+    uint32_t m = e->tok;
+    const struct il_tree *stack[64];
+    int n = 0;
+    stack[n++] = e;
+    while (n) {
+        const struct il_tree *t = stack[--n];
+        if (t->tok < m)
+            m = t->tok;
+        for (const struct il_tree *c = t->first; c; c = c->next)
+            if (n < 64)
+                stack[n++] = c;
+    }
+    return m;
+}
+
+static bool is_const_fundamental(const struct il_tree *t)
+{
+    if (!t || t->kind != IL_type)
+        return false;
+    if (t->sub == tk_pointer && (t->op & (IL_PTR_LREF | IL_PTR_RREF)))
+        t = t->first;   /* a reference: what it refers to */
+    if (!t || t->kind != IL_type || !(t->op & IL_CV_CONST))
+        return false;
+    if (t->sub == tk_pointer)
+        return !(t->op & (IL_PTR_LREF | IL_PTR_RREF)) && sema_type_is_fundamental(t);
+    return (t->sub == tk_integer || t->sub == tk_float) && !(t->op & IL_TYPE_NAMED);
+}
+
+/* Whether e is certainly not a modifiable lvalue. */
+static bool unmodifiable(const struct sema *s, const struct il_tree *e)
+{
+    if (e->kind != IL_expr_node)
+        return false;
+    if (e->sub == enk_variable && e->u.sym) {
+        const struct il_node *n = sema_decl_at(s, e->u.sym->tok);
+        if (!n || n->kind != IL_variable)
+            return false;
+        if ((e->u.sym->cuda & SYMC_CONSTANT_VAR) && sema_class_of_type(n->type).kind != SEMA_UNKNOWN &&
+            !(n->type->sub == tk_pointer && (n->type->op & (IL_PTR_LREF | IL_PTR_RREF))))
+            return true;   /* __constant__: read-only in host and device code */
+        return is_const_fundamental(n->type);
+    }
+    if (e->sub == enk_param_ref && e->u.sym) {
+        const struct il_param *p = sema_param_at(s, e->u.sym->tok);
+        return p && !p->pack && is_const_fundamental(p->type);
+    }
+    if (e->sub == enk_operation && (e->op == eok_indirect || e->op == eok_subscript) && e->first) {
+        struct sema_etype ptr = sema_classify(s, e->first);
+        if (e->op == eok_subscript && (!e->first->next || sema_classify(s, e->first->next).kind != SEMA_ARITH))
+            return false;
+        if (e->op == eok_indirect && e->first->next)
+            return false;
+        return ptr.kind == SEMA_POINTER && ptr.type && ptr.type->first &&
+               ptr.type->first->kind == IL_type && (ptr.type->first->op & IL_CV_CONST) &&
+               (ptr.type->first->sub == tk_integer || ptr.type->first->sub == tk_float) &&
+               !(ptr.type->first->op & IL_TYPE_NAMED);
+    }
+    return false;
+}
+
+void sema_check_write(struct sema *s, const struct il_tree *op)
+{
+    const struct il_tree *target = op->first;
+    if (!target)
+        return;
+    switch (op->op) {
+    case eok_assign: case eok_add_assign: case eok_subtract_assign: case eok_multiply_assign:
+    case eok_divide_assign: case eok_remainder_assign: case eok_and_assign: case eok_or_assign:
+    case eok_xor_assign: case eok_shiftl_assign: case eok_shiftr_assign:
+    case eok_pre_incr: case eok_pre_decr: case eok_post_incr: case eok_post_decr:
+        break;
+    default:
+        return;
+    }
+    /* the right operand must not be of a class type (an overloaded
+     * operator on the left's class is out when the left is fundamental) */
+    if (unmodifiable(s, target))
+        sema_error(s, last_token(op) + 1, first_token(target), DIAG_edg_137, NULL);
+}
+
+/* ---- statements ---- */
+
+void sema_check_jump(struct sema *s, const struct il_tree *st, unsigned loops, unsigned switches)
+{
+    if (st->sub == stmk_break && loops == 0 && switches == 0)
+        sema_error(s, st->tok, st->tok, DIAG_edg_116, NULL);
+    else if (st->sub == stmk_continue && loops == 0)
+        sema_error(s, st->tok, st->tok, DIAG_edg_115, NULL);
+}
+
+void sema_check_return(struct sema *s, const struct il_node *fn, const struct il_tree *st)
+{
+    const struct il_tree *ret = fn->type && fn->type->sub == tk_routine ? fn->type->first : NULL;
+    if (!ret || ret->kind != IL_type || (ret->op & IL_TYPE_NAMED))
+        return;
+    const struct il_tree *value = st->first;
+    uint32_t semi = value ? last_token(value) + 1 : st->tok + 1;
+    if (sema_tok_kind(s, semi) != TOK_SEMI)
+        return;
+    bool is_void = ret->sub == tk_void && !ret->first && !(ret->op & ~0u);
+    if (value && is_void) {
+        if (sema_classify(s, value).kind != SEMA_UNKNOWN)
+            sema_error(s, semi, first_token(value), DIAG_edg_120, NULL);
+    } else if (!value && !is_void && strcmp(fn->name, "main") != 0 &&
+               sema_class_of_type(ret).kind != SEMA_UNKNOWN && !(ret->sub == tk_pointer &&
+               (ret->op & (IL_PTR_LREF | IL_PTR_RREF)))) {
+        sema_error(s, semi, semi, DIAG_edg_117, fn->name);
+    }
+}
+
+/* ---- labels ---- */
+
+struct label_use {
+    const struct ident *id;
+    uint32_t tok;
+    bool defined;
+};
+
+void sema_check_labels(struct sema *s, const struct il_tree *body, uint32_t body_end)
+{
+    struct label_use v[256];
+    unsigned n = 0;
+    const struct il_tree *stack[512];
+    int depth = 0;
+    stack[depth++] = body;
+    bool overflow = false;
+    /* collect in source order: a pre-order walk with the siblings pushed
+     * in reverse */
+    while (depth && !overflow) {
+        const struct il_tree *t = stack[--depth];
+        if (t->kind == IL_expr_node && (t->sub == enk_lambda || t->sub == enk_statement))
+            return;   /* their own labels (a lambda), GNU statement expressions: not judged */
+        if (t->kind == IL_statement && (t->sub == stmk_label || t->sub == stmk_goto)) {
+            if (n == 256 || sema_tok_kind(s, t->tok) != TOK_IDENTIFIER) {
+                overflow = true;
+                break;
+            }
+            v[n++] = (struct label_use){ sema_ident(s, t->tok), t->tok, t->sub == stmk_label };
+        }
+        if (t->kind == IL_statement && t->sub == stmk_assigned_goto)
+            return;
+        const struct il_tree *kids[64];
+        int nk = 0;
+        for (const struct il_tree *c = t->first; c && nk < 64; c = c->next)
+            kids[nk++] = c;
+        if (nk == 64 || depth + nk > 512) {
+            overflow = true;
+            break;
+        }
+        while (nk)
+            stack[depth++] = kids[--nk];
+    }
+    if (overflow)
+        return;
+    for (unsigned i = 0; i < n; i++) {
+        if (!v[i].defined)
+            continue;
+        for (unsigned k = 0; k < i; k++)
+            if (v[k].defined && v[k].id == v[i].id) {
+                const struct token *a = lexer_token(s->lx, v[k].tok), *b = lexer_token(s->lx, v[i].tok);
+                if (a->file == b->file)
+                    sema_error_redefined(s, v[i].tok, "label", v[i].id->name, a->line);
+                break;
+            }
+    }
+    for (unsigned i = 0; i < n; i++) {
+        if (v[i].defined)
+            continue;
+        bool found = false, earlier = false;
+        for (unsigned k = 0; k < n && !found; k++)
+            found = v[k].defined && v[k].id == v[i].id;
+        for (unsigned k = 0; k < i && !earlier; k++)
+            earlier = !v[k].defined && v[k].id == v[i].id;
+        if (!found && !earlier)
+            sema_error(s, body_end, v[i].tok, DIAG_edg_114, v[i].id->name);
+    }
+}
