@@ -90,9 +90,39 @@ static uint32_t first_token(const struct sema *s, const struct il_tree *e, uint3
     return m;
 }
 
+/* f(args) where lookup found no f at all: with arguments of known class,
+ * argument-dependent lookup finds nothing either, so the name is
+ * undefined (error 20, as for a name that is not called).  Names with a
+ * leading `__` are left alone (GCC's builtins are not declared). */
+static void undefined_callee(struct sema *s, const struct il_tree *call,
+                             const struct il_tree *callee)
+{
+    const struct token *t = lexer_token(s->lx, callee->tok);
+    const char *text = lexer_text(s->lx, t);
+    if (t->kind != TOK_IDENTIFIER || callee->tok + 1 != call->tok || (t->len >= 2 &&
+        text[0] == '_' && text[1] == '_'))
+        return;
+    if (callee->tok > 0) {
+        int before = sema_tok_kind(s, callee->tok - 1);
+        if (before == TOK_COLONCOLON || before == TOK_DOT || before == TOK_ARROW ||
+            before == TOK_TILDE || before == TOK_TEMPLATE)
+            return;
+    }
+    for (const struct il_tree *a = callee->next; a; a = a->next)
+        if (sema_classify(s, a).kind == SEMA_UNKNOWN)
+            return;
+    uint32_t rparen = sema_matching_paren(s, call->tok);
+    if (rparen)
+        sema_error(s, rparen, callee->tok, DIAG_undefined_identifier, sema_ident(s, callee->tok)->name);
+}
+
 void sema_check_call(struct sema *s, const struct il_tree *call, bool using_directives)
 {
     const struct il_tree *callee = call->first;
+    if (callee && callee->kind == IL_name_reference && !callee->u.sym) {
+        undefined_callee(s, call, callee);
+        return;
+    }
     if (using_directives || !callee || callee->kind != IL_expr_node || callee->sub != enk_routine)
         return;
     const struct symbol *f = callee->u.sym;
