@@ -53,6 +53,13 @@ void sema_error(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id i
     finding(s, order_tok, tok, id)->args[0] = name;
 }
 
+void sema_error_member(struct sema *s, uint32_t tok, const char *cls, const char *member)
+{
+    struct sema_finding *f = finding(s, tok, tok, DIAG_not_a_member);
+    f->args[0] = cls;
+    f->args[1] = member;
+}
+
 void sema_error_redefined(struct sema *s, uint32_t tok, const char *what, const char *name,
                           unsigned line)
 {
@@ -177,6 +184,8 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     sema_check_call(s, t, f.usings);
                 else if (t->sub == enk_operation && !f.in_lambda)
                     sema_check_write(s, t);
+                if (t->sub == enk_operation && !f.in_lambda)
+                    sema_check_member(s, t);
             }
             if (t->first) {
                 if (n == cap)

@@ -40,6 +40,7 @@ int sema_tok_kind(const struct sema *s, uint32_t tok);
  * (NULL: none) as %1, or "what" "name" (previous definition at line N). */
 void sema_error(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
                 const char *name);
+void sema_error_member(struct sema *s, uint32_t tok, const char *cls, const char *member);
 void sema_error_redefined(struct sema *s, uint32_t tok, const char *what, const char *name,
                           unsigned line);
 /* The identifier at tok (interned, NUL-terminated). */
@@ -76,6 +77,9 @@ bool sema_same_type(const struct sema *s, const struct il_tree *a, const struct 
 
 /* calls.c */
 void sema_check_call(struct sema *s, const struct il_tree *call, bool using_directives);
+
+/* members.c */
+void sema_check_member(struct sema *s, const struct il_tree *e);
 
 /* stmts.c */
 void sema_check_write(struct sema *s, const struct il_tree *op);

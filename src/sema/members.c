@@ -1,0 +1,118 @@
+/* Member access naming no member: `o.m` and `p->m` where the class has
+ * no member m (error 135, at the member's name).
+ *
+ * Certain or silent: the object is a variable or parameter whose declared
+ * type is (a pointer to, for ->) a complete non-template class of the
+ * global namespace, named by itself or a typedef of it; every base of it
+ * and of its bases is such a class, all of them recorded by the parser
+ * (their base clauses have no template-ids); no class on the way has an
+ * anonymous union or struct (whose members belong to it).  Member calls
+ * (o.f()) are left to overload resolution. */
+#include "lex/lexer.h"
+#include "parse/scope.h"
+#include "parse/symbol.h"
+#include "sema/sema_int.h"
+
+/* The class a type tree names, if it is one the check can judge. */
+static const struct symbol *judged_class(const struct il_tree *t)
+{
+    if (!t || t->kind != IL_type || !(t->op & IL_TYPE_NAMED) || !t->u.sym)
+        return NULL;
+    const struct symbol *c = t->u.sym;
+    for (int guard = 0; c && c->kind == SYM_TYPEDEF && guard < 8; guard++)
+        c = c->target;
+    return c;
+}
+
+/* Whether the class's own declaration can be judged: complete, at global
+ * scope, its base clause free of template-ids with exactly as many bases
+ * as the parser recorded, and no anonymous union or struct in its body. */
+static bool plain_class(const struct sema *s, const struct symbol *c)
+{
+    if (!c || c->kind != SYM_CLASS || !(c->flags & SYMF_DEFINED) || !c->members ||
+        c->parent != s->il->global)
+        return false;
+    uint32_t t = c->tok + 1;
+    unsigned bases = 0;
+    bool in_clause = false;
+    for (;; t++) {
+        int k = sema_tok_kind(s, t);
+        if (k == TOK_EOF || k == TOK_SEMI || k == TOK_LT)
+            return false;
+        if (k == TOK_LBRACE)
+            break;
+        if (k == TOK_COLON && !in_clause) {
+            in_clause = true;
+            bases = 1;
+        } else if (k == TOK_COMMA && in_clause) {
+            bases++;
+        }
+    }
+    unsigned recorded = 0;
+    for (const struct base_list *b = c->members->bases; b; b = b->next)
+        recorded++;
+    if (recorded != bases)
+        return false;
+    uint32_t close = sema_matching_brace(s, t);
+    if (!close)
+        return false;
+    for (uint32_t i = t + 1; i + 1 < close; i++) {
+        int k = sema_tok_kind(s, i);
+        if ((k == TOK_UNION || k == TOK_STRUCT || k == TOK_CLASS) &&
+            sema_tok_kind(s, i + 1) == TOK_LBRACE)
+            return false;
+    }
+    return true;
+}
+
+/* 1: the class or a base has the member; 0: none has it; -1: not judged. */
+static int has_member(const struct sema *s, const struct symbol *c, const struct ident *id,
+                      int depth)
+{
+    if (depth > 16 || !plain_class(s, c))
+        return -1;
+    if (scope_find_local(c->members, id))
+        return 1;
+    int result = 0;
+    for (const struct base_list *b = c->members->bases; b; b = b->next) {
+        int r = has_member(s, b->base, id, depth + 1);
+        if (r != 0)
+            return r;   /* found, or not judged */
+    }
+    return result;
+}
+
+void sema_check_member(struct sema *s, const struct il_tree *e)
+{
+    if (e->op != eok_dot_field && e->op != eok_points_to_field)
+        return;
+    const struct il_tree *obj = e->first, *mem = obj ? obj->next : NULL;
+    if (!mem || mem->kind != IL_name_reference || mem->u.sym ||
+        sema_tok_kind(s, mem->tok) != TOK_IDENTIFIER || obj->kind != IL_expr_node)
+        return;
+    const struct il_tree *type = NULL;
+    if (obj->sub == enk_variable && obj->u.sym) {
+        const struct il_node *n = sema_decl_at(s, obj->u.sym->tok);
+        type = n && n->kind == IL_variable ? n->type : NULL;
+    } else if (obj->sub == enk_param_ref && obj->u.sym) {
+        const struct il_param *p = sema_param_at(s, obj->u.sym->tok);
+        type = p && !p->pack ? p->type : NULL;
+    }
+    if (!type || type->kind != IL_type)
+        return;
+    bool is_ref = type->sub == tk_pointer && (type->op & (IL_PTR_LREF | IL_PTR_RREF));
+    bool is_ptr = type->sub == tk_pointer && !is_ref;
+    if (is_ref)
+        type = type->first;
+    if (e->op == eok_points_to_field) {
+        if (!is_ptr)
+            return;
+        type = type->first;
+    } else if (is_ptr) {
+        return;
+    }
+    const struct symbol *c = judged_class(type);
+    if (!c || has_member(s, c, sema_ident(s, mem->tok), 0) != 0)
+        return;
+    sema_error_member(s, mem->tok, c->id->name, sema_ident(s, mem->tok)->name);
+}
