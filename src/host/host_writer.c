@@ -1948,7 +1948,8 @@ void host_write(FILE *out, struct lexer *lx, const struct options *o, const stru
         if (n->kind == IL_routine) {
             if (has_attr(n, CUDA_ATTR_ID_global))
                 kernel(&w, n);
-            else if (has_attr(n, CUDA_ATTR_ID_device) && !has_attr(n, CUDA_ATTR_ID_host))
+            else if ((has_attr(n, CUDA_ATTR_ID_device) && !has_attr(n, CUDA_ATTR_ID_host)) ||
+                     (n->flags & IL_F_DEVICE_ONLY))
                 device_function(&w, n);
         } else if (n->kind == IL_variable && !(n->flags & IL_F_MEMBER)) {
             if (has_attr(n, CUDA_ATTR_ID_device) || has_attr(n, CUDA_ATTR_ID_constant) ||

@@ -67,7 +67,9 @@ enum {
     IL_F_INTERNAL = 1 << 13,   /* internal linkage: `static` here or on an earlier
                                 * declaration (not on class members) */
     IL_F_INLINE = 1 << 14,     /* `inline`/constexpr/consteval here or earlier */
-    IL_F_WEAK = 1 << 15        /* __attribute__((weak)) here or earlier */
+    IL_F_WEAK = 1 << 15,       /* __attribute__((weak)) here or earlier */
+    IL_F_DEVICE_ONLY = 1 << 16 /* a function __device__ (not __host__) here or, when it
+                                * names no execution space, on an earlier declaration */
 };
 
 /* A function parameter, in order (the parameter scope's list). */

@@ -30,6 +30,7 @@
 
 #include "parse/scope.h"
 #include "parse/symbol.h"
+#include "support/cuda_attrs.h"
 #include "support/util.h"
 
 /* ---- a growable string ---- */
@@ -2311,7 +2312,22 @@ struct merge_group {
     struct merge_decl *decls;
 };
 
-enum { INHERITED = IL_F_EXTERN_C | IL_F_INTERNAL | IL_F_INLINE | IL_F_WEAK };
+enum { INHERITED = IL_F_EXTERN_C | IL_F_INTERNAL | IL_F_INLINE | IL_F_WEAK | IL_F_DEVICE_ONLY };
+
+/* The execution space a declaration names itself: 0 none, else which. */
+static int own_space(const struct il_node *n)
+{
+    int space = 0;
+    for (unsigned i = 0; i < n->nattrs; i++) {
+        if (n->attrs[i].id == CUDA_ATTR_ID_device)
+            space |= 1;
+        else if (n->attrs[i].id == CUDA_ATTR_ID_host)
+            space |= 2;
+        else if (n->attrs[i].id == CUDA_ATTR_ID_global || n->attrs[i].id == CUDA_ATTR_ID_tile_global)
+            space |= 4;
+    }
+    return space;
+}
 
 static size_t decl_hash(const struct il_node *n)
 {
@@ -2421,6 +2437,12 @@ void mangle_merge_linkage(struct lexer *lx, struct il_list *il)
             n->flags |= IL_F_INTERNAL;
         if (member)
             n->flags &= ~(uint32_t)IL_F_EXTERN_C;   /* members have C++ linkage */
+        /* the execution space: a declaration that names none takes its
+         * earlier declarations' (cudafe++: a __device__ function defined
+         * later without attributes is still device code) */
+        int space = n->kind == IL_routine ? own_space(n) : 0;
+        if (space == 1)
+            n->flags |= IL_F_DEVICE_ONLY;
         /* its group */
         size_t i = decl_hash(n) & (cap - 1);
         while (groups[i].key && !same_name(groups[i].key, n))
@@ -2435,7 +2457,7 @@ void mangle_merge_linkage(struct lexer *lx, struct il_list *il)
              * everything inherited before it */
             for (struct merge_decl *o = g->decls; o; o = o->next)
                 if (same_entity(lx, il, o, d)) {
-                    n->flags |= o->n->flags & INHERITED;
+                    n->flags |= o->n->flags & INHERITED & (space ? ~(uint32_t)IL_F_DEVICE_ONLY : ~0u);
                     break;
                 }
         }

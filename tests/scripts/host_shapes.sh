@@ -11,7 +11,10 @@
 #   - a const object keeps its initializer, a pointer to const does not;
 #   - a kernel template's wrapper call names every template parameter by
 #     its declarator-id, and unnamed ones get a name where the
-#     declarator-id would be.
+#     declarator-id would be;
+#   - a function declared __device__ and defined later without an
+#     execution space is device code: its definition's body is replaced
+#     (a __host__ __device__ one keeps its body).
 . "$top_srcdir/tests/scripts/lib.sh"
 scratch
 cd "$SCRATCH" || exit 99
@@ -50,6 +53,10 @@ template <float (*op)(float, float), typename T, typename... P>
 static __attribute__((global)) void k1(T *d, P... p) { }
 template <float (*)(float, float), int S::*, const int (&)[3], int [2], class T = int, auto...>
 __attribute__((global)) void k2(T *d) { }
+__attribute__((device)) int dev_only(int x);
+int dev_only(int x) { return x * 2; }
+__attribute__((host)) __attribute__((device)) int both(int x);
+int both(int x) { return x + 1; }
 SRC
 "$CUFE" --c++17 --gnu_version=120200 --m64 --orig_src_file_name in.cu \
   --gen_c_file_name out.cpp --stub_file_name out.stub.c in.ii > out.log 2>&1 ||
@@ -94,4 +101,9 @@ check_eq "unnamed parameters named" \
 check_eq "unnamed parameters passed" \
   'void k2(T *d) {__wrapper__device_stub_k2<__cufe_t10,__cufe_t15,__cufe_t24,__cufe_t29,T,__cufe_t37...>(d);return;}' \
   "$(grep 'void k2(' out.cpp | tr -s ' ' ' ' | sed 's/^ //; s/ $//')"
+check_eq "device space inherited by a later definition" \
+  '__attribute__((unused)) int dev_only(int x) {int volatile ___ = 1;(void)x;::exit(___);}' \
+  "$(grep 'int dev_only(int x) {' out.cpp | tr -s ' ' ' ' | sed 's/^ //; s/ $//')"
+check_eq "host device space: the body kept" 'int both(int x) { return x + 1; }' \
+  "$(grep 'int both(int x) {' out.cpp | tr -s ' ' ' ' | sed 's/^ //; s/ $//')"
 finish
