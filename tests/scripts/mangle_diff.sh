@@ -20,6 +20,7 @@
 # .ii cache.  Skips (77) when no CUDA toolkit is installed.
 . "$top_srcdir/tests/scripts/lib.sh"
 need_nvcc
+[ "${CUFE_SLOW_TESTS:-yes}" = no ] && skip "CUFE_SLOW_TESTS=no (make distcheck): nvcc builds of every program left to make check"
 scratch
 cd "$SCRATCH" || exit 99
 
