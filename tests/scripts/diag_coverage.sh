@@ -37,7 +37,9 @@ ev=$top_builddir/tests/diag-evidence
 if [ -s "$ev/diff_cli" ] && [ -s "$ev/diag_diff" ] && [ -s "$ev/attr_subjects" ]; then
   sort -u "$ev/diff_cli" "$ev/diag_diff" "$ev/attr_subjects" > "$SCRATCH/shown"
   before=$fails
+  [ -d "$cases" ] || echo "note: no shared oracle cases here: rows that name one are checked statically only"
   while read -r tag test; do
+    case $test in oracle/*) [ -d "$cases" ] || continue ;; esac
     if [ "$test" != - ] && ! grep -qx "$test $tag" "$SCRATCH/shown"; then
       fail "$tag: claims coverage by $test, which does not show it"
     fi
