@@ -73,18 +73,8 @@ static bool has_ellipsis(const struct sema *s, const struct il_node *n)
  * the parentheses written around it. */
 static uint32_t first_token(const struct sema *s, const struct il_tree *e, uint32_t lparen)
 {
-    uint32_t m = e->tok;
-    const struct il_tree *stack[64];
-    int n = 0;
-    stack[n++] = e;
-    while (n) {
-        const struct il_tree *t = stack[--n];
-        if (t->tok < m)
-            m = t->tok;
-        for (const struct il_tree *c = t->first; c; c = c->next)
-            if (n < 64)
-                stack[n++] = c;
-    }
+    uint32_t m, last;
+    sema_token_span(e, &m, &last);
     while (m > lparen + 1 && sema_tok_kind(s, m - 1) == TOK_LPAREN)
         m--;
     return m;

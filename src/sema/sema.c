@@ -76,7 +76,8 @@ const struct ident *sema_ident(const struct sema *s, uint32_t tok)
     return ident_intern(s->il->idents, lexer_text(s->lx, t), t->len);
 }
 
-uint32_t sema_matching_brace(const struct sema *s, uint32_t tok)
+/* The token closing the group opened at tok, if it is of kind close. */
+static uint32_t matching(const struct sema *s, uint32_t tok, int close)
 {
     int depth = 0;
     for (uint32_t i = tok;; i++) {
@@ -86,22 +87,38 @@ uint32_t sema_matching_brace(const struct sema *s, uint32_t tok)
         if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
             depth++;
         else if ((k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE) && --depth == 0)
-            return k == TOK_RBRACE ? i : 0;
+            return k == close ? i : 0;
     }
+}
+
+uint32_t sema_matching_brace(const struct sema *s, uint32_t tok)
+{
+    return matching(s, tok, TOK_RBRACE);
 }
 
 uint32_t sema_matching_paren(const struct sema *s, uint32_t tok)
 {
-    int depth = 0;
-    for (uint32_t i = tok;; i++) {
-        int k = sema_tok_kind(s, i);
-        if (k == TOK_EOF)
-            return 0;
-        if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
-            depth++;
-        else if ((k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE) && --depth == 0)
-            return k == TOK_RPAREN ? i : 0;
+    return matching(s, tok, TOK_RPAREN);
+}
+
+void sema_token_span(const struct il_tree *e, uint32_t *first, uint32_t *last)
+{
+    uint32_t lo = e->tok, hi = e->tok;
+    const struct il_tree *stack[64];
+    int n = 0;
+    stack[n++] = e;
+    while (n) {
+        const struct il_tree *t = stack[--n];
+        if (t->tok < lo)
+            lo = t->tok;
+        if (t->tok > hi)
+            hi = t->tok;
+        for (const struct il_tree *c = t->first; c; c = c->next)
+            if (n < 64)
+                stack[n++] = c;
     }
+    *first = lo;
+    *last = hi;
 }
 
 static int by_order(const void *a, const void *b)

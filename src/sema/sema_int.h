@@ -49,6 +49,9 @@ const struct ident *sema_ident(const struct sema *s, uint32_t tok);
 uint32_t sema_matching_paren(const struct sema *s, uint32_t tok);
 /* The `}` matching the `{` at tok, 0 if none. */
 uint32_t sema_matching_brace(const struct sema *s, uint32_t tok);
+/* The smallest and largest token indices in a tree (at most 64 nodes
+ * deep are looked at): where an expression starts and ends. */
+void sema_token_span(const struct il_tree *e, uint32_t *first, uint32_t *last);
 
 /* types.c: what is certain about the type of an expression. */
 enum sema_class {

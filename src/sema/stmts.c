@@ -15,40 +15,18 @@
 #include "parse/symbol.h"
 #include "sema/sema_int.h"
 
-/* The largest token index in a tree (where an expression ends). */
 static uint32_t last_token(const struct il_tree *e)
 {
-    uint32_t m = e->tok;
-    const struct il_tree *stack[64];
-    int n = 0;
-    stack[n++] = e;
-    while (n) {
-        const struct il_tree *t = stack[--n];
-        if (t->tok > m)
-            m = t->tok;
-        for (const struct il_tree *c = t->first; c; c = c->next)
-            if (n < 64)
-                stack[n++] = c;
-    }
-    return m;
+    uint32_t first, last;
+    sema_token_span(e, &first, &last);
+    return last;
 }
 
-/* The first token of an expression (its leftmost token). */
 static uint32_t first_token(const struct il_tree *e)
 {
-    uint32_t m = e->tok;
-    const struct il_tree *stack[64];
-    int n = 0;
-    stack[n++] = e;
-    while (n) {
-        const struct il_tree *t = stack[--n];
-        if (t->tok < m)
-            m = t->tok;
-        for (const struct il_tree *c = t->first; c; c = c->next)
-            if (n < 64)
-                stack[n++] = c;
-    }
-    return m;
+    uint32_t first, last;
+    sema_token_span(e, &first, &last);
+    return first;
 }
 
 static bool is_const_fundamental(const struct il_tree *t)
