@@ -7,7 +7,7 @@ scratch
 cd "$SCRATCH" || exit 99
 cp "$top_srcdir/examples/saxpy-demo.txt" saxpy.ii
 printf 'int f() {\n  int x = "s";\n  return y\n}\nunsigned u; int g() { return u < 0; }\n' > bad.ii
-BASE="--c++17 --gnu_version=120200 --display_error_number --m64 --orig_src_file_name saxpy.cu --orig_src_path_name /work/saxpy.cu"
+BASE="--c++17 --gnu_version=120200 --display_error_number --m64 --orig_src_file_name saxpy.cu --orig_src_path_name /src/saxpy.cu"
 
 # In a TU with no entity to name the module id by, cufe's id is
 # reproducible: two runs, in other directories, at other times, with the

@@ -93,9 +93,9 @@ both "brief, module id file in a missing directory" --brief_diagnostics $S --gen
 # same directory and compare the id without the pid.
 rm -rf same; mkdir same
 ( cd same && "$CUDAFE" $S --gen_c_file_name a.cpp --gen_module_id_file --module_id_file_name ref.id \
-    --orig_src_file_name ../empty.ii --orig_src_path_name /work/x.cu "$E" )
+    --orig_src_file_name ../empty.ii --orig_src_path_name /src/x.cu "$E" )
 ( cd same && "$CUFE" --pid_module_id $S --gen_c_file_name b.cpp --gen_module_id_file --module_id_file_name new.id \
-    --orig_src_file_name ../empty.ii --orig_src_path_name /work/x.cu "$E" )
+    --orig_src_file_name ../empty.ii --orig_src_path_name /src/x.cu "$E" )
 check_eq "pid-form module id (pid removed)" "$(sed 's/_[0-9]*$//' same/ref.id)" \
   "$(sed 's/_[0-9]*$//' same/new.id)"
 check_eq "module id file has no newline" "$(wc -l < same/ref.id)" "$(wc -l < same/new.id)"
