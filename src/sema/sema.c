@@ -19,7 +19,8 @@ static void *key_of(uint32_t tok)
 
 const struct il_node *sema_decl_at(const struct sema *s, uint32_t tok)
 {
-    return ptrmap_get(&s->decl_by_tok, key_of(tok));
+    const struct il_node *n = ptrmap_get(&s->local_by_tok, key_of(tok));
+    return n ? n : ptrmap_get(&s->decl_by_tok, key_of(tok));
 }
 
 const struct il_param *sema_param_at(const struct sema *s, uint32_t tok)
@@ -174,8 +175,34 @@ static bool is_loop(const struct il_tree *t)
             t->sub == stmk_range_based_for);
 }
 
+/* The parameters and block-scope declarations of fn, for its walk. */
+static void index_locals(struct sema *s, const struct il_node *fn)
+{
+    ptrmap_free(&s->local_by_tok);
+    ptrmap_free(&s->param_by_tok);
+    for (const struct il_param *p = fn->params; p; p = p->next)
+        if (p->name_tok)
+            ptrmap_put(&s->param_by_tok, key_of(p->name_tok), (void *)p);
+    size_t cap = 64, n = 0;
+    const struct il_tree **stack = xmalloc(cap * sizeof *stack);
+    stack[n++] = fn->body;
+    while (n) {
+        for (const struct il_tree *t = stack[--n]; t; t = t->next) {
+            if (t->kind == IL_source_sequence_entry && t->u.decl && t->u.decl->has_pos)
+                ptrmap_put(&s->local_by_tok, key_of(t->u.decl->tok), (void *)t->u.decl);
+            if (t->first) {
+                if (n == cap)
+                    stack = xrealloc(stack, (cap *= 2) * sizeof *stack);
+                stack[n++] = t->first;
+            }
+        }
+    }
+    free(stack);
+}
+
 static void walk_body(struct sema *s, const struct il_node *fn)
 {
+    index_locals(s, fn);
     size_t cap = 64, n = 0;
     struct frame *stack = xmalloc(cap * sizeof *stack);
     stack[n++] = (struct frame){ fn->body, false, false, 0, 0 };
@@ -224,14 +251,10 @@ void sema_check(struct lexer *lx, struct diag_engine *d, const struct il_list *i
     if (!il || !il->global)
         return;
     struct sema s = { .lx = lx, .d = d, .il = il };
-    for (const struct il_node *n = il->first; n; n = n->next) {
-        if (n->has_pos && (n->kind == IL_variable || n->kind == IL_routine))
+    for (const struct il_node *n = il->first; n; n = n->next)
+        if (n->has_pos && n->scope == il->global && !(n->flags & IL_F_LOCAL) &&
+            (n->kind == IL_variable || n->kind == IL_routine))
             ptrmap_put(&s.decl_by_tok, key_of(n->tok), (void *)n);
-        if (n->kind == IL_routine)
-            for (const struct il_param *p = n->params; p; p = p->next)
-                if (p->name_tok)
-                    ptrmap_put(&s.param_by_tok, key_of(p->name_tok), (void *)p);
-    }
     /* (member bodies, which cudafe++ checks when their class is complete,
      * out of source order, are not judged here) */
     for (const struct il_node *n = il->first; n; n = n->next)
@@ -239,5 +262,6 @@ void sema_check(struct lexer *lx, struct diag_engine *d, const struct il_list *i
             walk_body(&s, n);
     report_findings(&s);
     ptrmap_free(&s.decl_by_tok);
+    ptrmap_free(&s.local_by_tok);
     ptrmap_free(&s.param_by_tok);
 }

@@ -27,8 +27,11 @@ struct sema {
     const struct il_list *il;
     /* The IL node of each declaration and the il_param of each named
      * parameter, by the token of its name (a symbol's tok): variables
-     * at block scope carry no symbol, but their uses do. */
-    struct ptrmap decl_by_tok, param_by_tok;
+     * at block scope carry no symbol, but their uses do.  Lazily: the
+     * global namespace's declarations once, the parameters and locals of
+     * the function being judged for its walk (a declaration elsewhere is
+     * not found: the checks that need it stay silent). */
+    struct ptrmap decl_by_tok, local_by_tok, param_by_tok;
     struct sema_finding *found;
     size_t nfound, found_cap;
 };
