@@ -810,6 +810,40 @@ struct tparam {
     uint32_t def_begin, def_end;   /* its default argument's tokens; 0 if none */
 };
 
+/* Reading another part of the source (an alias's type, a default
+ * argument) with template parameters bound to arguments: the reader's
+ * position and bindings are saved, and restored by bind_leave(). */
+struct bind_save {
+    uint32_t pos;
+    bool half;
+    struct ident **names;
+    struct targ *args;
+    int n;
+};
+
+static void bind_enter(struct mg *m, struct bind_save *save, uint32_t pos,
+                       const struct tparam *ps, int np, struct targ *args, struct ident **names)
+{
+    *save = (struct bind_save){ m->pos, m->half_gt, m->bind_names, m->bind_args, m->nbind };
+    for (int j = 0; j < np; j++)
+        names[j] = ps[j].name;
+    m->bind_names = names;
+    m->bind_args = args;
+    m->nbind = np;
+    m->half_gt = false;
+    m->pos = pos;
+}
+
+static void bind_leave(struct mg *m, const struct bind_save *save)
+{
+    m->bind_names = save->names;
+    m->bind_args = save->args;
+    m->nbind = save->n;
+    m->pos = save->pos;
+    m->half_gt = save->half;
+}
+
+
 static bool at_gt(struct mg *m)
 {
     int k = tk(m, m->pos);
@@ -1362,29 +1396,15 @@ static struct ty *alias_type(struct mg *m, struct symbol *tmpl, const struct tpa
         m->fail = true;
         return NULL;
     }
-    uint32_t saved = m->pos;
-    bool half = m->half_gt;
-    struct ident **old_names = m->bind_names;
-    struct targ *old_args = m->bind_args;
-    int old_n = m->nbind;
+    struct bind_save save;
     struct ident *names[32];
-    for (int j = 0; j < np; j++)
-        names[j] = ps[j].name;
-    m->bind_names = names;
-    m->bind_args = args;
-    m->nbind = np;
-    m->half_gt = false;
-    m->pos = at + 2;
+    bind_enter(m, &save, at + 2, ps, np, args, names);
     struct ty *t = read_declspecs(m, tmpl->parent, NULL);
     if (t)
         t = read_declarator(m, t, tmpl->parent, NULL);
     if (!t || tk(m, m->pos) != TOK_SEMI)
         m->fail = true;
-    m->bind_names = old_names;
-    m->bind_args = old_args;
-    m->nbind = old_n;
-    m->pos = saved;
-    m->half_gt = half;
+    bind_leave(m, &save);
     return m->fail ? NULL : t;
 }
 
@@ -1474,20 +1494,10 @@ static struct ty *template_id(struct mg *m, struct symbol *tmpl, struct scope *s
             m->fail = true;
             return NULL;
         }
-        uint32_t saved = m->pos;
-        bool half = m->half_gt;
-        m->half_gt = false;
-        m->pos = p->def_begin;
         /* earlier parameters named in the default stand for their arguments */
-        struct ident **old_names = m->bind_names;
-        struct targ *old_args = m->bind_args;
-        int old_n = m->nbind;
+        struct bind_save save;
         struct ident *names[32];
-        for (int j = 0; j < na; j++)
-            names[j] = ps[j].name;
-        m->bind_names = names;
-        m->bind_args = args;
-        m->nbind = na;
+        bind_enter(m, &save, p->def_begin, ps, na, args, names);
         if (p->is_type) {
             a->type = read_declspecs(m, tmpl->parent, NULL);
             if (a->type)
@@ -1501,11 +1511,7 @@ static struct ty *template_id(struct mg *m, struct symbol *tmpl, struct scope *s
             if (!value_type(p, args, a))
                 m->fail = true;
         }
-        m->bind_names = old_names;
-        m->bind_args = old_args;
-        m->nbind = old_n;
-        m->pos = saved;
-        m->half_gt = half;
+        bind_leave(m, &save);
         if (m->fail)
             return NULL;
     }
