@@ -63,6 +63,15 @@ evidence() {
   sed "s|^|$1 |" "$2" >> "$EVIDENCE"
 }
 
+# copy_tree: the sources, generators and tables (and config.h) into the
+# current directory, writable: a copy a test may add table rows to and
+# compile by hand (new_option_row.sh, new_attribute_row.sh).
+copy_tree() {
+  cp -R "$top_srcdir/src" "$top_srcdir/gen" "$top_srcdir/tables" .
+  cp "$top_builddir/config.h" .
+  chmod -R u+w .
+}
+
 # A scratch directory removed at exit.
 scratch() {
   SCRATCH=$(mktemp -d "${TMPDIR:-/tmp}/cufe-test.XXXXXX")

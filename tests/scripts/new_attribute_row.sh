@@ -13,9 +13,7 @@ command -v "${CC%% *}" >/dev/null 2>&1 || skip "no C compiler ($CC)"
 scratch
 cd "$SCRATCH" || exit 99
 
-cp -R "$top_srcdir/src" "$top_srcdir/gen" "$top_srcdir/tables" .
-cp "$top_builddir/config.h" .
-chmod -R u+w .
+copy_tree
 echo 'frobnicate | - | - | launch_config | 1..1 | __frobnicate__ | fn_kernel: ok; fn: bounds_attr_only_on_global_func@name(disp); *: edg_1835@attr(disp) ignored | maxnreg: bounds_maxnreg_incompatible_qualifiers@name("__frobnicate__ and __maxnreg__") | - | strip | __frobnicate__(N): test row' >> tables/cuda_attributes
 for what in def rules; do
   out=cuda_attributes.def; [ $what = rules ] && out=cuda_attr_rules.def

@@ -8,9 +8,7 @@ command -v "${CC%% *}" >/dev/null 2>&1 || skip "no C compiler ($CC)"
 scratch
 cd "$SCRATCH" || exit 99
 
-cp -R "$top_srcdir/src" "$top_srcdir/gen" "$top_srcdir/tables" .
-cp "$top_builddir/config.h" .
-chmod -R u+w .
+copy_tree
 echo 'frobnicate_level | - | - | int | 3 | cl_invalid_error_limit:1..9 | driver | accepted | - | how hard to frobnicate (test row)' >> tables/options
 echo 'frobnicate | no_frobnicate | - | none | off | - | driver | accepted | - | frobnicate everything (test row)' >> tables/options
 echo 'frob_pp | - | - | none | off | - | preproc | inert:preproc | - | frobnicate the preprocessor (test row)' >> tables/options
