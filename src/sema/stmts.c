@@ -88,8 +88,9 @@ void sema_check_write(struct sema *s, const struct il_tree *op)
     default:
         return;
     }
-    /* the right operand must not be of a class type (an overloaded
-     * operator on the left's class is out when the left is fundamental) */
+    /* the target is of a fundamental type (unmodifiable() says so only
+     * then), so no overloaded operator can take the write; reported when
+     * the whole expression has been read */
     if (unmodifiable(s, target))
         sema_error(s, last_token(op) + 1, first_token(target), DIAG_edg_137, NULL);
 }
