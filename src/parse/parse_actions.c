@@ -1115,13 +1115,21 @@ void pa_function_body_end(struct parser *p)
 /* True when the current position is in a block of a non-member,
  * non-template function (no class, re-entered class, template or
  * explicit specialization scope encloses it). */
+/* The body of a function that is not a member: a name lookup does not
+ * find there is undefined.  Function templates of a namespace included:
+ * a name that is not called (no argument-dependent lookup at the
+ * instantiation) is non-dependent and must be found at the definition
+ * ([temp.res]), as cudafe++ reports.  Members are not judged: a member
+ * body sees the class's later members and its bases, which may be
+ * dependent. */
 static bool in_plain_function_body(struct parser *p)
 {
     bool block = false;
     for (struct scope *s = p->scope; s; s = s->parent) {
         switch (s->kind) {
         case SCOPE_BLOCK: block = true; break;
-        case SCOPE_CLASS: case SCOPE_REENTRY: case SCOPE_TEMPLATE: return false;
+        case SCOPE_TEMPLATE: if (!block) return false; break;
+        case SCOPE_CLASS: case SCOPE_REENTRY: return false;
         default: break;
         }
     }
