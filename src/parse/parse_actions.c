@@ -812,7 +812,9 @@ void pa_class_begin(struct parser *p, struct symbol *cls)
     }
     for (struct base_list *b = p->pending_bases; b; b = b->next)
         scope_add_base(s, b->base);
+    s->unknown_bases = p->pending_unknown_base;
     p->pending_bases = NULL;
+    p->pending_unknown_base = false;
     p->scope = s;
     p->class_nesting++;
 }
@@ -855,6 +857,9 @@ void pa_base(struct parser *p, struct symbol *base, uint32_t first_tok, uint32_t
     struct symbol *b = symbol_resolve(base);
     while (b && (b->kind == SYM_TYPEDEF || b->kind == SYM_ALIAS_TEMPLATE) && b->target)
         b = symbol_resolve(b->target);
+    if (!b || b->kind != SYM_CLASS || !b->members || b->members->kind != SCOPE_CLASS ||
+        b->members->unknown_bases)
+        p->pending_unknown_base = true;
     if (!b || (b->kind != SYM_CLASS && b->kind != SYM_CLASS_TEMPLATE) || !b->members)
         return;
     struct base_list *n = ARENA_NEW(&p->arena, struct base_list);
@@ -1115,13 +1120,26 @@ void pa_function_body_end(struct parser *p)
 /* True when the current position is in a block of a non-member,
  * non-template function (no class, re-entered class, template or
  * explicit specialization scope encloses it). */
-/* The body of a function that is not a member: a name lookup does not
- * find there is undefined.  Function templates of a namespace included:
- * a name that is not called (no argument-dependent lookup at the
- * instantiation) is non-dependent and must be found at the definition
- * ([temp.res]), as cudafe++ reports.  Members are not judged: a member
- * body sees the class's later members and its bases, which may be
- * dependent. */
+/* A class whose members unqualified lookup sees completely: its bases
+ * and those of the classes enclosing it are plain classes with that
+ * property (a template's base may be dependent or a specialization cufe
+ * does not pick out). */
+static bool class_lookup_complete(const struct scope *c)
+{
+    for (; c; c = c->parent)
+        if (c->kind == SCOPE_CLASS && c->unknown_bases)
+            return false;
+    return true;
+}
+
+/* The body of a function, where a name lookup does not find is
+ * undefined.  Function templates included: a name that is not called (no
+ * argument-dependent lookup at the instantiation) is non-dependent and
+ * must be found at the definition ([temp.res]), as cudafe++ reports.
+ * Member bodies are read when their outermost class is complete (all
+ * members declared); judged when its bases are known (above).  An
+ * out-of-class member definition: when its class is neither a template
+ * nor a specialization (whose members this lookup does not pick out). */
 static bool in_plain_function_body(struct parser *p)
 {
     bool block = false;
@@ -1129,7 +1147,13 @@ static bool in_plain_function_body(struct parser *p)
         switch (s->kind) {
         case SCOPE_BLOCK: block = true; break;
         case SCOPE_TEMPLATE: if (!block) return false; break;
-        case SCOPE_CLASS: case SCOPE_REENTRY: return false;
+        case SCOPE_CLASS:
+            return block && class_lookup_complete(s);
+        case SCOPE_REENTRY: {
+            const struct scope *t = s->target;
+            return block && t && t->kind == SCOPE_CLASS && !t->is_template_spec &&
+                   t->owner && t->owner->kind == SYM_CLASS && class_lookup_complete(t);
+        }
         default: break;
         }
     }

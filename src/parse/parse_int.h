@@ -181,6 +181,7 @@ struct parser {
 
     /* Bases of the class whose head is being parsed, until its body opens. */
     struct base_list *pending_bases;
+    bool pending_unknown_base;    /* ... and whether one of them is not such a class */
 
     /* CUDA attributes recorded by the filter (hash on next_tok). */
     struct attr_table attrs;

@@ -45,6 +45,9 @@ struct scope {
     uint8_t kind;            /* enum scope_kind */
     uint8_t is_template_spec:1;/* class scope of a partial/explicit specialization */
     uint8_t has_params:1;    /* template scope: template<params>, not template<> */
+    uint8_t unknown_bases:1; /* class scope: a base that is not a plain class
+                              * whose members lookup sees completely (a
+                              * template's, a dependent one, or such a base's) */
     uint16_t depth;          /* lexical depth (global = 0) */
     uint32_t count;          /* distinct names declared */
     uint32_t visit;          /* lookup generation that last visited it (cycles) */
