@@ -1,0 +1,78 @@
+// Names that lookup does not find (error 20), and names it does find in
+// the same places (silent).  One program per `#pragma cufe_program`.
+#pragma cufe_program plain_use
+int f() { return xq; }
+#pragma cufe_program plain_once_per_scope
+int f(int a) { a = bq; a += bq; return a; }
+#pragma cufe_program inner_block_again
+int f(int a) { a = cq; { a = cq; } return a; }
+#pragma cufe_program later_global
+int f() { return later; }
+int later;
+#pragma cufe_program declared_before
+int before;
+int f() { return before; }
+#pragma cufe_program local_after_use
+int f() { int a = b; int b = 1; return a + b; }
+#pragma cufe_program kernel_use
+__global__ void k(int *p) { p[0] = nq; }
+#pragma cufe_program kernel_builtin_vars
+__global__ void k(int *p) { p[threadIdx.x + blockIdx.x * blockDim.x] = gridDim.x + warpSize; }
+#pragma cufe_program template_non_dependent
+template <class T> T f(T x) { return x + yq; }
+#pragma cufe_program template_called_name
+template <class T> T f(T x) { return g(x); }
+#pragma cufe_program template_param_used
+template <int N> int f() { return N; }
+#pragma cufe_program template_kernel
+template <class T> __global__ void k(T *p) { p[0] = zq; }
+#pragma cufe_program lambda_body
+int f() { auto l = [](int x) { return x + lq; }; return l(1); }
+#pragma cufe_program lambda_capture_found
+int f() { int n = 2; auto l = [n](int x) { return x + n; }; return l(1); }
+#pragma cufe_program init_capture_found
+int f() { auto l = [m = 3](int x) { return x + m; }; return l(1); }
+#pragma cufe_program sizeof_operand
+int f() { return sizeof(sq); }
+#pragma cufe_program member_later
+struct S { int f() { return later + uq; } int later; };
+#pragma cufe_program member_of_base
+struct B { int b; };
+struct S : B { int f() { return b + dq; } };
+#pragma cufe_program member_dependent_base
+template <class T> struct B { T x; };
+template <class T> struct S : B<T> { T f() { return this->x; } };
+#pragma cufe_program class_template_member
+template <class T> struct S { T t; void f() { t = vq; } };
+#pragma cufe_program out_of_class_member
+struct S { static int f(); };
+int S::f() { return oq; }
+#pragma cufe_program namespace_member_found
+namespace ns { int v; int f() { return v; } }
+int g() { return ns::v; }
+#pragma cufe_program using_directive
+namespace ns { int v; }
+using namespace ns;
+int f() { return v; }
+#pragma cufe_program using_declaration
+namespace ns { int v; }
+int f() { using ns::v; return v; }
+#pragma cufe_program enumerator
+enum E { red, green };
+int f() { return green + rq; }
+#pragma cufe_program scoped_enum
+enum class E { red };
+int f() { return (int)E::red; }
+#pragma cufe_program nested_namespace_lookup
+namespace a { int v; namespace b { int f() { return v + wq; } } }
+#pragma cufe_program for_init_scope
+int f() { for (int i = 0; i < 2; i++) {} return i; }
+#pragma cufe_program condition_declaration
+int f(int *p) { if (int *q = p) return *q; return 0; }
+#pragma cufe_program function_name_as_value
+int g();
+int (*f())() { return g; }
+#pragma cufe_program builtin_name
+int f(int x) { return __builtin_expect(x, 0); }
+#pragma cufe_program func_name
+const char *f() { return __func__; }
