@@ -233,7 +233,20 @@ struct after_parse {
     struct lexer *lx;
     const struct source_file *src;
     struct phase_clock start;
+    struct sema *sema;
 };
+
+/* A function body the parser has read: the semantic checks, while every
+ * error reported so far (the parser's and the checks' own) left the
+ * declarations as written; after a repaired syntax error or any other
+ * error, silent (what follows may not be what was meant). */
+static void body_read(void *ctx, const struct il_list *il, const struct il_node *fn,
+                      struct parse_error_counts errors)
+{
+    struct after_parse *ap = ctx;
+    if (errors.structural == 0 && ap->d->errors == errors.intact + sema_errors(ap->sema))
+        sema_function(ap->sema, il, fn);
+}
 
 static void after_parse(void *ctx, const struct il_list *il)
 {
@@ -259,10 +272,6 @@ static void after_parse(void *ctx, const struct il_list *il)
     if (mtrace && *mtrace && il && module_id)
         mangle_trace(ap->lx, il, module_id, opt_on(ap->o, OPT_device_c));
     free(entity);
-    /* The semantic checks, on a TU the parser accepted (their diagnostics
-     * then come in source order, as cudafe++ gives them). */
-    if (il && ap->d->errors == 0)
-        sema_check(ap->lx, ap->d, il);
     bool timing = opt_on(ap->o, OPT_timing);
     struct phase_clock front_end = clock_now();
     if (timing) {
@@ -313,9 +322,10 @@ int driver_run(struct diag_engine *d, struct options *o)
 
     /* Parse and check (the parser pulls tokens from the lexer on
      * demand), then write the outputs while the IL is alive. */
-    struct after_parse ap = { d, o, &lx, src, start };
-    parse_translation_unit_then(&lx, d, o, &mode, NULL,
-                                opt_on(o, OPT_il_display) ? stdout : NULL, after_parse, &ap);
+    struct after_parse ap = { d, o, &lx, src, start, sema_new(&lx, d) };
+    parse_translation_unit_hooked(&lx, d, o, &mode, NULL, opt_on(o, OPT_il_display) ? stdout : NULL,
+                                  after_parse, body_read, &ap);
+    sema_free(ap.sema);
     int status = diag_finish(d);
     if (opt_on(o, OPT_timing))
         print_phase("Total compilation time", start, clock_now());

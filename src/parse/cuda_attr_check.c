@@ -134,6 +134,6 @@ void cuda_attr_check(const struct cuda_decl *cd)
         parser_loc(cd->p, f.v[i].tok, &loc);
         if (diag_report(cd->p->d, (enum diag_id)f.v[i].diag, &loc, f.v[i].args) >=
             SEV_DISCRETIONARY_ERROR)
-            cd->p->syntax_errors++;
+            cd->p->syntax_errors++, cd->p->intact_errors++;
     }
 }

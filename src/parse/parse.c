@@ -322,7 +322,17 @@ unsigned long parse_translation_unit_then(struct lexer *lx, struct diag_engine *
                                           struct parse_stats *stats, FILE *il_out,
                                           parse_done_fn *fn, void *ctx)
 {
+    return parse_translation_unit_hooked(lx, d, o, mode, stats, il_out, fn, NULL, ctx);
+}
+
+unsigned long parse_translation_unit_hooked(struct lexer *lx, struct diag_engine *d,
+                                            const struct options *o, const struct lang_mode *mode,
+                                            struct parse_stats *stats, FILE *il_out,
+                                            parse_done_fn *fn, parse_body_fn *body, void *ctx)
+{
     struct parser *p = xcalloc(1, sizeof *p);
+    p->body_fn = body;
+    p->body_ctx = ctx;
     p->lx = lx;
     p->d = d;
     p->opts = o;

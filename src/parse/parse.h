@@ -48,4 +48,22 @@ unsigned long parse_translation_unit_then(struct lexer *lx, struct diag_engine *
                                           struct parse_stats *stats, FILE *il_out,
                                           parse_done_fn *fn, void *ctx);
 
+/* The same, and body(ctx, il, fn, errors) each time the body of a
+ * function definition fn has been read (its tree complete; a member's
+ * body when its outermost class is complete), so that checks of what
+ * the code means run in the order cudafe++ gives them.  errors: how many
+ * of the errors reported so far left the declarations and trees as
+ * written (a CUDA rule broken by a declaration, a name not found), and
+ * how many did not (a syntax error repaired). */
+struct il_node;
+struct parse_error_counts {
+    unsigned long intact, structural;
+};
+typedef void parse_body_fn(void *ctx, const struct il_list *il, const struct il_node *fn,
+                           struct parse_error_counts errors);
+unsigned long parse_translation_unit_hooked(struct lexer *lx, struct diag_engine *d,
+                                            const struct options *o, const struct lang_mode *mode,
+                                            struct parse_stats *stats, FILE *il_out,
+                                            parse_done_fn *fn, parse_body_fn *body, void *ctx);
+
 #endif

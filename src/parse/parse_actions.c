@@ -125,9 +125,12 @@ void pa_function_def(struct parser *p, struct declarator *d, uint32_t body)
 
 void pa_function_tree(struct parser *p, struct declarator *d, struct il_tree *body)
 {
-    (void)p;
     if (d && d->node)
         d->node->body = body;
+    if (d && d->node && p->body_fn) {
+        struct parse_error_counts e = { p->intact_errors, p->syntax_errors - p->intact_errors };
+        p->body_fn(p->body_ctx, &p->il, d->node, e);
+    }
 }
 
 /* The first token of the decl-specifier that starts at token t: the
@@ -1117,9 +1120,6 @@ void pa_function_body_end(struct parser *p)
  * classes in some positions.  The checks below are made only where it
  * is complete: in a function body outside any template or class. */
 
-/* True when the current position is in a block of a non-member,
- * non-template function (no class, re-entered class, template or
- * explicit specialization scope encloses it). */
 /* A class whose members unqualified lookup sees completely: its bases
  * and those of the classes enclosing it are plain classes with that
  * property (a template's base may be dependent or a specialization cufe
@@ -1198,7 +1198,7 @@ void pa_id_expression(struct parser *p, uint32_t tok, uint32_t kind, void *sym)
          * file changes into a pointer; decltype((mv)) is fine */
         if (tok >= 2 && tk(p, tok - 1) == TOK_LPAREN && tk(p, tok - 2) == TOK_DECLTYPE &&
             tk(p, tok + 1) == TOK_RPAREN)
-            parser_error_at(p, tok, DIAG_decltype_of_managed_variable, NULL);
+            parser_error_at(p, tok, DIAG_decltype_of_managed_variable, NULL), p->intact_errors++;
         il_mark(&p->arena, &p->il, IL_MARK_MANAGED_USE, tok, tok, p->scope);
     }
     if (sym && ((struct symbol *)sym)->cuda && !p->device_code)
@@ -1219,6 +1219,7 @@ void pa_id_expression(struct parser *p, uint32_t tok, uint32_t kind, void *sym)
     if (lookup_unqualified(p->scope, id))
         return;
     parser_error_at(p, tok, DIAG_undefined_identifier, id->name);
+    p->intact_errors++;
     /* Reported once per scope (as cudafe++ does): declare it in the
      * current one; an enclosing block reports it again. */
     scope_declare(p->scope, id, SYM_VARIABLE, 0);
@@ -1266,7 +1267,7 @@ static void check_copy_init(struct parser *p, struct declspec *ds, struct declar
     parser_loc(p, lit, &loc);
     const char *args[] = { "const char *", type, NULL };
     diag_report(p->d, DIAG_bad_initializer_type, &loc, args);
-    p->syntax_errors++;
+    p->syntax_errors++, p->intact_errors++;
 }
 
 /* ---- CUDA attributes and the declaration-level CUDA checks ---- */
@@ -1282,7 +1283,7 @@ static void cuda_error(struct parser *p, uint32_t tok, enum diag_id id, const ch
     parser_loc(p, tok, &loc);
     const char *args[] = { arg, NULL };
     diag_report(p->d, id, &loc, args);
-    p->syntax_errors++;
+    p->syntax_errors++, p->intact_errors++;
 }
 
 void pa_gnu_attribute(struct parser *p, uint32_t attr_tok, uint32_t next_tok)

@@ -190,8 +190,13 @@ struct parser {
     uint32_t linkage_c[64];
     int linkage_depth;
 
-    /* Diagnostics. */
+    /* Diagnostics.  syntax_errors counts every error the parser reports;
+     * intact_errors those of them after which the declarations and trees
+     * are as written (parser_semantic_error). */
     unsigned long syntax_errors;
+    unsigned long intact_errors;
+    parse_body_fn *body_fn;       /* parse_translation_unit_hooked() */
+    void *body_ctx;
     uint32_t reported_tok;        /* the filter reported an error at this token */
     bool reported_valid;
     bool trace;                   /* CUFE_PARSE_TRACE: print filtered tokens */

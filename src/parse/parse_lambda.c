@@ -42,7 +42,7 @@ static void lambda_error(struct parser *p, uint32_t tok, enum diag_id id, const 
     parser_loc(p, tok, &loc);
     const char *args[] = { a1, a2, NULL };
     diag_report(p->d, id, &loc, args);
-    p->syntax_errors++;
+    p->syntax_errors++, p->intact_errors++;
 }
 
 static const char *space_name(const struct il_lambda *l)

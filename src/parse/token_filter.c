@@ -1481,7 +1481,7 @@ static struct ftok name_token(struct filter *f, uint32_t i)
             t.kind = P_TEMPLATE_NAME;
         } else if (!c.sym && undeclared_type(f, id, next)) {
             if (!p->reported_valid || p->reported_tok != i)
-                parser_error_at(p, i, DIAG_undefined_identifier, id->name);
+                parser_error_at(p, i, DIAG_undefined_identifier, id->name), p->intact_errors++;
             t.kind = P_TYPE_NAME;
         }
         break;

@@ -134,6 +134,7 @@ static void report_findings(struct sema *s)
 {
     if (s->nfound > 1)
         qsort(s->found, s->nfound, sizeof *s->found, by_order);
+    unsigned long before = s->d->errors;
     for (size_t i = 0; i < s->nfound; i++) {
         const struct token *t = lexer_token(s->lx, s->found[i].tok);
         struct diag_loc loc;
@@ -142,7 +143,8 @@ static void report_findings(struct sema *s)
         const char *args[4] = { f->args[0], f->args[1], f->num[0] ? f->num : f->args[2], NULL };
         diag_report(s->d, f->id, &loc, args);
     }
-    free(s->found);
+    s->errors += s->d->errors - before;
+    s->nfound = 0;
 }
 
 /* Whether the function's body is one the checks can judge: a function of
@@ -236,6 +238,14 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     stack = xrealloc(stack, (cap *= 2) * sizeof *stack);
                 stack[n++] = in;
             }
+            /* a block-scope declaration: its initializer */
+            if (t->kind == IL_source_sequence_entry && t->u.decl && t->u.decl->init &&
+                t->u.decl->kind == IL_variable) {
+                if (n == cap)
+                    stack = xrealloc(stack, (cap *= 2) * sizeof *stack);
+                in.t = t->u.decl->init;
+                stack[n++] = in;
+            }
         }
     }
     free(stack);
@@ -246,22 +256,48 @@ static void walk_body(struct sema *s, const struct il_node *fn)
         sema_check_labels(s, fn->body, end);
 }
 
-void sema_check(struct lexer *lx, struct diag_engine *d, const struct il_list *il)
+struct sema *sema_new(struct lexer *lx, struct diag_engine *d)
 {
-    if (!il || !il->global)
-        return;
-    struct sema s = { .lx = lx, .d = d, .il = il };
-    for (const struct il_node *n = il->first; n; n = n->next)
-        if (n->has_pos && n->scope == il->global && !(n->flags & IL_F_LOCAL) &&
+    struct sema *s = xcalloc(1, sizeof *s);
+    s->lx = lx;
+    s->d = d;
+    return s;
+}
+
+/* The global namespace's declarations made since the last call. */
+static void index_globals(struct sema *s)
+{
+    const struct il_node *n = s->indexed ? s->indexed->next : s->il->first;
+    for (; n; n = n->next) {
+        if (n->has_pos && n->scope == s->il->global && !(n->flags & IL_F_LOCAL) &&
             (n->kind == IL_variable || n->kind == IL_routine))
-            ptrmap_put(&s.decl_by_tok, key_of(n->tok), (void *)n);
-    /* (member bodies, which cudafe++ checks when their class is complete,
-     * out of source order, are not judged here) */
-    for (const struct il_node *n = il->first; n; n = n->next)
-        if (judged(n, il->global))
-            walk_body(&s, n);
-    report_findings(&s);
-    ptrmap_free(&s.decl_by_tok);
-    ptrmap_free(&s.local_by_tok);
-    ptrmap_free(&s.param_by_tok);
+            ptrmap_put(&s->decl_by_tok, key_of(n->tok), (void *)n);
+        s->indexed = n;
+    }
+}
+
+void sema_function(struct sema *s, const struct il_list *il, const struct il_node *fn)
+{
+    if (!il || !il->global || !fn || !judged(fn, il->global))
+        return;
+    s->il = il;
+    index_globals(s);
+    walk_body(s, fn);
+    report_findings(s);
+}
+
+unsigned long sema_errors(const struct sema *s)
+{
+    return s->errors;
+}
+
+void sema_free(struct sema *s)
+{
+    if (!s)
+        return;
+    free(s->found);
+    ptrmap_free(&s->decl_by_tok);
+    ptrmap_free(&s->local_by_tok);
+    ptrmap_free(&s->param_by_tok);
+    free(s);
 }

@@ -1,14 +1,23 @@
 /* The semantic core (src/sema/README): checks of what the program means,
- * run on the IL after a parse without errors.  Certain or silent: a check
- * reports only where its analysis of the construct is complete. */
+ * run on each function body as soon as the parser has read it, so that
+ * its diagnostics come where cudafe++ gives them.  Certain or silent: a
+ * check reports only where its analysis of the construct is complete. */
 #ifndef CUFE_SEMA_H
 #define CUFE_SEMA_H
 
 struct lexer;
 struct diag_engine;
 struct il_list;
+struct il_node;
 
-/* Check the translation unit; diagnostics go to d in source order. */
-void sema_check(struct lexer *lx, struct diag_engine *d, const struct il_list *il);
+struct sema;
+struct sema *sema_new(struct lexer *lx, struct diag_engine *d);
+/* Check the body of fn (just read: the declarations before it are in
+ * il) if it is one the core judges; its diagnostics go to d in the
+ * order cudafe++ gives them. */
+void sema_function(struct sema *s, const struct il_list *il, const struct il_node *fn);
+/* The errors sema_function() reported so far. */
+unsigned long sema_errors(const struct sema *s);
+void sema_free(struct sema *s);
 
 #endif

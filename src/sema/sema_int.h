@@ -32,8 +32,10 @@ struct sema {
      * the function being judged for its walk (a declaration elsewhere is
      * not found: the checks that need it stay silent). */
     struct ptrmap decl_by_tok, local_by_tok, param_by_tok;
+    const struct il_node *indexed;   /* the last IL node in decl_by_tok's scan */
     struct sema_finding *found;
     size_t nfound, found_cap;
+    unsigned long errors;            /* errors reported */
 };
 
 const struct il_node *sema_decl_at(const struct sema *s, uint32_t tok);
