@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Simple record tables -> X-macro .def headers.
 
-usage: gen_records.py il_kinds|il_subkinds|sm_features TABLE OUT
+usage: gen_records.py il_kinds|il_subkinds|sm_features|arithmetic_types TABLE OUT
 
 (tables/cuda_attributes has its own generator, gen_cuda_attributes.py.)
 
@@ -93,6 +93,32 @@ def sm_features(rows):
     return out
 
 
+def arithmetic_types(rows):
+    names = [row['name'] for row in rows]
+    by_name = {row['name']: row for row in rows}
+    out = []
+    for row in rows:
+        for col in ('promotes', 'counterpart'):
+            v = row.get(col)
+            if v and v not in names:
+                raise row.error('%s: %s is not a row of this table' % (col, v))
+        if row.get('promotes'):
+            target = by_name[row['promotes']]
+            if target.get('promotes') or target['kind'] != row['kind']:
+                raise row.error('promotes to %s, which is promoted itself or of another kind'
+                                % row['promotes'])
+        if row['kind'] == 'float' and (row.get('promotes') or row.get('counterpart')):
+            raise row.error('a floating type has no promotion or counterpart here')
+        if row['signed'] == 'yes' and row['kind'] == 'integer' and row['name'] != 'bool' \
+                and not row.get('counterpart'):
+            raise row.error('a signed integer type needs its unsigned counterpart')
+        out.append('ARITH_TYPE(%s, %s, ARITH_%s, %s, %s, %s, ARITH_%s, ARITH_%s)\n' % (
+            row['name'], tablelib.c_string(row['spelling']), row['kind'].upper(), row['rank'],
+            row['size'], 'true' if row['signed'] == 'yes' else 'false',
+            row.get('promotes') or row['name'], row.get('counterpart') or row['name']))
+    return out
+
+
 SPECS = {
     'il_kinds': dict(
         columns=('num', 'name', 'size', 'display', 'help'),
@@ -116,6 +142,16 @@ SPECS = {
         choices={'feature': lambda v: IDENT.match(v) is not None,
                  'min_arch': lambda v: v == '-' or re.match(r'^[a-z_]+\d+[a-z]?$', v)},
         macro='SM_FEATURE', emit=sm_features),
+    'arithmetic_types': dict(
+        columns=('name', 'spelling', 'kind', 'rank', 'size', 'signed', 'promotes',
+                 'counterpart', 'help'),
+        required=('name', 'spelling', 'kind', 'rank', 'size', 'signed', 'help'),
+        unique=('name', 'spelling'),
+        choices={'name': lambda v: IDENT.match(v) is not None,
+                 'spelling': lambda v: re.match(r'^[a-z_0-9]+( [a-z_0-9]+)*$', v) is not None,
+                 'kind': {'integer', 'float'}, 'rank': str.isdigit, 'size': str.isdigit,
+                 'signed': {'yes', 'no'}},
+        macro='ARITH_TYPE', emit=arithmetic_types),
 }
 
 

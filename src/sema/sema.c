@@ -23,6 +23,14 @@ const struct il_node *sema_decl_at(const struct sema *s, uint32_t tok)
     return n ? n : ptrmap_get(&s->decl_by_tok, key_of(tok));
 }
 
+const struct il_node *sema_typedef_at(const struct sema *s, uint32_t tok)
+{
+    const struct il_node *n = ptrmap_get(&s->local_by_tok, key_of(tok));
+    if (!n)
+        n = ptrmap_get(&s->typedef_by_tok, key_of(tok));
+    return n && n->kind == IL_type && n->sub == IL_SUB_TYPEDEF ? n : NULL;
+}
+
 const struct il_param *sema_param_at(const struct sema *s, uint32_t tok)
 {
     return ptrmap_get(&s->param_by_tok, key_of(tok));
@@ -202,6 +210,20 @@ static void index_locals(struct sema *s, const struct il_node *fn)
     free(stack);
 }
 
+/* for (init; condition; increment): the increment's value is discarded
+ * (reported at the `)` after it). */
+static void check_for_increment(struct sema *s, const struct il_tree *st)
+{
+    const struct il_tree *init = st->first, *cond = init ? init->next : NULL;
+    const struct il_tree *incr = cond ? cond->next : NULL;
+    if (!incr || incr->kind != IL_expr_node || !incr->next)
+        return;
+    uint32_t first, last;
+    sema_token_span(incr, &first, &last);
+    if (sema_tok_kind(s, last + 1) == TOK_RPAREN)
+        sema_check_discarded(s, incr, last + 1);
+}
+
 static void walk_body(struct sema *s, const struct il_node *fn)
 {
     index_locals(s, fn);
@@ -223,9 +245,17 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     sema_check_jump(s, t, f.loops, f.switches);
                 if (!f.in_lambda && t->sub == stmk_return)
                     sema_check_return(s, fn, t);
+                if (t->sub == stmk_expr)
+                    sema_check_discarded(s, t->first, t->tok);
+                if (t->sub == stmk_for)
+                    check_for_increment(s, t);
             } else if (t->kind == IL_expr_node) {
                 if (t->sub == enk_lambda)
                     in.in_lambda = true;
+                if (t->sub == enk_operation && t->op == eok_comma)
+                    sema_check_comma(s, t);
+                if (t->sub == enk_operation)
+                    sema_check_comparison(s, t);
                 if (t->sub == enk_operation && t->op == eok_call)
                     sema_check_call(s, t, f.usings);
                 else if (t->sub == enk_operation && !f.in_lambda)
@@ -272,6 +302,9 @@ static void index_globals(struct sema *s)
         if (n->has_pos && n->scope == s->il->global && !(n->flags & IL_F_LOCAL) &&
             (n->kind == IL_variable || n->kind == IL_routine))
             ptrmap_put(&s->decl_by_tok, key_of(n->tok), (void *)n);
+        else if (n->has_pos && n->kind == IL_type && n->sub == IL_SUB_TYPEDEF &&
+                 !(n->flags & IL_F_LOCAL))
+            ptrmap_put(&s->typedef_by_tok, key_of(n->tok), (void *)n);
         s->indexed = n;
     }
 }
@@ -297,6 +330,7 @@ void sema_free(struct sema *s)
         return;
     free(s->found);
     ptrmap_free(&s->decl_by_tok);
+    ptrmap_free(&s->typedef_by_tok);
     ptrmap_free(&s->local_by_tok);
     ptrmap_free(&s->param_by_tok);
     free(s);

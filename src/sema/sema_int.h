@@ -32,6 +32,7 @@ struct sema {
      * the function being judged for its walk (a declaration elsewhere is
      * not found: the checks that need it stay silent). */
     struct ptrmap decl_by_tok, local_by_tok, param_by_tok;
+    struct ptrmap typedef_by_tok;    /* typedefs of namespaces and classes */
     const struct il_node *indexed;   /* the last IL node in decl_by_tok's scan */
     struct sema_finding *found;
     size_t nfound, found_cap;
@@ -39,6 +40,8 @@ struct sema {
 };
 
 const struct il_node *sema_decl_at(const struct sema *s, uint32_t tok);
+/* The typedef declared at tok (block scope or not), or NULL. */
+const struct il_node *sema_typedef_at(const struct sema *s, uint32_t tok);
 const struct il_param *sema_param_at(const struct sema *s, uint32_t tok);
 int sema_tok_kind(const struct sema *s, uint32_t tok);
 /* Records diagnostic id at tok, reported in order_tok order; with a name
@@ -58,6 +61,32 @@ uint32_t sema_matching_brace(const struct sema *s, uint32_t tok);
  * deep are looked at): where an expression starts and ends. */
 void sema_token_span(const struct il_tree *e, uint32_t *first, uint32_t *last);
 
+/* arith.c: the arithmetic types of tables/arithmetic_types. */
+enum arith_kind { ARITH_INTEGER, ARITH_FLOAT };
+enum arith_id {
+#define ARITH_TYPE(name, spelling, kind, rank, size, sgn, promotes, counterpart) ARITH_##name,
+#include "generated/arithmetic_types.def"
+    ARITH__COUNT,
+    ARITH_NONE = -1   /* not an arithmetic type the table has, or not known */
+};
+struct arith_info {
+    const char *spelling;
+    enum arith_kind kind;
+    int rank, size;
+    bool is_signed;
+    enum arith_id promotes;      /* itself when not promoted */
+    enum arith_id counterpart;   /* a signed type's unsigned type; itself otherwise */
+};
+extern const struct arith_info arith_infos[ARITH__COUNT];
+/* The arithmetic type a type tree names (through references and
+ * typedefs), ARITH_NONE if none or not known. */
+enum arith_id sema_arith_of_type(const struct sema *s, const struct il_tree *type);
+enum arith_id arith_promote(enum arith_id a);
+/* The common type of the usual arithmetic conversions. */
+enum arith_id arith_usual(enum arith_id a, enum arith_id b);
+/* An unsigned integer type (bool is not one). */
+bool arith_is_unsigned_integer(enum arith_id a);
+
 /* types.c: what is certain about the type of an expression. */
 enum sema_class {
     SEMA_UNKNOWN,   /* not judged: the checks that need it stay silent */
@@ -71,10 +100,14 @@ struct sema_etype {
                                   * (SEMA_POINTER: a tk_pointer, or the tk_array
                                   * that decayed) */
     bool zero;                   /* the literal 0 (a null pointer constant) */
+    enum arith_id arith;         /* SEMA_ARITH: the type, ARITH_NONE if not known */
+    bool constant;               /* a constant expression ([expr.const]) ... */
+    bool has_value;              /* ... of integral type whose value is known: */
+    long long value;
 };
 /* A fundamental type, or a pointer, reference or array of one. */
 bool sema_type_is_fundamental(const struct il_tree *type);
-struct sema_etype sema_class_of_type(const struct il_tree *type);
+struct sema_etype sema_class_of_type(const struct sema *s, const struct il_tree *type);
 struct sema_etype sema_classify(const struct sema *s, const struct il_tree *e);
 /* An argument of class arg certainly converts to a parameter of type param
  * (an implicit conversion sequence exists). */
@@ -88,6 +121,11 @@ void sema_check_call(struct sema *s, const struct il_tree *call, bool using_dire
 
 /* members.c */
 void sema_check_member(struct sema *s, const struct il_tree *e);
+
+/* exprs.c */
+void sema_check_comparison(struct sema *s, const struct il_tree *op);
+void sema_check_discarded(struct sema *s, const struct il_tree *e, uint32_t order_tok);
+void sema_check_comma(struct sema *s, const struct il_tree *op);
 
 /* stmts.c */
 void sema_check_write(struct sema *s, const struct il_tree *op);

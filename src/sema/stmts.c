@@ -51,7 +51,7 @@ static bool unmodifiable(const struct sema *s, const struct il_tree *e)
         const struct il_node *n = sema_decl_at(s, e->u.sym->tok);
         if (!n || n->kind != IL_variable)
             return false;
-        if ((e->u.sym->cuda & SYMC_CONSTANT_VAR) && sema_class_of_type(n->type).kind != SEMA_UNKNOWN &&
+        if ((e->u.sym->cuda & SYMC_CONSTANT_VAR) && sema_class_of_type(s, n->type).kind != SEMA_UNKNOWN &&
             !(n->type->sub == tk_pointer && (n->type->op & (IL_PTR_LREF | IL_PTR_RREF))))
             return true;   /* __constant__: read-only in host and device code */
         return is_const_fundamental(n->type);
@@ -119,7 +119,7 @@ void sema_check_return(struct sema *s, const struct il_node *fn, const struct il
         if (sema_classify(s, value).kind != SEMA_UNKNOWN)
             sema_error(s, semi, first_token(value), DIAG_edg_120, NULL);
     } else if (!value && !is_void && strcmp(fn->name, "main") != 0 &&
-               sema_class_of_type(ret).kind != SEMA_UNKNOWN && !(ret->sub == tk_pointer &&
+               sema_class_of_type(s, ret).kind != SEMA_UNKNOWN && !(ret->sub == tk_pointer &&
                (ret->op & (IL_PTR_LREF | IL_PTR_RREF)))) {
         sema_error(s, semi, semi, DIAG_edg_117, fn->name);
     }

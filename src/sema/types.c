@@ -6,6 +6,7 @@
  * or classes, so argument-dependent lookup adds no candidate for it
  * ([basic.lookup.argdep]); anything else is SEMA_UNKNOWN and the checks
  * that need it stay silent. */
+#include <limits.h>
 #include <string.h>
 
 #include "lex/lexer.h"
@@ -92,20 +93,57 @@ static bool is_arith(const struct il_tree *t)
 
 /* The class of a value of declared type t (a reference: the referred-to
  * type; an array: the pointer it decays to). */
-struct sema_etype sema_class_of_type(const struct il_tree *t)
+static struct sema_etype etype(enum sema_class kind, const struct il_tree *type)
+{
+    return (struct sema_etype){ kind, type, false, ARITH_NONE, false, false, 0 };
+}
+
+static struct sema_etype arith_etype(enum arith_id a, const struct il_tree *type)
+{
+    struct sema_etype e = etype(SEMA_ARITH, type);
+    e.arith = a;
+    return e;
+}
+
+/* An integral constant of type a with value v (wrapped to a's width). */
+static struct sema_etype int_constant(enum arith_id a, long long v)
+{
+    struct sema_etype e = arith_etype(a, NULL);
+    e.constant = true;
+    if (a != ARITH_NONE && arith_infos[a].kind == ARITH_INTEGER && arith_infos[a].size <= 8) {
+        int bits = 8 * arith_infos[a].size;
+        unsigned long long u = (unsigned long long)v;
+        if (a == ARITH_bool)
+            u = u != 0;
+        else if (bits < 64) {
+            u &= (1ULL << bits) - 1;
+            if (arith_infos[a].is_signed && (u >> (bits - 1)))
+                u |= ~((1ULL << bits) - 1);
+        }
+        e.has_value = true;
+        e.value = (long long)u;
+    }
+    return e;
+}
+
+struct sema_etype sema_class_of_type(const struct sema *s, const struct il_tree *t)
 {
     if (is_reference(t))
         t = t->first;
     if (is_arith(t))
-        return (struct sema_etype){ SEMA_ARITH, t, false };
+        return arith_etype(sema_arith_of_type(s, t), t);
+    enum arith_id a = t && t->kind == IL_type && (t->op & IL_TYPE_NAMED) ? sema_arith_of_type(s, t)
+                                                                         : ARITH_NONE;
+    if (a != ARITH_NONE)   /* a typedef of an arithmetic type */
+        return arith_etype(a, t);
     if (t && t->kind == IL_type && t->sub == tk_pointer && sema_type_is_fundamental(t))
-        return (struct sema_etype){ SEMA_POINTER, t, false };
+        return etype(SEMA_POINTER, t);
     if (t && t->kind == IL_type && t->sub == tk_array && sema_type_is_fundamental(t))
-        return (struct sema_etype){ SEMA_POINTER, t, false };   /* decays; t->first: the element */
-    return (struct sema_etype){ SEMA_UNKNOWN, NULL, false };
+        return etype(SEMA_POINTER, t);   /* decays; t->first: the element */
+    return etype(SEMA_UNKNOWN, NULL);
 }
 
-static const struct sema_etype unknown = { SEMA_UNKNOWN, NULL, false };
+static const struct sema_etype unknown = { SEMA_UNKNOWN, NULL, false, ARITH_NONE, false, false, 0 };
 
 static bool known(struct sema_etype e)
 {
@@ -137,71 +175,297 @@ static struct sema_etype call_result(const struct sema *s, const struct il_tree 
         if (x->kind != SYM_FUNCTION || !n || n->kind != IL_routine || !n->type ||
             n->type->sub != tk_routine || !n->type->first)
             return unknown;
-        struct sema_etype r = sema_class_of_type(n->type->first);
+        struct sema_etype r = sema_class_of_type(s, n->type->first);
         if (!known(r) || is_reference(n->type->first))
             return unknown;
         if (ret && !sema_same_type(s, ret, n->type->first))
             return unknown;
         ret = n->type->first;
     }
-    return ret ? sema_class_of_type(ret) : unknown;
+    return ret ? sema_class_of_type(s, ret) : unknown;
+}
+
+/* (T)x, T(x), static_cast<T>(x): a value of type T; an integral
+ * constant converted to an integral type stays one. */
+static struct sema_etype cast_result(const struct sema *s, const struct il_tree *type,
+                                     const struct il_tree *operand, int *budget)
+{
+    struct sema_etype r = sema_class_of_type(s, type);
+    if (r.kind != SEMA_ARITH || operand->next)
+        return r;
+    struct sema_etype x = classify(s, operand, budget);
+    if (x.has_value && r.arith != ARITH_NONE && arith_infos[r.arith].kind == ARITH_INTEGER)
+        return int_constant(r.arith, x.value);
+    return r;
+}
+
+/* The value of a op b for integral constants, false where it is not a
+ * constant (division by zero, a shift out of range). */
+static bool fold(int op, long long a, long long b, bool is_unsigned, long long *out)
+{
+    unsigned long long ua = (unsigned long long)a, ub = (unsigned long long)b;
+    switch (op) {
+    case eok_add: *out = (long long)(ua + ub); return true;
+    case eok_subtract: *out = (long long)(ua - ub); return true;
+    case eok_multiply: *out = (long long)(ua * ub); return true;
+    case eok_divide: case eok_remainder:
+        if (b == 0 || (!is_unsigned && a == LLONG_MIN && b == -1))
+            return false;
+        if (is_unsigned)
+            *out = (long long)(op == eok_divide ? ua / ub : ua % ub);
+        else
+            *out = op == eok_divide ? a / b : a % b;
+        return true;
+    case eok_and: *out = a & b; return true;
+    case eok_or: *out = a | b; return true;
+    case eok_xor: *out = a ^ b; return true;
+    case eok_shiftl: case eok_shiftr:
+        if (b < 0 || b >= 64)
+            return false;
+        *out = op == eok_shiftl ? (long long)(ua << b)
+                                : is_unsigned ? (long long)(ua >> b) : a >> b;
+        return true;
+    case eok_eq: *out = a == b; return true;
+    case eok_ne: *out = a != b; return true;
+    case eok_lt: *out = is_unsigned ? ua < ub : a < b; return true;
+    case eok_gt: *out = is_unsigned ? ua > ub : a > b; return true;
+    case eok_le: *out = is_unsigned ? ua <= ub : a <= b; return true;
+    case eok_ge: *out = is_unsigned ? ua >= ub : a >= b; return true;
+    case eok_land: *out = a && b; return true;
+    case eok_lor: *out = a || b; return true;
+    default: return false;
+    }
+}
+
+/* x op y on arithmetic operands, of type t: a constant when both are. */
+static struct sema_etype arith_result(int op, struct sema_etype x, struct sema_etype y,
+                                      enum arith_id t)
+{
+    long long v;
+    if (x.has_value && y.has_value && t != ARITH_NONE &&
+        fold(op, x.value, y.value, arith_is_unsigned_integer(arith_usual(x.arith, y.arith)), &v))
+        return int_constant(t, v);
+    struct sema_etype r = arith_etype(t, NULL);
+    r.constant = x.constant && y.constant;
+    return r;
+}
+
+static bool is_integral(struct sema_etype e)
+{
+    return e.kind == SEMA_ARITH && e.arith != ARITH_NONE &&
+           arith_infos[e.arith].kind == ARITH_INTEGER;
 }
 
 static struct sema_etype operation(const struct sema *s, const struct il_tree *e, int *budget)
 {
     const struct il_tree *a = e->first, *b = a ? a->next : NULL;
     if (e->op == eok_cast)   /* (T)x, T(x): the result has type T */
-        return a && b ? sema_class_of_type(a) : unknown;
+        return a && b ? cast_result(s, a, b, budget) : unknown;
     if (e->op == eok_call)
         return call_result(s, e, budget);
     struct sema_etype x = a ? classify(s, a, budget) : unknown;
     struct sema_etype y = b ? classify(s, b, budget) : unknown;
-    struct sema_etype arith = { SEMA_ARITH, NULL, false };
+    bool both_arith = x.kind == SEMA_ARITH && y.kind == SEMA_ARITH;
     switch (e->op) {
     case eok_add: case eok_subtract:
-        if (x.kind == SEMA_ARITH && y.kind == SEMA_ARITH)
-            return arith;
+        if (both_arith)
+            return arith_result(e->op, x, y, arith_usual(x.arith, y.arith));
         if (x.kind == SEMA_POINTER && y.kind == SEMA_ARITH)
-            return (struct sema_etype){ SEMA_POINTER, x.type, false };
+            return etype(SEMA_POINTER, x.type);
         if (e->op == eok_add && x.kind == SEMA_ARITH && y.kind == SEMA_POINTER)
-            return (struct sema_etype){ SEMA_POINTER, y.type, false };
+            return etype(SEMA_POINTER, y.type);
         if (e->op == eok_subtract && x.kind == SEMA_POINTER && y.kind == SEMA_POINTER)
-            return arith;
+            return arith_etype(ARITH_long, NULL);   /* std::ptrdiff_t */
         return unknown;
     case eok_multiply: case eok_divide: case eok_remainder: case eok_and: case eok_or:
-    case eok_xor: case eok_shiftl: case eok_shiftr:
-        return x.kind == SEMA_ARITH && y.kind == SEMA_ARITH ? arith : unknown;
+    case eok_xor:
+        return both_arith ? arith_result(e->op, x, y, arith_usual(x.arith, y.arith)) : unknown;
+    case eok_shiftl: case eok_shiftr:
+        return both_arith ? arith_result(e->op, x, y, arith_promote(x.arith)) : unknown;
     case eok_negate: case eok_unary_plus: case eok_complement:
-        return x.kind == SEMA_ARITH && !b ? arith : unknown;
+        if (x.kind != SEMA_ARITH || b)
+            return unknown;
+        if (x.has_value && is_integral(x)) {
+            enum arith_id t = arith_promote(x.arith);
+            long long v = e->op == eok_negate ? (long long)(0ULL - (unsigned long long)x.value)
+                        : e->op == eok_complement ? ~x.value : x.value;
+            return int_constant(t, v);
+        }
+        {
+            struct sema_etype r = arith_etype(arith_promote(x.arith), NULL);
+            r.constant = x.constant;
+            return r;
+        }
     case eok_eq: case eok_ne: case eok_lt: case eok_gt: case eok_le: case eok_ge:
     case eok_land: case eok_lor:
-        return known(x) && known(y) ? arith : unknown;
+        if (both_arith)
+            return arith_result(e->op, x, y, ARITH_bool);
+        return known(x) && known(y) ? arith_etype(ARITH_bool, NULL) : unknown;
     case eok_not:
-        return known(x) && !b ? arith : unknown;
+        if (!known(x) || b)
+            return unknown;
+        return x.has_value ? int_constant(ARITH_bool, !x.value) : arith_etype(ARITH_bool, NULL);
     case eok_assign: case eok_add_assign: case eok_subtract_assign: case eok_multiply_assign:
     case eok_divide_assign: case eok_remainder_assign: case eok_and_assign: case eok_or_assign:
     case eok_xor_assign: case eok_shiftl_assign: case eok_shiftr_assign:
-        return known(x) && known(y) ? x : unknown;
+        if (!known(x) || !known(y))
+            return unknown;
+        x.constant = x.has_value = x.zero = false;
+        return x;
     case eok_pre_incr: case eok_pre_decr: case eok_post_incr: case eok_post_decr:
+        if (b || !known(x))
+            return unknown;
+        x.constant = x.has_value = x.zero = false;
+        return x;
     case eok_parens:
         return b ? unknown : x;
     case eok_comma:
-        return known(x) ? y : unknown;
+        if (!known(x))
+            return unknown;
+        y.constant = y.has_value = y.zero = false;
+        return y;
     case eok_indirect:
         if (x.kind == SEMA_POINTER && x.type && !b)
-            return sema_class_of_type(x.type->first);
+            return sema_class_of_type(s, x.type->first);
         return unknown;
     case eok_subscript:
         if (x.kind == SEMA_POINTER && x.type && y.kind == SEMA_ARITH)
-            return sema_class_of_type(x.type->first);
+            return sema_class_of_type(s, x.type->first);
         return unknown;
     case eok_address_of:
         /* &x of a variable of fundamental type: a pointer to it */
-        return known(x) && !b && a->sub != enk_routine ? (struct sema_etype){ SEMA_POINTER, NULL, false }
-                                                        : unknown;
+        return known(x) && !b && a->sub != enk_routine ? etype(SEMA_POINTER, NULL) : unknown;
     default:
         return unknown;
     }
+}
+
+/* The value and type of an integer literal ([lex.icon]): the first of
+ * the candidate types (by base and suffix) that holds the value. */
+static struct sema_etype int_literal(const char *text, size_t len)
+{
+    unsigned long long v = 0;
+    size_t i = 0;
+    int base = 10;
+    if (len > 1 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X'))
+        base = 16, i = 2;
+    else if (len > 1 && text[0] == '0' && (text[1] == 'b' || text[1] == 'B'))
+        base = 2, i = 2;
+    else if (text[0] == '0')
+        base = 8;
+    bool overflow = false;
+    for (; i < len; i++) {
+        char c = text[i];
+        int d;
+        if (c == '\'')
+            continue;
+        if (c >= '0' && c <= '9')
+            d = c - '0';
+        else if (base == 16 && c >= 'a' && c <= 'f')
+            d = c - 'a' + 10;
+        else if (base == 16 && c >= 'A' && c <= 'F')
+            d = c - 'A' + 10;
+        else
+            break;
+        if (d >= base)
+            return arith_etype(ARITH_NONE, NULL);
+        if (v > (~0ULL - (unsigned)d) / (unsigned)base)
+            overflow = true;
+        v = v * (unsigned)base + (unsigned)d;
+    }
+    bool u = false;
+    int l = 0;
+    for (; i < len; i++) {
+        char c = text[i];
+        if (c == 'u' || c == 'U')
+            u = true;
+        else if (c == 'l' || c == 'L')
+            l++;
+        else
+            return arith_etype(ARITH_NONE, NULL);   /* z, a user-defined suffix ... */
+    }
+    if (overflow || l > 2)
+        return arith_etype(ARITH_NONE, NULL);
+    static const enum arith_id signed_list[] = { ARITH_int, ARITH_long, ARITH_long_long };
+    static const enum arith_id unsigned_list[] = { ARITH_unsigned_int, ARITH_unsigned_long,
+                                                   ARITH_unsigned_long_long };
+    for (int k = l == 2 ? 2 : l; k < 3; k++) {
+        enum arith_id sg = signed_list[k], us = unsigned_list[k];
+        unsigned long long smax = arith_infos[sg].size >= 8 ? (unsigned long long)LLONG_MAX
+                                  : (1ULL << (8 * arith_infos[sg].size - 1)) - 1;
+        unsigned long long umax = arith_infos[us].size >= 8 ? ~0ULL
+                                  : (1ULL << (8 * arith_infos[us].size)) - 1;
+        if (!u && v <= smax)
+            return int_constant(sg, (long long)v);
+        if ((u || base != 10) && v <= umax)
+            return int_constant(us, (long long)v);
+    }
+    return arith_etype(ARITH_NONE, NULL);
+}
+
+/* A character literal: its type by prefix; the value of a plain one
+ * ('a', '\0', '\n', '\x41', '\101'). */
+static struct sema_etype char_literal(const char *text, size_t len)
+{
+    enum arith_id t = ARITH_char;
+    size_t i = 0;
+    if (len > 2 && text[0] == 'u' && text[1] == '8')
+        t = ARITH_char8_t, i = 2;
+    else if (text[0] == 'u')
+        t = ARITH_char16_t, i = 1;
+    else if (text[0] == 'U')
+        t = ARITH_char32_t, i = 1;
+    else if (text[0] == 'L')
+        t = ARITH_wchar_t, i = 1;
+    if (i + 2 >= len || text[i] != '\'' || text[len - 1] != '\'')
+        return arith_etype(ARITH_NONE, NULL);
+    const char *c = text + i + 1, *end = text + len - 1;
+    long long v;
+    if (*c != '\\') {
+        if (end - c != 1 || (unsigned char)*c >= 0x80)
+            return arith_etype(end - c > 1 && t == ARITH_char ? ARITH_int : t, NULL);
+        v = (unsigned char)*c;
+    } else {
+        c++;
+        static const char simple[] = "n\nt\tr\rv\vb\bf\fa\a\\\\''\"\"??";
+        const char *m = NULL;
+        for (int k = 0; simple[k]; k += 2)
+            if (simple[k] == *c)
+                m = &simple[k];
+        if (m && c + 1 == end) {
+            v = (unsigned char)m[1];
+        } else if (*c == 'x' || (*c >= '0' && *c <= '7')) {
+            int base = *c == 'x' ? 16 : 8;
+            if (base == 16)
+                c++;
+            v = 0;
+            int digits = 0;
+            for (; c < end; c++, digits++) {
+                int d = *c >= '0' && *c <= '9' ? *c - '0'
+                      : *c >= 'a' && *c <= 'f' ? *c - 'a' + 10
+                      : *c >= 'A' && *c <= 'F' ? *c - 'A' + 10 : 99;
+                if (d >= base || digits > 8)
+                    return arith_etype(t, NULL);
+                v = v * base + d;
+            }
+            if (!digits)
+                return arith_etype(t, NULL);
+        } else {
+            return arith_etype(t, NULL);
+        }
+    }
+    return int_constant(t, v);
+}
+
+static struct sema_etype float_literal(const char *text, size_t len)
+{
+    char last = len ? text[len - 1] : 0;
+    enum arith_id t = last == 'f' || last == 'F' ? ARITH_float
+                    : last == 'l' || last == 'L' ? ARITH_long_double : ARITH_double;
+    /* hexadecimal floats end in a digit of the exponent: no confusion */
+    struct sema_etype e = arith_etype(t, NULL);
+    e.constant = true;
+    return e;
 }
 
 static struct sema_etype classify(const struct sema *s, const struct il_tree *e, int *budget)
@@ -209,40 +473,52 @@ static struct sema_etype classify(const struct sema *s, const struct il_tree *e,
     if (!e || --*budget < 0 || e->kind != IL_expr_node)
         return unknown;
     switch (e->sub) {
-    case enk_constant:
-        switch (sema_tok_kind(s, e->tok)) {
+    case enk_constant: {
+        const struct token *t = lexer_token(s->lx, e->tok);
+        const char *text = lexer_text(s->lx, t);
+        switch (t->kind) {
         case TOK_INT_LITERAL: {
-            const struct token *t = lexer_token(s->lx, e->tok);
-            bool zero = t->len == 1 && lexer_text(s->lx, t)[0] == '0';
-            return (struct sema_etype){ SEMA_ARITH, NULL, zero };
+            struct sema_etype r = int_literal(text, t->len);
+            r.zero = t->len == 1 && text[0] == '0';
+            return r;
         }
-        case TOK_FLOAT_LITERAL: case TOK_CHAR_LITERAL: case TOK_TRUE: case TOK_FALSE:
-            return (struct sema_etype){ SEMA_ARITH, NULL, false };
+        case TOK_FLOAT_LITERAL:
+            return float_literal(text, t->len);
+        case TOK_CHAR_LITERAL:
+            return char_literal(text, t->len);
+        case TOK_TRUE: case TOK_FALSE:
+            return int_constant(ARITH_bool, t->kind == TOK_TRUE);
         case TOK_STRING_LITERAL:
-            return (struct sema_etype){ SEMA_POINTER, NULL, false };
+            return etype(SEMA_POINTER, NULL);
         case TOK_NULLPTR:
-            return (struct sema_etype){ SEMA_NULLPTR, NULL, false };
+            return etype(SEMA_NULLPTR, NULL);
         default:
             return unknown;   /* an enumerator, a user-defined literal */
         }
+    }
     case enk_variable: {
         const struct symbol *sym = e->u.sym;
         const struct il_node *n = sym ? sema_decl_at(s, sym->tok) : NULL;
-        return n && n->kind == IL_variable ? sema_class_of_type(n->type) : unknown;
+        return n && n->kind == IL_variable ? sema_class_of_type(s, n->type) : unknown;
     }
     case enk_param_ref: {
         const struct symbol *sym = e->u.sym;
         const struct il_param *p = sym ? sema_param_at(s, sym->tok) : NULL;
-        return p && !p->pack ? sema_class_of_type(p->type) : unknown;
+        return p && !p->pack ? sema_class_of_type(s, p->type) : unknown;
     }
     case enk_sizeof:
-    case enk_alignof:
-        return (struct sema_etype){ SEMA_ARITH, NULL, false };   /* std::size_t */
+    case enk_alignof: {
+        struct sema_etype r = arith_etype(ARITH_unsigned_long, NULL);   /* std::size_t */
+        r.constant = true;   /* (of a complete type; its value is not computed) */
+        return r;
+    }
     case enk_condition: {
         const struct il_tree *c = e->first, *a = c ? c->next : NULL, *b = a ? a->next : NULL;
-        if (b && known(classify(s, c, budget)) && classify(s, a, budget).kind == SEMA_ARITH &&
-            classify(s, b, budget).kind == SEMA_ARITH)
-            return (struct sema_etype){ SEMA_ARITH, NULL, false };
+        if (!b || !known(classify(s, c, budget)))
+            return unknown;
+        struct sema_etype x = classify(s, a, budget), y = classify(s, b, budget);
+        if (x.kind == SEMA_ARITH && y.kind == SEMA_ARITH)
+            return arith_etype(arith_usual(x.arith, y.arith), NULL);
         return unknown;
     }
     case enk_operation:

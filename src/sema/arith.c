@@ -1,0 +1,135 @@
+/* The arithmetic types (tables/arithmetic_types): which one a type tree
+ * names, integral promotion and the usual arithmetic conversions.  The
+ * rules are the table's columns read the way [conv.prom] and
+ * [expr.arith.conv] say; nothing about a particular type is written here
+ * except how a keyword is spelled in the table. */
+#include <string.h>
+
+#include "lex/lexer.h"
+#include "parse/symbol.h"
+#include "sema/sema_int.h"
+
+const struct arith_info arith_infos[ARITH__COUNT] = {
+#define ARITH_TYPE(name, spelling, kind, rank, size, sgn, promotes, counterpart) \
+    { spelling, kind, rank, size, sgn, promotes, counterpart },
+#include "generated/arithmetic_types.def"
+};
+
+/* The table's word for a type keyword, in the order words are written in
+ * a normalized spelling; NULL for a keyword that is not one of them. */
+static const struct { int tok; const char *word; } words[] = {
+    { TOK_UNSIGNED, "unsigned" }, { TOK_SIGNED, "signed" }, { TOK_SHORT, "short" },
+    { TOK_LONG, "long" }, { TOK_CHAR, "char" }, { TOK_INT, "int" }, { TOK_INT128, "__int128" },
+    { TOK_BOOL, "bool" }, { TOK_FLOAT, "float" }, { TOK_DOUBLE, "double" },
+    { TOK_WCHAR_T, "wchar_t" }, { TOK_CHAR8_T, "char8_t" }, { TOK_CHAR16_T, "char16_t" },
+    { TOK_CHAR32_T, "char32_t" },
+};
+enum { W_UNSIGNED, W_SIGNED, W_SHORT, W_LONG, W_CHAR, W_INT, W_INT128, W_NWORDS = 14 };
+
+/* The arithmetic type a builtin type's keywords name: counted, then
+ * spelled in the table's order -- `int` only alone or after `signed`
+ * alone, `signed` only before `char`. */
+static enum arith_id of_keywords(const struct sema *s, const struct il_tree *t)
+{
+    unsigned count[W_NWORDS] = { 0 };
+    for (int i = 0; i < 8; i++) {
+        if (i > 0 && t->u.kw[i] == 0)
+            break;
+        int k = sema_tok_kind(s, t->tok + t->u.kw[i]);
+        int w = -1;
+        for (int j = 0; j < W_NWORDS; j++)
+            if (words[j].tok == k)
+                w = j;
+        if (w < 0)
+            return ARITH_NONE;   /* void, _Complex, __float128 ...: not a row */
+        count[w]++;
+    }
+    bool others = false;
+    for (int j = W_INT + 1; j < W_NWORDS; j++)
+        others |= count[j] > 0;
+    if (count[W_INT] && (count[W_SHORT] || count[W_LONG] || count[W_UNSIGNED] || count[W_SIGNED] ||
+                         others))
+        count[W_INT] = count[W_INT] > 1 || others ? 99 : 0;   /* int int: not a type */
+    if (count[W_SIGNED] && !count[W_CHAR]) {
+        count[W_SIGNED] = 0;
+        if (!count[W_SHORT] && !count[W_LONG] && !count[W_INT128] && !count[W_UNSIGNED] &&
+            !others)
+            count[W_INT] = 1;
+    }
+    char buf[64];
+    size_t n = 0;
+    for (int j = 0; j < W_NWORDS; j++)
+        for (unsigned c = 0; c < count[j]; c++) {
+            size_t len = strlen(words[j].word);
+            if (c > 2 || n + len + 2 > sizeof buf)
+                return ARITH_NONE;
+            if (n)
+                buf[n++] = ' ';
+            memcpy(buf + n, words[j].word, len);
+            n += len;
+        }
+    buf[n] = 0;
+    for (int a = 0; a < ARITH__COUNT; a++)
+        if (strcmp(arith_infos[a].spelling, buf) == 0)
+            return (enum arith_id)a;
+    return ARITH_NONE;
+}
+
+enum arith_id sema_arith_of_type(const struct sema *s, const struct il_tree *t)
+{
+    for (int depth = 0; t && depth < 16; depth++) {
+        if (t->kind != IL_type)
+            return ARITH_NONE;
+        if (t->sub == tk_pointer && (t->op & (IL_PTR_LREF | IL_PTR_RREF))) {
+            t = t->first;   /* a reference: the referred-to type */
+            continue;
+        }
+        if (!(t->op & IL_TYPE_NAMED))
+            return t->sub == tk_integer || t->sub == tk_float ? of_keywords(s, t) : ARITH_NONE;
+        /* a typedef name: the type it names */
+        const struct symbol *sym = t->u.sym;
+        const struct il_node *n = sym && sym->kind == SYM_TYPEDEF && !t->first
+                                      ? sema_typedef_at(s, sym->tok) : NULL;
+        if (!n || !n->type)
+            return ARITH_NONE;
+        t = n->type;
+    }
+    return ARITH_NONE;
+}
+
+enum arith_id arith_promote(enum arith_id a)
+{
+    return a == ARITH_NONE ? a : arith_infos[a].promotes;
+}
+
+enum arith_id arith_usual(enum arith_id a, enum arith_id b)
+{
+    if (a == ARITH_NONE || b == ARITH_NONE)
+        return ARITH_NONE;
+    const struct arith_info *x = &arith_infos[a], *y = &arith_infos[b];
+    if (x->kind == ARITH_FLOAT || y->kind == ARITH_FLOAT) {
+        if (x->kind != y->kind)
+            return x->kind == ARITH_FLOAT ? a : b;
+        return x->rank >= y->rank ? a : b;
+    }
+    a = arith_promote(a);
+    b = arith_promote(b);
+    if (a == b)
+        return a;
+    x = &arith_infos[a];
+    y = &arith_infos[b];
+    if (x->is_signed == y->is_signed)
+        return x->rank >= y->rank ? a : b;
+    enum arith_id u = x->is_signed ? b : a, sg = x->is_signed ? a : b;
+    if (arith_infos[u].rank >= arith_infos[sg].rank)
+        return u;
+    if (arith_infos[sg].size > arith_infos[u].size)
+        return sg;
+    return arith_infos[sg].counterpart;
+}
+
+bool arith_is_unsigned_integer(enum arith_id a)
+{
+    return a != ARITH_NONE && a != ARITH_bool && arith_infos[a].kind == ARITH_INTEGER &&
+           !arith_infos[a].is_signed;
+}
