@@ -53,6 +53,7 @@ static struct sema_finding *finding(struct sema *s, uint32_t order_tok, uint32_t
     f->order_tok = order_tok;
     f->tok = tok;
     f->id = id;
+    f->seq = s->nfound;
     return f;
 }
 
@@ -60,6 +61,14 @@ void sema_error(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id i
                 const char *name)
 {
     finding(s, order_tok, tok, id)->args[0] = name;
+}
+
+void sema_error2(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
+                 const char *a1, const char *a2)
+{
+    struct sema_finding *f = finding(s, order_tok, tok, id);
+    f->args[0] = a1;
+    f->args[1] = a2;
 }
 
 void sema_error_member(struct sema *s, uint32_t tok, const char *cls, const char *member)
@@ -135,7 +144,9 @@ static int by_order(const void *a, const void *b)
     const struct sema_finding *x = a, *y = b;
     if (x->order_tok != y->order_tok)
         return x->order_tok < y->order_tok ? -1 : 1;
-    return x->tok < y->tok ? -1 : x->tok > y->tok;
+    if (x->tok != y->tok)
+        return x->tok < y->tok ? -1 : 1;
+    return x->seq < y->seq ? -1 : x->seq > y->seq;
 }
 
 static void report_findings(struct sema *s)
@@ -247,6 +258,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     sema_check_return(s, fn, t);
                 if (t->sub == stmk_expr)
                     sema_check_discarded(s, t->first, t->tok);
+                sema_cuda_statement(s, fn, t, f.in_lambda);
                 if (t->sub == stmk_for)
                     check_for_increment(s, t);
             } else if (t->kind == IL_expr_node) {
@@ -271,6 +283,8 @@ static void walk_body(struct sema *s, const struct il_node *fn)
             /* a block-scope declaration: its initializer */
             if (t->kind == IL_source_sequence_entry && t->u.decl && t->u.decl->init &&
                 t->u.decl->kind == IL_variable) {
+                if (!f.in_lambda)
+                    sema_cuda_declaration(s, fn, t->u.decl);
                 if (n == cap)
                     stack = xrealloc(stack, (cap *= 2) * sizeof *stack);
                 in.t = t->u.decl->init;

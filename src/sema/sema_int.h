@@ -18,6 +18,7 @@ struct sema_finding {
     uint32_t tok;           /* where: the caret */
     enum diag_id id;
     const char *args[3];    /* fill-ins (interned names, literals, num) */
+    unsigned long seq;      /* when it was found: the order of equal positions */
     char num[16];           /* a number fill-in */
 };
 
@@ -49,6 +50,9 @@ int sema_tok_kind(const struct sema *s, uint32_t tok);
 void sema_error(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
                 const char *name);
 void sema_error_member(struct sema *s, uint32_t tok, const char *cls, const char *member);
+/* The same with two fill-ins. */
+void sema_error2(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
+                 const char *a1, const char *a2);
 void sema_error_redefined(struct sema *s, uint32_t tok, const char *what, const char *name,
                           unsigned line);
 /* The identifier at tok (interned, NUL-terminated). */
@@ -121,6 +125,11 @@ void sema_check_call(struct sema *s, const struct il_tree *call, bool using_dire
 
 /* members.c */
 void sema_check_member(struct sema *s, const struct il_tree *e);
+
+/* cuda_host.c */
+void sema_cuda_statement(struct sema *s, const struct il_node *fn, const struct il_tree *st,
+                         bool in_lambda);
+void sema_cuda_declaration(struct sema *s, const struct il_node *fn, const struct il_node *decl);
 
 /* exprs.c */
 void sema_check_comparison(struct sema *s, const struct il_tree *op);
