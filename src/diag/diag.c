@@ -176,6 +176,12 @@ enum severity diag_effective_severity(struct diag_engine *d, enum diag_id id,
     return sev;
 }
 
+bool diag_may_be_shown(const struct diag_engine *d, enum diag_id id)
+{
+    return d->override[id] >= 0 || d->pragmas.touched[id] ||
+           diag_infos[id].sev > SEV_WARNING || diag_infos[id].sev >= d->min_shown;
+}
+
 /* A message rendered into a buffer, on the heap only when it is long. */
 struct rendered {
     char small[1024];

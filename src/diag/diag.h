@@ -178,6 +178,11 @@ enum severity diag_simple(struct diag_engine *d, enum diag_id id,
 enum severity diag_effective_severity(struct diag_engine *d, enum diag_id id,
                                       const struct diag_loc *loc);
 
+/* Whether a diagnostic reported now could be shown anywhere: its default
+ * severity is shown, or a command-line control or a pragma so far names
+ * it.  A check whose findings would all be hidden can skip the work. */
+bool diag_may_be_shown(const struct diag_engine *d, enum diag_id id);
+
 /* Print the summary (or close the SARIF document) and return the exit
  * status (0 or 2).  Terminates with 4 when the error limit was reached. */
 int diag_finish(struct diag_engine *d);

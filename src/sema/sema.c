@@ -187,6 +187,8 @@ struct frame {
     const struct il_tree *t;
     bool usings, in_lambda;
     unsigned loops, switches;
+    uint32_t scope_end;      /* where the innermost scope around t closes */
+    int parent;              /* the statement whose children these are (stmk_*), -1 */
 };
 
 static bool is_loop(const struct il_tree *t)
@@ -221,6 +223,20 @@ static void index_locals(struct sema *s, const struct il_node *fn)
     free(stack);
 }
 
+/* The last token of a statement: the `}` of a block, else the last
+ * token of its tree. */
+static uint32_t statement_end(const struct sema *s, const struct il_tree *st)
+{
+    const struct il_tree *last = st->first;
+    while (last && last->next)
+        last = last->next;
+    if (last && last->kind == IL_statement && last->sub == stmk_block)
+        return sema_matching_brace(s, last->tok);
+    uint32_t first, end;
+    sema_token_span(st, &first, &end);
+    return end;
+}
+
 /* for (init; condition; increment): the increment's value is discarded
  * (reported at the `)` after it). */
 static void check_for_increment(struct sema *s, const struct il_tree *st)
@@ -240,12 +256,26 @@ static void walk_body(struct sema *s, const struct il_node *fn)
     index_locals(s, fn);
     size_t cap = 64, n = 0;
     struct frame *stack = xmalloc(cap * sizeof *stack);
-    stack[n++] = (struct frame){ fn->body, false, false, 0, 0 };
+    bool unused = diag_may_be_shown(s->d, DIAG_declared_but_not_referenced);
+    stack[n++] = (struct frame){ fn->body, false, false, 0, 0, 0, -1 };
     while (n) {
         struct frame f = stack[--n];
         for (const struct il_tree *t = f.t; t; t = t->next) {
-            struct frame in = { t->first, f.usings, f.in_lambda, f.loops, f.switches };
+            struct frame in = { t->first, f.usings, f.in_lambda, f.loops, f.switches,
+                                f.scope_end, -1 };
             if (t->kind == IL_statement) {
+                in.parent = t->sub;
+                if (t->sub == stmk_block)
+                    in.scope_end = sema_matching_brace(s, t->tok);
+                else if (t->sub == stmk_for)
+                    in.scope_end = statement_end(s, t);
+                /* a declaration statement (not a condition's, not a
+                 * range-for's, which their statement uses) */
+                if (unused && t->sub == stmk_decl &&
+                    (f.parent == stmk_block || f.parent == stmk_for || f.parent == -1))
+                    for (const struct il_tree *d = t->first; d; d = d->next)
+                        if (d->kind == IL_source_sequence_entry && d->u.decl)
+                            sema_check_unused_local(s, fn, d->u.decl, f.scope_end);
                 if (t->sub == stmk_block && t->u.scope && t->u.scope->usings)
                     in.usings = true;
                 if (is_loop(t))
@@ -345,6 +375,7 @@ void sema_free(struct sema *s)
     free(s->found);
     ptrmap_free(&s->decl_by_tok);
     ptrmap_free(&s->typedef_by_tok);
+    ptrmap_free(&s->last_name);
     ptrmap_free(&s->local_by_tok);
     ptrmap_free(&s->param_by_tok);
     free(s);

@@ -35,6 +35,8 @@ struct sema {
     struct ptrmap decl_by_tok, local_by_tok, param_by_tok;
     struct ptrmap typedef_by_tok;    /* typedefs of namespaces and classes */
     const struct il_node *indexed;   /* the last IL node in decl_by_tok's scan */
+    struct ptrmap last_name;         /* locals.c: ident -> its last token in ... */
+    const struct il_node *last_name_fn;  /* ... this function's body */
     struct sema_finding *found;
     size_t nfound, found_cap;
     unsigned long errors;            /* errors reported */
@@ -130,6 +132,10 @@ void sema_check_member(struct sema *s, const struct il_tree *e);
 void sema_cuda_statement(struct sema *s, const struct il_node *fn, const struct il_tree *st,
                          bool in_lambda);
 void sema_cuda_declaration(struct sema *s, const struct il_node *fn, const struct il_node *decl);
+
+/* locals.c */
+void sema_check_unused_local(struct sema *s, const struct il_node *fn, const struct il_node *v,
+                             uint32_t scope_end);
 
 /* exprs.c */
 void sema_check_comparison(struct sema *s, const struct il_tree *op);

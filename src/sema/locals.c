@@ -1,0 +1,77 @@
+/* Warnings about local variables: 177, a variable declared and never
+ * referenced (a remark unless a control raises it: --diag_warning=177,
+ * #pragma nv_diag_warning 177), reported when its scope closes, in the
+ * order the variables were declared.
+ *
+ * Certain or silent: a variable counts as unreferenced only when its
+ * name does not occur in any token of the function after its declarator
+ * (the input is preprocessed: nothing else can name it), and
+ * only for variables of fundamental types, pointers and arrays of them
+ * (a class's constructor or destructor may be why it is there).
+ * Conditions and range-for declarations are used by their statement;
+ * [[maybe_unused]] and __attribute__((unused)) declare the intent. */
+#include <string.h>
+
+#include "lex/lexer.h"
+#include "parse/symbol.h"
+#include "sema/sema_int.h"
+
+/* The last token of fn's body that spells each identifier: one pass per
+ * function, made when the first variable is looked at. */
+static void index_names(struct sema *s, const struct il_node *fn)
+{
+    ptrmap_free(&s->last_name);
+    s->last_name_fn = fn;
+    uint32_t end = fn->body_tok && sema_tok_kind(s, fn->body_tok) == TOK_LBRACE
+                       ? sema_matching_brace(s, fn->body_tok) : 0;
+    for (uint32_t t = fn->body_tok; t && t < end; t++)
+        if (sema_tok_kind(s, t) == TOK_IDENTIFIER)
+            ptrmap_put(&s->last_name, (void *)sema_ident(s, t), (void *)(uintptr_t)t);
+}
+
+static bool says_unused(const struct sema *s, const struct il_node *v)
+{
+    uint32_t from = v->first_tok;
+    /* [[...]] before the declaration's first decl-specifier */
+    if (from > 2 && sema_tok_kind(s, from - 1) == TOK_RBRACKET &&
+        sema_tok_kind(s, from - 2) == TOK_RBRACKET)
+        for (uint32_t t = from - 2; t > 0 && from - t < 64; t--)
+            if (sema_tok_kind(s, t) == TOK_LBRACKET && sema_tok_kind(s, t - 1) == TOK_LBRACKET) {
+                from = t - 1;
+                break;
+            }
+    for (uint32_t t = from; t < v->tok; t++) {
+        const struct token *k = lexer_token(s->lx, t);
+        if (k->kind != TOK_IDENTIFIER)
+            continue;
+        const char *text = lexer_text(s->lx, k);
+        if ((k->len == 12 && memcmp(text, "maybe_unused", 12) == 0) ||
+            (k->len == 6 && memcmp(text, "unused", 6) == 0) ||
+            (k->len == 10 && memcmp(text, "__unused__", 10) == 0))
+            return true;
+    }
+    return false;
+}
+
+void sema_check_unused_local(struct sema *s, const struct il_node *fn, const struct il_node *v,
+                             uint32_t scope_end)
+{
+    if (!scope_end || v->kind != IL_variable || !v->has_pos || !(v->flags & IL_F_LOCAL) ||
+        (v->flags & (IL_F_EXTERN | IL_F_TYPEDEF)) || !v->type ||
+        !sema_type_is_fundamental(v->type) || v->first_tok >= v->tok ||
+        sema_tok_kind(s, v->tok) != TOK_IDENTIFIER || scope_end <= v->tok)
+        return;
+    if (v->type->sub == tk_pointer && (v->type->op & (IL_PTR_LREF | IL_PTR_RREF)))
+        return;   /* a reference: what it binds to may be the point */
+    /* (a later variable of the same name after this one's scope makes
+     * it look referenced: silent) */
+    if (s->last_name_fn != fn)
+        index_names(s, fn);
+    uintptr_t last = (uintptr_t)ptrmap_get(&s->last_name, (void *)sema_ident(s, v->tok));
+    if (last > v->tok)
+        return;
+    if (says_unused(s, v))
+        return;
+    sema_error2(s, scope_end, v->tok, DIAG_declared_but_not_referenced, "variable",
+                sema_ident(s, v->tok)->name);
+}
