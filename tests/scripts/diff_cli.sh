@@ -216,7 +216,7 @@ compare_in() {
 # compared (stderr and exit code) except the pending ones: cases where
 # cudafe++ reports diagnostics cufe does not check yet (CUDA rules,
 # semantic checks).  Take a case off the list when cufe reproduces it.
-pending_cases="30_diag_pragmas"
+pending_cases=""
 pending_cases=" $(printf '%s' "$pending_cases" | tr -s ' \n' ' ') "
 cases=${CUFE_SHARED:-$top_srcdir/../shared}/oracle/cases
 if [ -d "$cases" ]; then
