@@ -128,7 +128,7 @@ void sema_check_call(struct sema *s, const struct il_tree *call, bool using_dire
 /* members.c */
 void sema_check_member(struct sema *s, const struct il_tree *e);
 
-/* cuda_host.c */
+/* uses.c */
 void sema_cuda_statement(struct sema *s, const struct il_node *fn, const struct il_tree *st,
                          bool in_lambda);
 void sema_cuda_declaration(struct sema *s, const struct il_node *fn, const struct il_node *decl);
