@@ -1,4 +1,5 @@
-/* Warnings about local variables: 177, a variable declared and never
+/* Warnings about local variables: 549, used before its value is set
+ * (below); 177, a variable declared and never
  * referenced (a remark unless a control raises it: --diag_warning=177,
  * #pragma nv_diag_warning 177), reported when its scope closes, in the
  * order the variables were declared.
@@ -10,6 +11,7 @@
  * (a class's constructor or destructor may be why it is there).
  * Conditions and range-for declarations are used by their statement;
  * [[maybe_unused]] and __attribute__((unused)) declare the intent. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "lex/lexer.h"
@@ -74,4 +76,87 @@ void sema_check_unused_local(struct sema *s, const struct il_node *fn, const str
         return;
     sema_error2(s, scope_end, v->tok, DIAG_declared_but_not_referenced, "variable",
                 sema_ident(s, v->tok)->name);
+}
+
+/* ---- 549: a variable used before its value is set ----
+ *
+ * cudafe++'s rule is lexical, not a flow analysis: a local declared
+ * without an initializer whose first reference in the function is a read
+ * ("if (c) return 0; return a;" is reported, "if (c) a = 1; return a;"
+ * is not; a function with a label is not judged).  Certain or silent:
+ * the first token after the declaration that spells the name must be a
+ * use uses.c classified as a read (a reference it did not classify -- an
+ * argument, an address, a lambda's capture, a member -- makes it silent).
+ * Candidates are locals of fundamental types, pointers and arrays of
+ * them, without an initializer, not static or extern.  A read in a loop
+ * that starts after the declaration and names the variable again is not
+ * reported (cudafe++ considers the loop's later iterations).  Reported
+ * when the full-expression of the read ends (after its other findings). */
+
+bool sema_before_set_candidate(const struct sema *s, const struct il_node *v)
+{
+    return v->kind == IL_variable && v->has_pos && (v->flags & IL_F_LOCAL) && !v->init &&
+           !v->init_tok && !(v->flags & (IL_F_STATIC | IL_F_EXTERN | IL_F_TYPEDEF)) && v->type &&
+           sema_type_is_fundamental(v->type) &&
+           !(v->type->sub == tk_pointer && (v->type->op & (IL_PTR_LREF | IL_PTR_RREF))) &&
+           sema_tok_kind(s, v->tok) == TOK_IDENTIFIER && !says_unused(s, v);
+}
+
+static int by_tok(const void *a, const void *b)
+{
+    const struct il_node *x = *(const struct il_node *const *)a;
+    const struct il_node *y = *(const struct il_node *const *)b;
+    return x->tok < y->tok ? -1 : x->tok > y->tok;
+}
+
+/* A loop that starts after the declaration, holds the use and names
+ * the variable again after it: a later iteration may come after a write
+ * (cudafe++ is silent there). */
+static bool in_later_loop(const struct sema *s, const struct sema_span *loops, size_t nloops,
+                          uint32_t decl, uint32_t use)
+{
+    const struct ident *id = sema_ident(s, use);
+    for (size_t i = 0; i < nloops; i++) {
+        if (loops[i].first <= decl || loops[i].first > use || use > loops[i].last)
+            continue;
+        for (uint32_t t = use + 1; t <= loops[i].last; t++)
+            if (sema_tok_kind(s, t) == TOK_IDENTIFIER && sema_ident(s, t) == id)
+                return true;
+    }
+    return false;
+}
+
+void sema_check_used_before_set(struct sema *s, const struct il_node *fn,
+                                const struct il_node **cands, size_t n,
+                                const struct sema_span *loops, size_t nloops)
+{
+    uint32_t end = fn->body_tok && sema_tok_kind(s, fn->body_tok) == TOK_LBRACE
+                       ? sema_matching_brace(s, fn->body_tok) : 0;
+    if (!n || !end)
+        return;
+    qsort(cands, n, sizeof *cands, by_tok);
+    /* ident -> the candidate waiting for its first reference (index + 2),
+     * or 1 when that one has been seen */
+    struct ptrmap waiting = { 0 };
+    size_t next = 0;
+    for (uint32_t t = fn->body_tok; t < end; t++) {
+        if (sema_tok_kind(s, t) != TOK_IDENTIFIER)
+            continue;
+        const struct ident *id = sema_ident(s, t);
+        uintptr_t w = (uintptr_t)ptrmap_get(&waiting, id);
+        while (next < n && cands[next]->tok < t)
+            next++;
+        if (next < n && cands[next]->tok == t) {
+            ptrmap_put(&waiting, id, (void *)(uintptr_t)(next + 2));
+            continue;
+        }
+        if (w < 2)
+            continue;
+        ptrmap_put(&waiting, id, (void *)(uintptr_t)1);
+        uintptr_t u = (uintptr_t)ptrmap_get(&s->use_at, (void *)(uintptr_t)(t + 1));
+        if (((u & 7) == USE_READ || (u & 7) == USE_READ_WRITE) &&
+            !in_later_loop(s, loops, nloops, cands[w - 2]->tok, t))
+            sema_error_late(s, (uint32_t)(u >> 3) - 1, t, DIAG_used_before_set, id->name);
+    }
+    ptrmap_free(&waiting);
 }

@@ -63,6 +63,14 @@ void sema_error(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id i
     finding(s, order_tok, tok, id)->args[0] = name;
 }
 
+void sema_error_late(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
+                     const char *name)
+{
+    struct sema_finding *f = finding(s, order_tok, tok, id);
+    f->args[0] = name;
+    f->late = 1;
+}
+
 void sema_error2(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
                  const char *a1, const char *a2)
 {
@@ -144,6 +152,8 @@ static int by_order(const void *a, const void *b)
     const struct sema_finding *x = a, *y = b;
     if (x->order_tok != y->order_tok)
         return x->order_tok < y->order_tok ? -1 : 1;
+    if (x->late != y->late)
+        return x->late < y->late ? -1 : 1;
     if (x->tok != y->tok)
         return x->tok < y->tok ? -1 : 1;
     return x->seq < y->seq ? -1 : x->seq > y->seq;
@@ -257,6 +267,12 @@ static void walk_body(struct sema *s, const struct il_node *fn)
     size_t cap = 64, n = 0;
     struct frame *stack = xmalloc(cap * sizeof *stack);
     bool unused = diag_may_be_shown(s->d, DIAG_declared_but_not_referenced);
+    ptrmap_free(&s->use_at);
+    const struct il_node **cands = NULL;
+    size_t ncands = 0, cands_cap = 0;
+    bool labels = false;
+    struct sema_span *loops = NULL;
+    size_t nloops = 0, loops_cap = 0;
     stack[n++] = (struct frame){ fn->body, false, false, 0, 0, 0, -1 };
     while (n) {
         struct frame f = stack[--n];
@@ -271,11 +287,29 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     in.scope_end = statement_end(s, t);
                 /* a declaration statement (not a condition's, not a
                  * range-for's, which their statement uses) */
-                if (unused && t->sub == stmk_decl &&
+                if (t->sub == stmk_label)
+                    labels = true;
+                if (is_loop(t)) {
+                    if (nloops == loops_cap)
+                        loops = xrealloc(loops, (loops_cap = loops_cap ? 2 * loops_cap : 8) *
+                                                    sizeof *loops);
+                    loops[nloops].first = t->tok;
+                    loops[nloops++].last = statement_end(s, t);
+                }
+                if (t->sub == stmk_decl &&
                     (f.parent == stmk_block || f.parent == stmk_for || f.parent == -1))
-                    for (const struct il_tree *d = t->first; d; d = d->next)
-                        if (d->kind == IL_source_sequence_entry && d->u.decl)
+                    for (const struct il_tree *d = t->first; d; d = d->next) {
+                        if (d->kind != IL_source_sequence_entry || !d->u.decl)
+                            continue;
+                        if (unused)
                             sema_check_unused_local(s, fn, d->u.decl, f.scope_end);
+                        if (!f.in_lambda && sema_before_set_candidate(s, d->u.decl)) {
+                            if (ncands == cands_cap)
+                                cands = xrealloc(cands, (cands_cap = cands_cap ? 2 * cands_cap : 16) *
+                                                            sizeof *cands);
+                            cands[ncands++] = d->u.decl;
+                        }
+                    }
                 if (t->sub == stmk_block && t->u.scope && t->u.scope->usings)
                     in.usings = true;
                 if (is_loop(t))
@@ -323,6 +357,10 @@ static void walk_body(struct sema *s, const struct il_node *fn)
         }
     }
     free(stack);
+    if (!labels)
+        sema_check_used_before_set(s, fn, cands, ncands, loops, nloops);
+    free(cands);
+    free(loops);
     /* labels: at the end of the body */
     uint32_t end = fn->body_tok && sema_tok_kind(s, fn->body_tok) == TOK_LBRACE
                        ? sema_matching_brace(s, fn->body_tok) : 0;
@@ -376,6 +414,7 @@ void sema_free(struct sema *s)
     ptrmap_free(&s->decl_by_tok);
     ptrmap_free(&s->typedef_by_tok);
     ptrmap_free(&s->last_name);
+    ptrmap_free(&s->use_at);
     ptrmap_free(&s->local_by_tok);
     ptrmap_free(&s->param_by_tok);
     free(s);

@@ -19,6 +19,7 @@ struct sema_finding {
     enum diag_id id;
     const char *args[3];    /* fill-ins (interned names, literals, num) */
     unsigned long seq;      /* when it was found: the order of equal positions */
+    int late;               /* 1: after the others at its order_tok */
     char num[16];           /* a number fill-in */
 };
 
@@ -35,6 +36,10 @@ struct sema {
     struct ptrmap decl_by_tok, local_by_tok, param_by_tok;
     struct ptrmap typedef_by_tok;    /* typedefs of namespaces and classes */
     const struct il_node *indexed;   /* the last IL node in decl_by_tok's scan */
+    struct ptrmap use_at;            /* uses.c: token + 1 -> enum use | the end of its
+                                      * full-expression << 3, this function */
+    uint32_t use_end;
+    bool host_fn;                    /* uses.c: the function is host code */
     struct ptrmap last_name;         /* locals.c: ident -> its last token in ... */
     const struct il_node *last_name_fn;  /* ... this function's body */
     struct sema_finding *found;
@@ -52,6 +57,9 @@ int sema_tok_kind(const struct sema *s, uint32_t tok);
 void sema_error(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
                 const char *name);
 void sema_error_member(struct sema *s, uint32_t tok, const char *cls, const char *member);
+/* The same, after the other findings at order_tok. */
+void sema_error_late(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
+                     const char *name);
 /* The same with two fill-ins. */
 void sema_error2(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
                  const char *a1, const char *a2);
@@ -128,7 +136,8 @@ void sema_check_call(struct sema *s, const struct il_tree *call, bool using_dire
 /* members.c */
 void sema_check_member(struct sema *s, const struct il_tree *e);
 
-/* uses.c */
+/* uses.c: uses of a variable, recorded in use_at by its token */
+enum use { USE_NONE, USE_READ, USE_WRITE, USE_READ_WRITE };
 void sema_cuda_statement(struct sema *s, const struct il_node *fn, const struct il_tree *st,
                          bool in_lambda);
 void sema_cuda_declaration(struct sema *s, const struct il_node *fn, const struct il_node *decl);
@@ -136,6 +145,15 @@ void sema_cuda_declaration(struct sema *s, const struct il_node *fn, const struc
 /* locals.c */
 void sema_check_unused_local(struct sema *s, const struct il_node *fn, const struct il_node *v,
                              uint32_t scope_end);
+bool sema_before_set_candidate(const struct sema *s, const struct il_node *v);
+/* After the walk of fn (use_at complete): cands, sorted here; the token
+ * spans of its loop statements. */
+struct sema_span {
+    uint32_t first, last;
+};
+void sema_check_used_before_set(struct sema *s, const struct il_node *fn,
+                                const struct il_node **cands, size_t n,
+                                const struct sema_span *loops, size_t nloops);
 
 /* exprs.c */
 void sema_check_comparison(struct sema *s, const struct il_tree *op);

@@ -1,5 +1,8 @@
-/* __device__, __constant__ and __shared__ variables used directly in a
- * host function (__host__ __device__ ones included): a read (warning
+/* Reads and writes of variables in a function body: each use of a
+ * variable is classified (read, written, both, or neither/unknown) and
+ * recorded by its token for locals.c (549, used before set); and
+ * __device__, __constant__ and __shared__ variables used directly in a
+ * host function (__host__ __device__ ones included) are reported: a read (warning
  * 20091, "cannot be directly read") where the variable's value is used,
  * a write (20092) where it is assigned; __managed__ variables are meant
  * for host code and are not reported.
@@ -24,7 +27,6 @@
 #include "sema/sema_int.h"
 #include "support/cuda_attrs.h"
 
-enum use { USE_NONE, USE_READ, USE_WRITE, USE_READ_WRITE };
 
 /* A CUDA memory space attribute of a global variable, as its message
  * names it; NULL for a managed or ordinary variable. */
@@ -54,6 +56,11 @@ static const char *device_space(const struct sema *s, const struct il_tree *e)
 /* A use of var, reported in order (0: where var is). */
 static void report(struct sema *s, const struct il_tree *var, enum use u, uint32_t order)
 {
+    if (u != USE_NONE)
+        ptrmap_put(&s->use_at, (void *)(uintptr_t)(var->tok + 1),
+                   (void *)((uintptr_t)s->use_end << 3 | (uintptr_t)u));
+    if (!s->host_fn)
+        return;
     const char *space = device_space(s, var);
     if (!space)
         return;
@@ -120,7 +127,7 @@ static void walk(struct sema *s, const struct il_tree *e, enum use u, uint32_t o
             report(s, e, u, order);
         return;
     case enk_sizeof: case enk_alignof: case enk_lambda:
-        return;   /* unevaluated; a lambda's body is its own function */
+        return;   /* unevaluated; a lambda's body is its own function (not judged) */
     case enk_condition: {
         const struct il_tree *c = a, *x = b, *y = x ? x->next : NULL;
         walk(s, c, fundamental(s, c) ? USE_READ : USE_NONE, 0, depth + 1);
@@ -181,6 +188,9 @@ static void walk(struct sema *s, const struct il_tree *e, enum use u, uint32_t o
         if (base && base->kind == IL_expr_node && base->sub == enk_variable && is_array(s, base)) {
             if (u != USE_NONE)
                 report(s, base, u, order ? order : after(e));
+        } else if (is_array(s, a)) {
+            /* an element of an array element (a[i][j]): the same object's */
+            walk(s, a, u, order ? order : after(e), depth + 1);
         } else {
             walk(s, a, u != USE_NONE ? USE_READ : USE_NONE, order, depth + 1);
         }
@@ -223,11 +233,20 @@ static bool host_function(const struct il_node *fn)
     return !dev || host;
 }
 
+/* A full-expression used as u; its uses are recorded with its end. */
+static void root(struct sema *s, const struct il_tree *e, enum use u)
+{
+    if (!e)
+        return;
+    s->use_end = after(e);
+    walk(s, e, u, 0, 0);
+}
+
 /* A value-needing use of e: read if it is of fundamental type. */
 static void walk_value(struct sema *s, const struct il_tree *e)
 {
     if (e && e->kind == IL_expr_node)
-        walk(s, e, fundamental(s, e) ? USE_READ : USE_NONE, 0, 0);
+        root(s, e, fundamental(s, e) ? USE_READ : USE_NONE);
 }
 
 void sema_cuda_statement(struct sema *s, const struct il_node *fn, const struct il_tree *st,
@@ -235,19 +254,20 @@ void sema_cuda_statement(struct sema *s, const struct il_node *fn, const struct 
 {
     /* (a lambda's body: host or device code by its own attributes; not
      * judged yet) */
-    if (in_lambda || !host_function(fn))
+    if (in_lambda)
         return;
+    s->host_fn = host_function(fn);
     const struct il_tree *c = st->first;
     switch (st->sub) {
     case stmk_expr:
-        walk(s, c, USE_NONE, 0, 0);
+        root(s, c, USE_NONE);
         return;
     case stmk_return: {
         const struct il_tree *ret = fn->type && fn->type->sub == tk_routine ? fn->type->first : NULL;
         bool value = ret && !is_reference_type(ret) &&
                      sema_class_of_type(s, ret).kind != SEMA_UNKNOWN;
         if (c && c->kind == IL_expr_node)
-            walk(s, c, value && fundamental(s, c) ? USE_READ : USE_NONE, 0, 0);
+            root(s, c, value && fundamental(s, c) ? USE_READ : USE_NONE);
         return;
     }
     case stmk_if: case stmk_while: case stmk_switch:
@@ -269,7 +289,7 @@ void sema_cuda_statement(struct sema *s, const struct il_node *fn, const struct 
         const struct il_tree *cond = c ? c->next : NULL, *incr = cond ? cond->next : NULL;
         walk_value(s, cond);
         if (incr && incr->kind == IL_expr_node)
-            walk(s, incr, USE_NONE, 0, 0);
+            root(s, incr, USE_NONE);
         return;
     }
     default:
@@ -279,8 +299,9 @@ void sema_cuda_statement(struct sema *s, const struct il_node *fn, const struct 
 
 void sema_cuda_declaration(struct sema *s, const struct il_node *fn, const struct il_node *decl)
 {
-    if (!host_function(fn) || decl->kind != IL_variable || !decl->init)
+    if (decl->kind != IL_variable || !decl->init)
         return;
+    s->host_fn = host_function(fn);
     const struct il_tree *init = decl->init;
     bool value = decl->type && !is_reference_type(decl->type) &&
                  sema_class_of_type(s, decl->type).kind != SEMA_UNKNOWN;
@@ -288,5 +309,5 @@ void sema_cuda_declaration(struct sema *s, const struct il_node *fn, const struc
     if (init->kind == IL_expr_node && init->sub == enk_initializer && init->first &&
         !init->first->next)
         init = init->first;
-    walk(s, init, value && fundamental(s, init) ? USE_READ : USE_NONE, 0, 0);
+    root(s, init, value && fundamental(s, init) ? USE_READ : USE_NONE);
 }
