@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Simple record tables -> X-macro .def headers.
 
-usage: gen_records.py il_kinds|il_subkinds|sm_features|arithmetic_types TABLE OUT
+usage: gen_records.py il_kinds|il_subkinds|sm_features|arithmetic_types|builtin_operators
+                      TABLE OUT
 
 (tables/cuda_attributes has its own generator, gen_cuda_attributes.py.)
 
@@ -112,10 +113,31 @@ def arithmetic_types(rows):
         if row['signed'] == 'yes' and row['kind'] == 'integer' and row['name'] != 'bool' \
                 and not row.get('counterpart'):
             raise row.error('a signed integer type needs its unsigned counterpart')
-        out.append('ARITH_TYPE(%s, %s, ARITH_%s, %s, %s, %s, ARITH_%s, ARITH_%s)\n' % (
-            row['name'], tablelib.c_string(row['spelling']), row['kind'].upper(), row['rank'],
+        out.append('ARITH_TYPE(%s, %s, %s, ARITH_%s, %s, %s, %s, ARITH_%s, ARITH_%s)\n' % (
+            row['name'], tablelib.c_string(row['spelling']), tablelib.c_string(row['display']),
+            row['kind'].upper(), row['rank'],
             row['size'], 'true' if row['signed'] == 'yes' else 'false',
             row.get('promotes') or row['name'], row.get('counterpart') or row['name']))
+    return out
+
+
+OPERAND_CLASSES = ('arithmetic', 'integral', 'pointer')
+
+
+def builtin_operators(rows):
+    out = []
+    for row in rows:
+        forms = [f.split() for f in row['forms'].split(';')]
+        arity = len(forms[0])
+        for f in forms:
+            if len(f) != arity or arity not in (1, 2):
+                raise row.error('every form has the same number of operands, 1 or 2')
+            for c in f:
+                if c not in OPERAND_CLASSES:
+                    raise row.error('operand class %s is not one of %s' % (c, ', '.join(OPERAND_CLASSES)))
+        for f in forms:
+            out.append('BUILTIN_FORM(eok_%s, OPND_%s, OPND_%s)\n' % (
+                row['operator'], f[0], f[1] if arity == 2 else 'none'))
     return out
 
 
@@ -142,10 +164,15 @@ SPECS = {
         choices={'feature': lambda v: IDENT.match(v) is not None,
                  'min_arch': lambda v: v == '-' or re.match(r'^[a-z_]+\d+[a-z]?$', v)},
         macro='SM_FEATURE', emit=sm_features),
+    'builtin_operators': dict(
+        columns=('operator', 'forms', 'help'), required=('operator', 'forms', 'help'),
+        unique=('operator',),
+        choices={'operator': lambda v: IDENT.match(v) is not None},
+        macro='BUILTIN_FORM', emit=builtin_operators),
     'arithmetic_types': dict(
-        columns=('name', 'spelling', 'kind', 'rank', 'size', 'signed', 'promotes',
+        columns=('name', 'spelling', 'display', 'kind', 'rank', 'size', 'signed', 'promotes',
                  'counterpart', 'help'),
-        required=('name', 'spelling', 'kind', 'rank', 'size', 'signed', 'help'),
+        required=('name', 'spelling', 'display', 'kind', 'rank', 'size', 'signed', 'help'),
         unique=('name', 'spelling'),
         choices={'name': lambda v: IDENT.match(v) is not None,
                  'spelling': lambda v: re.match(r'^[a-z_0-9]+( [a-z_0-9]+)*$', v) is not None,

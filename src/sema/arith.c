@@ -10,8 +10,8 @@
 #include "sema/sema_int.h"
 
 const struct arith_info arith_infos[ARITH__COUNT] = {
-#define ARITH_TYPE(name, spelling, kind, rank, size, sgn, promotes, counterpart) \
-    { spelling, kind, rank, size, sgn, promotes, counterpart },
+#define ARITH_TYPE(name, spelling, display, kind, rank, size, sgn, promotes, counterpart) \
+    { spelling, display, kind, rank, size, sgn, promotes, counterpart },
 #include "generated/arithmetic_types.def"
 };
 

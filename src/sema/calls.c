@@ -18,7 +18,8 @@
  *   - the function has no parameter pack and, for too many arguments, no
  *     ellipsis.
  * The count needed is the parameters less those with a default argument
- * in some visible declaration.  The caret is cudafe++'s: the call's `)`
+ * in some visible declaration.  A string literal for a parameter of an
+ * arithmetic type (not bool) is reported first (167).  The caret is cudafe++'s: the call's `)`
  * for too few, the first extra argument for too many. */
 #include <string.h>
 
@@ -169,7 +170,10 @@ void sema_check_call(struct sema *s, const struct il_tree *call, bool using_dire
         if (t.kind == SEMA_UNKNOWN)
             return;
         if (p) {
-            if (!sema_certainly_converts(s, p->type, t))
+            if (sema_string_to_arith(s, a, p->type))
+                sema_error2(s, rparen, first_token(s, a, call->tok), DIAG_incompatible_param,
+                            "const char *", arith_infos[sema_arith_of_type(s, p->type)].display);
+            else if (!sema_certainly_converts(s, p->type, t))
                 return;
             p = p->next;
         } else if (!extra) {

@@ -145,10 +145,11 @@ static bool no_effect(const struct sema *s, const struct il_tree *e, int depth)
     case eok_and: case eok_or: case eok_xor: case eok_shiftl: case eok_shiftr:
     case eok_eq: case eok_ne: case eok_lt: case eok_gt: case eok_le: case eok_ge:
     case eok_land: case eok_lor: case eok_subscript:
-        return b && !b->next && known_class(s, a) && known_class(s, b) &&
+        /* (an operation no built-in operator takes is an error, not this) */
+        return b && !b->next && known_class(s, e) && known_class(s, a) && known_class(s, b) &&
                no_effect(s, a, depth + 1) && no_effect(s, b, depth + 1);
     case eok_negate: case eok_unary_plus: case eok_complement: case eok_not: case eok_indirect:
-        return a && !b && known_class(s, a) && no_effect(s, a, depth + 1);
+        return a && !b && known_class(s, e) && known_class(s, a) && no_effect(s, a, depth + 1);
     case eok_address_of:
         return a && !b && known_class(s, a) &&
                (a->sub == enk_variable || a->sub == enk_param_ref) && no_effect(s, a, depth + 1);

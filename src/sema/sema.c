@@ -330,8 +330,14 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     in.in_lambda = true;
                 if (t->sub == enk_operation && t->op == eok_comma)
                     sema_check_comma(s, t);
-                if (t->sub == enk_operation)
+                if (t->sub == enk_operation) {
+                    sema_check_operands(s, t);
+                    sema_check_comparison_types(s, t);
+                    sema_check_assigned_value(s, t);
                     sema_check_comparison(s, t);
+                }
+                if (t->sub == enk_operation && t->op == eok_cuda_launch)
+                    sema_check_launch_config(s, t);
                 if (t->sub == enk_operation && t->op == eok_call)
                     sema_check_call(s, t, f.usings);
                 else if (t->sub == enk_operation && !f.in_lambda)
@@ -347,8 +353,10 @@ static void walk_body(struct sema *s, const struct il_node *fn)
             /* a block-scope declaration: its initializer */
             if (t->kind == IL_source_sequence_entry && t->u.decl && t->u.decl->init &&
                 t->u.decl->kind == IL_variable) {
-                if (!f.in_lambda)
+                if (!f.in_lambda) {
                     sema_cuda_declaration(s, fn, t->u.decl);
+                    sema_check_initializer(s, t->u.decl);
+                }
                 if (n == cap)
                     stack = xrealloc(stack, (cap *= 2) * sizeof *stack);
                 in.t = t->u.decl->init;

@@ -78,13 +78,15 @@ void sema_token_span(const struct il_tree *e, uint32_t *first, uint32_t *last);
 /* arith.c: the arithmetic types of tables/arithmetic_types. */
 enum arith_kind { ARITH_INTEGER, ARITH_FLOAT };
 enum arith_id {
-#define ARITH_TYPE(name, spelling, kind, rank, size, sgn, promotes, counterpart) ARITH_##name,
+#define ARITH_TYPE(name, spelling, display, kind, rank, size, sgn, promotes, counterpart) \
+    ARITH_##name,
 #include "generated/arithmetic_types.def"
     ARITH__COUNT,
     ARITH_NONE = -1   /* not an arithmetic type the table has, or not known */
 };
 struct arith_info {
     const char *spelling;
+    const char *display;         /* as cudafe++'s messages spell it */
     enum arith_kind kind;
     int rank, size;
     bool is_signed;
@@ -154,6 +156,19 @@ struct sema_span {
 void sema_check_used_before_set(struct sema *s, const struct il_node *fn,
                                 const struct il_node **cands, size_t n,
                                 const struct sema_span *loops, size_t nloops);
+
+/* operators.c */
+void sema_check_operands(struct sema *s, const struct il_tree *op);
+void sema_check_comparison_types(struct sema *s, const struct il_tree *op);
+void sema_check_assigned_value(struct sema *s, const struct il_tree *op);
+void sema_check_launch_config(struct sema *s, const struct il_tree *launch);
+/* value is a string literal and type an arithmetic type other than bool,
+ * spelled with keywords and no cv-qualifier. */
+bool sema_string_to_arith(const struct sema *s, const struct il_tree *value,
+                          const struct il_tree *type);
+void sema_check_returned_value(struct sema *s, const struct il_node *fn,
+                               const struct il_tree *value, uint32_t semi);
+void sema_check_initializer(struct sema *s, const struct il_node *v);
 
 /* exprs.c */
 void sema_check_comparison(struct sema *s, const struct il_tree *op);

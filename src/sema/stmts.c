@@ -115,6 +115,8 @@ void sema_check_return(struct sema *s, const struct il_node *fn, const struct il
     if (sema_tok_kind(s, semi) != TOK_SEMI)
         return;
     bool is_void = ret->sub == tk_void && !ret->first && !(ret->op & ~0u);
+    if (value && !is_void)
+        sema_check_returned_value(s, fn, value, semi);
     if (value && is_void) {
         if (sema_classify(s, value).kind != SEMA_UNKNOWN)
             sema_error(s, semi, first_token(value), DIAG_edg_120, NULL);

@@ -270,20 +270,24 @@ static struct sema_etype operation(const struct sema *s, const struct il_tree *e
     case eok_add: case eok_subtract:
         if (both_arith)
             return arith_result(e->op, x, y, arith_usual(x.arith, y.arith));
-        if (x.kind == SEMA_POINTER && y.kind == SEMA_ARITH)
+        /* pointer arithmetic: with an integral operand only */
+        if (x.kind == SEMA_POINTER && is_integral(y))
             return etype(SEMA_POINTER, x.type);
-        if (e->op == eok_add && x.kind == SEMA_ARITH && y.kind == SEMA_POINTER)
+        if (e->op == eok_add && is_integral(x) && y.kind == SEMA_POINTER)
             return etype(SEMA_POINTER, y.type);
         if (e->op == eok_subtract && x.kind == SEMA_POINTER && y.kind == SEMA_POINTER)
             return arith_etype(ARITH_long, NULL);   /* std::ptrdiff_t */
         return unknown;
-    case eok_multiply: case eok_divide: case eok_remainder: case eok_and: case eok_or:
-    case eok_xor:
+    case eok_multiply: case eok_divide:
         return both_arith ? arith_result(e->op, x, y, arith_usual(x.arith, y.arith)) : unknown;
+    case eok_remainder: case eok_and: case eok_or: case eok_xor:
+        return is_integral(x) && is_integral(y)
+                   ? arith_result(e->op, x, y, arith_usual(x.arith, y.arith)) : unknown;
     case eok_shiftl: case eok_shiftr:
-        return both_arith ? arith_result(e->op, x, y, arith_promote(x.arith)) : unknown;
+        return is_integral(x) && is_integral(y) ? arith_result(e->op, x, y, arith_promote(x.arith))
+                                                : unknown;
     case eok_negate: case eok_unary_plus: case eok_complement:
-        if (x.kind != SEMA_ARITH || b)
+        if (x.kind != SEMA_ARITH || b || (e->op == eok_complement && !is_integral(x)))
             return unknown;
         if (x.has_value && is_integral(x)) {
             enum arith_id t = arith_promote(x.arith);
@@ -329,7 +333,7 @@ static struct sema_etype operation(const struct sema *s, const struct il_tree *e
             return sema_class_of_type(s, x.type->first);
         return unknown;
     case eok_subscript:
-        if (x.kind == SEMA_POINTER && x.type && y.kind == SEMA_ARITH)
+        if (x.kind == SEMA_POINTER && x.type && is_integral(y))
             return sema_class_of_type(s, x.type->first);
         return unknown;
     case eok_address_of:

@@ -1,0 +1,267 @@
+/* Operands that no built-in operator takes, where no other operator can
+ * be meant (the operands have fundamental types):
+ *   2138, 2140  an operand of an arithmetic operator that fits none of the
+ *               built-in forms of tables/builtin_operators ("expression
+ *               must have arithmetic / integral or unscoped enum type");
+ *   42          a comparison of an arithmetic value with a pointer that
+ *               is not a null pointer constant ("operand types are
+ *               incompatible"), where both types can be spelled;
+ *   513         a string literal assigned to an arithmetic variable;
+ *   415         a string literal as the grid or block of a launch.
+ *
+ * Certain or silent: an operand of unknown class (a class, an enum, a
+ * member, nullptr) makes the check silent. */
+#include <stdio.h>
+#include <string.h>
+
+#include "lex/lexer.h"
+#include "parse/symbol.h"
+#include "sema/sema_int.h"
+
+enum operand_class { OPND_none, OPND_arithmetic, OPND_integral, OPND_pointer };
+
+struct form {
+    int op;
+    enum operand_class a, b;
+};
+
+static const struct form forms[] = {
+#define BUILTIN_FORM(op, a, b) { op, a, b },
+#include "generated/builtin_operators.def"
+};
+
+/* The class of an operand: OPND_integral or OPND_arithmetic (floating)
+ * for arithmetic types, OPND_pointer, or OPND_none when not known. */
+static enum operand_class class_of(struct sema_etype e)
+{
+    if (e.kind == SEMA_POINTER)
+        return OPND_pointer;
+    if (e.kind != SEMA_ARITH || e.arith == ARITH_NONE)
+        return OPND_none;
+    return arith_infos[e.arith].kind == ARITH_INTEGER ? OPND_integral : OPND_arithmetic;
+}
+
+static bool fits(enum operand_class have, enum operand_class need)
+{
+    return need == OPND_arithmetic ? have == OPND_arithmetic || have == OPND_integral
+                                   : have == need;
+}
+
+static uint32_t first_token(const struct il_tree *e)
+{
+    uint32_t first, last;
+    sema_token_span(e, &first, &last);
+    return first;
+}
+
+static uint32_t last_token(const struct il_tree *e)
+{
+    uint32_t first, last;
+    sema_token_span(e, &first, &last);
+    return last;
+}
+
+static void require(struct sema *s, const struct il_tree *op, const struct il_tree *operand,
+                    enum operand_class need)
+{
+    if (need == OPND_arithmetic)
+        sema_error(s, last_token(op), first_token(operand), DIAG_edg_2138, NULL);
+    else if (need == OPND_integral)
+        sema_error(s, last_token(op), first_token(operand), DIAG_edg_2140, NULL);
+}
+
+void sema_check_operands(struct sema *s, const struct il_tree *op)
+{
+    const struct form *first = NULL;
+    size_t n = 0;
+    for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++)
+        if (forms[i].op == op->op) {
+            if (!first)
+                first = &forms[i];
+            n++;
+        }
+    if (!first)
+        return;
+    const struct il_tree *a = op->first, *b = a ? a->next : NULL;
+    bool unary = first->b == OPND_none;
+    if (!a || (unary ? b != NULL : (!b || b->next)))
+        return;
+    enum operand_class x = class_of(sema_classify(s, a));
+    enum operand_class y = unary ? OPND_none : class_of(sema_classify(s, b));
+    if (x == OPND_none || (!unary && y == OPND_none))
+        return;
+    /* the forms the left operand fits */
+    const struct form *kept = NULL;
+    for (size_t i = 0; i < n; i++)
+        if (fits(x, first[i].a)) {
+            kept = &first[i];
+            break;
+        }
+    if (!kept)
+        require(s, op, a, first->a);
+    if (unary)
+        return;
+    for (size_t i = 0; i < n; i++)
+        if ((!kept || fits(x, first[i].a)) && fits(y, first[i].b))
+            return;
+    require(s, op, b, kept ? kept->b : first->b);
+}
+
+/* ---- 42: comparisons of arithmetic values with pointers ---- */
+
+/* A string literal (several adjacent ones are one): "const char *" in
+ * these messages.  Prefixed ones (u8, u, U, L) are not judged. */
+static bool string_literal(const struct sema *s, const struct il_tree *e)
+{
+    if (e->kind != IL_expr_node || e->sub != enk_constant ||
+        sema_tok_kind(s, e->tok) != TOK_STRING_LITERAL)
+        return false;
+    return lexer_text(s->lx, lexer_token(s->lx, e->tok))[0] == '"';
+}
+
+/* The arithmetic type of a value as the messages spell it: its type
+ * without cv-qualifiers -- known only for literals and for variables and
+ * parameters declared with keywords and no cv-qualifier. */
+static const char *arith_display(const struct sema *s, const struct il_tree *e,
+                                 struct sema_etype t)
+{
+    if (t.kind != SEMA_ARITH || t.arith == ARITH_NONE)
+        return NULL;
+    while (e->kind == IL_expr_node && e->sub == enk_operation && e->op == eok_parens && e->first)
+        e = e->first;
+    if (e->kind != IL_expr_node)
+        return NULL;
+    if (e->sub == enk_constant)
+        return arith_infos[t.arith].display;
+    if ((e->sub == enk_variable || e->sub == enk_param_ref) && t.type &&
+        !(t.type->op & (IL_CV_CONST | IL_CV_VOLATILE | IL_TYPE_NAMED)))
+        return arith_infos[t.arith].display;
+    return NULL;
+}
+
+void sema_check_comparison_types(struct sema *s, const struct il_tree *op)
+{
+    switch (op->op) {
+    case eok_eq: case eok_ne: case eok_lt: case eok_gt: case eok_le: case eok_ge:
+        break;
+    default:
+        return;
+    }
+    const struct il_tree *a = op->first, *b = a ? a->next : NULL;
+    if (!b || b->next)
+        return;
+    struct sema_etype x = sema_classify(s, a), y = sema_classify(s, b);
+    const struct il_tree *num = NULL;
+    struct sema_etype nt;
+    if (x.kind == SEMA_ARITH && string_literal(s, b))
+        num = a, nt = x;
+    else if (y.kind == SEMA_ARITH && string_literal(s, a))
+        num = b, nt = y;
+    else
+        return;
+    if (nt.has_value && nt.value == 0 && arith_infos[nt.arith].kind == ARITH_INTEGER)
+        return;   /* a null pointer constant */
+    const char *d = arith_display(s, num, nt);
+    if (!d)
+        return;
+    sema_error2(s, last_token(op), op->tok, DIAG_edg_42, num == a ? d : "const char *",
+                num == a ? "const char *" : d);
+}
+
+/* ---- 513: a string literal assigned to an arithmetic variable ---- */
+
+void sema_check_assigned_value(struct sema *s, const struct il_tree *op)
+{
+    if (op->op != eok_assign)
+        return;
+    const struct il_tree *a = op->first, *b = a ? a->next : NULL;
+    if (!b || b->next || !string_literal(s, b))
+        return;
+    struct sema_etype x = sema_classify(s, a);
+    const char *d = arith_display(s, a, x);
+    if (!d || x.arith == ARITH_bool || a->sub == enk_constant)
+        return;
+    sema_error2(s, last_token(op), op->tok, DIAG_edg_513, "const char *", d);
+}
+
+/* ---- 415: a string literal as a launch's grid or block ---- */
+
+void sema_check_launch_config(struct sema *s, const struct il_tree *launch)
+{
+    /* children: the call, then the configuration */
+    const struct il_tree *call = launch->first;
+    const struct il_tree *cfg = call ? call->next : NULL;
+    for (int i = 0; cfg && i < 2; cfg = cfg->next, i++) {
+        if (!string_literal(s, cfg))
+            continue;
+        const struct token *t = lexer_token(s->lx, cfg->tok);
+        const char *text = lexer_text(s->lx, t);
+        if (t->len < 2 || memchr(text, '\\', t->len) ||
+            sema_tok_kind(s, cfg->tok + 1) == TOK_STRING_LITERAL)
+            continue;   /* escapes, concatenation: the array's size is not counted here */
+        char type[32];
+        snprintf(type, sizeof type, "const char [%u]", (unsigned)(t->len - 1));
+        sema_error2(s, cfg->tok, cfg->tok, DIAG_edg_415,
+                    ident_intern(s->il->idents, type, strlen(type))->name, "dim3");
+    }
+}
+
+/* ---- a string literal where an arithmetic value is needed ---- */
+
+bool sema_string_to_arith(const struct sema *s, const struct il_tree *value,
+                          const struct il_tree *type)
+{
+    if (!string_literal(s, value) || !type || type->kind != IL_type ||
+        (type->op & (IL_CV_CONST | IL_CV_VOLATILE | IL_TYPE_NAMED)) ||
+        (type->sub != tk_integer && type->sub != tk_float))
+        return false;
+    enum arith_id a = sema_arith_of_type(s, type);
+    return a != ARITH_NONE && a != ARITH_bool && !type->first;
+}
+
+/* 120: a function returning an arithmetic type (not bool), spelled with
+ * keywords, returns a string literal. */
+void sema_check_returned_value(struct sema *s, const struct il_node *fn,
+                               const struct il_tree *value, uint32_t semi)
+{
+    const struct il_tree *ret = fn->type && fn->type->sub == tk_routine ? fn->type->first : NULL;
+    if (!ret || !value)
+        return;
+    struct il_tree plain = *ret;   /* (cv-qualifiers of a returned type do not matter) */
+    plain.op &= (uint16_t)~(IL_CV_CONST | IL_CV_VOLATILE);
+    plain.next = NULL;
+    if (sema_string_to_arith(s, value, &plain))
+        sema_error(s, semi, first_token(value), DIAG_edg_120, NULL);
+}
+
+/* 144: `T v = "..."` for a block-scope variable of an arithmetic type
+ * (not bool) that the parser's own check (single keyword, no
+ * cv-qualifier or storage class) does not report. */
+void sema_check_initializer(struct sema *s, const struct il_node *v)
+{
+    if (!v->init || !v->init_tok || sema_tok_kind(s, v->init_tok) != TOK_ASSIGN ||
+        !v->type || v->type->kind != IL_type || (v->flags & IL_F_CONSTEXPR))
+        return;
+    const struct il_tree *t = v->type;
+    bool cv = t->op & (IL_CV_CONST | IL_CV_VOLATILE);
+    struct il_tree plain = *t;
+    plain.op &= (uint16_t)~(IL_CV_CONST | IL_CV_VOLATILE);
+    plain.next = NULL;
+    if (!sema_string_to_arith(s, v->init, &plain))
+        return;
+    /* (parse_actions.c: check_copy_init(): `int x = "..."`, a single
+     * keyword of these, nothing else before the name or a comma) */
+    int kw = sema_tok_kind(s, t->tok);
+    bool parser_reports = !cv && !(v->flags & (IL_F_STATIC | IL_F_EXTERN)) && t->u.kw[1] == 0 &&
+                          (kw == TOK_CHAR || kw == TOK_SHORT || kw == TOK_INT || kw == TOK_LONG ||
+                           kw == TOK_FLOAT || kw == TOK_DOUBLE) &&
+                          (v->tok == t->tok + 1 || sema_tok_kind(s, v->tok - 1) == TOK_COMMA);
+    if (parser_reports)
+        return;
+    enum arith_id a = sema_arith_of_type(s, &plain);
+    char type[48];
+    snprintf(type, sizeof type, "%s%s%s", (t->op & IL_CV_CONST) ? "const " : "",
+             (t->op & IL_CV_VOLATILE) ? "volatile " : "", arith_infos[a].display);
+    sema_error2(s, v->init_tok, first_token(v->init), DIAG_bad_initializer_type, "const char *",
+                ident_intern(s->il->idents, type, strlen(type))->name);
+}
