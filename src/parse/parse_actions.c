@@ -497,6 +497,62 @@ static const struct il_attr *find_attr(const struct il_node *n, enum cuda_attr i
 static void cuda_declaration(struct parser *p, struct declspec *ds, struct declarator *d,
                              struct il_node *n);
 
+/* A const object of a type spelled with keywords (a scalar, a pointer,
+ * an array of them), defined without an initializer: error 257 ([dcl.init]
+ * /7: a const object must be initialized), at the `;` or `,` after its
+ * declarator; a reference to such a type: error 252 ([dcl.init.ref]).  Not a member, parameter, extern or typedef declaration;
+ * not a range-for's (the range initializes it). */
+static void check_const_initialized(struct parser *p, struct declspec *ds, struct declarator *d,
+                                    const struct il_node *n)
+{
+    if (!n || n->kind != IL_variable || d->init_tok || d->name_kind != DN_IDENT || !d->id ||
+        (n->flags & (IL_F_EXTERN | IL_F_MEMBER | IL_F_TYPEDEF | IL_F_CONSTEXPR)) ||
+        (ds && (ds->flags & DS_FRIEND)) || d->qualified || p->linkage_depth > 0 || !n->type)
+        return;
+    struct scope *s = decl_scope(p);
+    /* (a namespace member is named with its qualifiers: not spelled here) */
+    if (!s || (s->kind != SCOPE_BLOCK && s != p->global))
+        return;
+    const struct il_tree *t = n->type;
+    while (t && t->kind == IL_type && t->sub == tk_array)
+        t = t->first;
+    bool ref = t && t->kind == IL_type && t->sub == tk_pointer &&
+               (t->op & (IL_PTR_LREF | IL_PTR_RREF)) && t == n->type;
+    if (!t || t->kind != IL_type || (!(t->op & IL_CV_CONST) && !ref) ||
+        (!ref && t->sub == tk_pointer && (t->op & (IL_PTR_LREF | IL_PTR_RREF))))
+        return;
+    /* only types spelled with keywords (no class, enum, typedef, auto) */
+    for (const struct il_tree *u = ref ? n->type->first : n->type; u; u = u->first) {
+        if (u->kind != IL_type)
+            break;
+        if ((u->op & IL_TYPE_NAMED) || (u->sub != tk_integer && u->sub != tk_float &&
+                                        u->sub != tk_pointer && u->sub != tk_array))
+            return;
+        if (u->sub == tk_integer || u->sub == tk_float)
+            break;
+    }
+    /* the token after the declarator: past brackets and parentheses */
+    uint32_t i = d->tok + 1;
+    for (int depth = 0; i - d->tok < 4096; i++) {
+        int k = tk(p, i);
+        if (k == TOK_EOF)
+            return;
+        if (k == TOK_LBRACKET || k == TOK_LPAREN)
+            depth++;
+        else if (k == TOK_RBRACKET || k == TOK_RPAREN)
+            depth--;
+        else if (depth == 0)
+            break;
+    }
+    if (tk(p, i) != TOK_SEMI && tk(p, i) != TOK_COMMA)
+        return;
+    struct diag_loc loc;
+    parser_loc(p, i, &loc);
+    const char *args[] = { d->id->name, NULL };
+    diag_report(p->d, ref ? DIAG_edg_252 : DIAG_edg_257, &loc, args);
+    p->syntax_errors++, p->intact_errors++;
+}
+
 void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
 {
     if (!d) {
@@ -506,7 +562,9 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
         return;
     }
     check_copy_init(p, ds, d);
-    cuda_declaration(p, ds, d, il_declarator(p, ds, d));
+    struct il_node *node = il_declarator(p, ds, d);
+    cuda_declaration(p, ds, d, node);
+    check_const_initialized(p, ds, d, node);
     if (d->name_kind != DN_IDENT || !d->id)
         return;
     if (ds && (ds->flags & DS_FRIEND))

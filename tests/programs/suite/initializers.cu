@@ -1,0 +1,41 @@
+// Objects that must be initialized: a const object (257) or a reference
+// (252) of a type spelled with keywords, defined without an initializer;
+// and the declarations that need none.  From probes of cudafe++.
+#pragma cufe_program i01
+const int gc;
+#pragma cufe_program i02
+extern const int ge;
+#pragma cufe_program i03
+int f() { const int a; return 0; }
+#pragma cufe_program i04
+int f() { const unsigned bins[4]; return 0; }
+#pragma cufe_program i05
+int f() { const int *p; return 0; }
+#pragma cufe_program i06
+int f() { int *const p; return 0; }
+#pragma cufe_program i07
+int f() { static const int s; return 0; }
+#pragma cufe_program i08
+int f() { extern const int e; return 0; }
+#pragma cufe_program i09
+int f() { const int a = 1, b; return a; }
+#pragma cufe_program i10
+__global__ void k() { const float v; }
+#pragma cufe_program i11
+int f() { const int &r; return 0; }
+#pragma cufe_program i12
+int f() { int x = 1; int &r = x; return r; }
+#pragma cufe_program i13
+int f() { const int a[] = {1, 2}; return a[0]; }
+#pragma cufe_program i14
+struct S { const int m = 1; static const int sm; };
+#pragma cufe_program i15
+int f(const int *p, int n) { int s = 0; for (const int x : {1, 2}) s += x; return s; }
+#pragma cufe_program i16
+int f() { const int c{3}; const int d(4); return c + d; }
+#pragma cufe_program i18
+int f() { int &&rr; return 0; }
+#pragma cufe_program i19
+const char *const names[2];
+#pragma cufe_program i20
+int f() { for (int i = 0; i < 2; i++) { const int k; } return 0; }
