@@ -546,9 +546,19 @@ static void check_const_initialized(struct parser *p, struct declspec *ds, struc
     }
     if (tk(p, i) != TOK_SEMI && tk(p, i) != TOK_COMMA)
         return;
+    /* in a template, cudafe++ gives 257 as a warning (and 252: not known) */
+    bool tmpl = false;
+    for (const struct scope *t = s; t && !tmpl; t = t->parent)
+        tmpl = t->kind == SCOPE_TEMPLATE && t->has_params;
+    if (tmpl && ref)
+        return;
     struct diag_loc loc;
     parser_loc(p, i, &loc);
     const char *args[] = { d->id->name, NULL };
+    if (tmpl) {
+        diag_report_sev(p->d, DIAG_edg_257, SEV_WARNING, &loc, args);
+        return;
+    }
     diag_report(p->d, ref ? DIAG_edg_252 : DIAG_edg_257, &loc, args);
     p->syntax_errors++, p->intact_errors++;
 }

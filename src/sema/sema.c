@@ -176,15 +176,17 @@ static void report_findings(struct sema *s)
     s->nfound = 0;
 }
 
-/* Whether the function's body is one the checks can judge: a function of
- * the global namespace, not a member, not a template, not declared
+/* Whether the function's body is one the checks can judge: a function or
+ * function template of the global namespace, not a member, not declared
  * through a qualified name -- unqualified lookup from its body reaches
- * its blocks, then the global scope, and nothing in it is dependent. */
+ * its blocks, then the global scope.  In a template, whatever depends on
+ * a template parameter has no known type (types.c): the checks stay
+ * silent there, and those cudafe++ makes only at an instantiation are
+ * not made at all (sema_int.h: in_template). */
 static bool judged(const struct il_node *n, const struct scope *global)
 {
     return n->kind == IL_routine && n->body && n->scope == global &&
-           !(n->flags & (IL_F_MEMBER | IL_F_TEMPLATE | IL_F_SPEC | IL_F_QUALIFIED | IL_F_FRIEND |
-                         IL_F_LOCAL));
+           !(n->flags & (IL_F_MEMBER | IL_F_SPEC | IL_F_QUALIFIED | IL_F_FRIEND | IL_F_LOCAL));
 }
 
 /* Walk a body without recursion (trees can be very deep; the order does
@@ -318,7 +320,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     in.switches++;
                 if (!f.in_lambda && (t->sub == stmk_break || t->sub == stmk_continue))
                     sema_check_jump(s, t, f.loops, f.switches);
-                if (!f.in_lambda && t->sub == stmk_return)
+                if (!f.in_lambda && !s->in_template && t->sub == stmk_return)
                     sema_check_return(s, fn, t);
                 if (t->sub == stmk_expr)
                     sema_check_discarded(s, t->first, t->tok);
@@ -365,7 +367,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
         }
     }
     free(stack);
-    if (!labels)
+    if (!labels && !s->in_template)
         sema_check_used_before_set(s, fn, cands, ncands, loops, nloops);
     free(cands);
     free(loops);
@@ -404,6 +406,7 @@ void sema_function(struct sema *s, const struct il_list *il, const struct il_nod
     if (!il || !il->global || !fn || !judged(fn, il->global))
         return;
     s->il = il;
+    s->in_template = (fn->flags & IL_F_TEMPLATE) != 0;
     index_globals(s);
     walk_body(s, fn);
     report_findings(s);

@@ -40,6 +40,11 @@ struct sema {
                                       * full-expression << 3, this function */
     uint32_t use_end;
     bool host_fn;                    /* uses.c: the function is host code */
+    /* The function judged is a template.  cudafe++ checks a template's
+     * definition for calls, members, operands, 186, 174, 177, jumps and
+     * labels; reads before a write (549), device variables in host code
+     * (20091/20092) and return values only in instances (not judged). */
+    bool in_template;
     struct ptrmap last_name;         /* locals.c: ident -> its last token in ... */
     const struct il_node *last_name_fn;  /* ... this function's body */
     struct sema_finding *found;

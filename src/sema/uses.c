@@ -254,7 +254,7 @@ void sema_cuda_statement(struct sema *s, const struct il_node *fn, const struct 
 {
     /* (a lambda's body: host or device code by its own attributes; not
      * judged yet) */
-    if (in_lambda)
+    if (in_lambda || s->in_template)
         return;
     s->host_fn = host_function(fn);
     const struct il_tree *c = st->first;
@@ -299,7 +299,7 @@ void sema_cuda_statement(struct sema *s, const struct il_node *fn, const struct 
 
 void sema_cuda_declaration(struct sema *s, const struct il_node *fn, const struct il_node *decl)
 {
-    if (decl->kind != IL_variable || !decl->init)
+    if (decl->kind != IL_variable || !decl->init || s->in_template)
         return;
     s->host_fn = host_function(fn);
     const struct il_tree *init = decl->init;
