@@ -14,7 +14,8 @@
  *     it) is a function with the same parameter types: one function, no
  *     overloads (their errors are other messages);
  *   - argument-dependent lookup cannot add a candidate: every argument
- *     certainly has a fundamental type (types.c);
+ *     certainly has a fundamental type, or a global enumeration or class
+ *     type none of whose classes declares a friend of that name (types.c);
  *   - the function has no parameter pack and, for too many arguments, no
  *     ellipsis.
  * The count needed is the parameters less those with a default argument
@@ -81,6 +82,17 @@ static uint32_t first_token(const struct sema *s, const struct il_tree *e, uint3
     return m;
 }
 
+/* Whether argument-dependent lookup of name for an argument of class t
+ * can add nothing to what unqualified lookup from a global function found:
+ * a fundamental type, or a global enumeration or class (types.c) none of
+ * whose classes declares a friend of that name. */
+static bool adl_adds_nothing(const struct sema *s, struct sema_etype t, const struct ident *name)
+{
+    if (t.kind == SEMA_UNKNOWN)
+        return false;
+    return t.kind != SEMA_CLASS_PTR || !sema_friend_named(s, name);
+}
+
 /* f(args) where lookup found no f at all: with arguments of known class,
  * argument-dependent lookup finds nothing either, so the name is
  * undefined (error 20, as for a name that is not called).  Names with a
@@ -100,7 +112,7 @@ static void undefined_callee(struct sema *s, const struct il_tree *call,
             return;
     }
     for (const struct il_tree *a = callee->next; a; a = a->next)
-        if (sema_classify(s, a).kind == SEMA_UNKNOWN)
+        if (!adl_adds_nothing(s, sema_classify(s, a), sema_ident(s, callee->tok)))
             return;
     uint32_t rparen = sema_matching_paren(s, call->tok);
     if (rparen)
@@ -167,7 +179,7 @@ void sema_check_call(struct sema *s, const struct il_tree *call, bool using_dire
     const struct il_param *p = params_of(first);
     for (const struct il_tree *a = callee->next; a; a = a->next, nargs++) {
         struct sema_etype t = sema_classify(s, a);
-        if (t.kind == SEMA_UNKNOWN)
+        if (!adl_adds_nothing(s, t, f->id))
             return;
         if (p) {
             if (sema_string_to_arith(s, a, p->type))

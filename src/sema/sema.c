@@ -23,6 +23,16 @@ const struct il_node *sema_decl_at(const struct sema *s, uint32_t tok)
     return n ? n : ptrmap_get(&s->decl_by_tok, key_of(tok));
 }
 
+const struct symbol *sema_enum_of(const struct sema *s, uint32_t tok)
+{
+    return ptrmap_get(&s->enum_by_tok, key_of(tok));
+}
+
+bool sema_friend_named(const struct sema *s, const struct ident *id)
+{
+    return ptrmap_get(&s->friend_by_name, id) != NULL;
+}
+
 const struct il_node *sema_typedef_at(const struct sema *s, uint32_t tok)
 {
     const struct il_node *n = ptrmap_get(&s->local_by_tok, key_of(tok));
@@ -397,6 +407,11 @@ static void index_globals(struct sema *s)
         else if (n->has_pos && n->kind == IL_type && n->sub == IL_SUB_TYPEDEF &&
                  !(n->flags & IL_F_LOCAL))
             ptrmap_put(&s->typedef_by_tok, key_of(n->tok), (void *)n);
+        else if (n->has_pos && n->kind == IL_constant && n->scope &&
+                 n->scope->kind == SCOPE_ENUM && n->scope->owner)
+            ptrmap_put(&s->enum_by_tok, key_of(n->tok), n->scope->owner);
+        if ((n->flags & IL_F_FRIEND) && n->has_pos)
+            ptrmap_put(&s->friend_by_name, sema_ident(s, n->tok), (void *)n);
         s->indexed = n;
     }
 }
@@ -424,6 +439,8 @@ void sema_free(struct sema *s)
     free(s->found);
     ptrmap_free(&s->decl_by_tok);
     ptrmap_free(&s->typedef_by_tok);
+    ptrmap_free(&s->enum_by_tok);
+    ptrmap_free(&s->friend_by_name);
     ptrmap_free(&s->last_name);
     ptrmap_free(&s->use_at);
     ptrmap_free(&s->local_by_tok);

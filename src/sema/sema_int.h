@@ -35,6 +35,8 @@ struct sema {
      * not found: the checks that need it stay silent). */
     struct ptrmap decl_by_tok, local_by_tok, param_by_tok;
     struct ptrmap typedef_by_tok;    /* typedefs of namespaces and classes */
+    struct ptrmap enum_by_tok;       /* enumerator's token -> its enumeration */
+    struct ptrmap friend_by_name;    /* ident -> a friend declaration of that name */
     const struct il_node *indexed;   /* the last IL node in decl_by_tok's scan */
     struct ptrmap use_at;            /* uses.c: token + 1 -> enum use | the end of its
                                       * full-expression << 3, this function */
@@ -53,6 +55,11 @@ struct sema {
 };
 
 const struct il_node *sema_decl_at(const struct sema *s, uint32_t tok);
+/* The enumeration of the enumerator declared at tok, or NULL. */
+const struct symbol *sema_enum_of(const struct sema *s, uint32_t tok);
+/* Whether a class (so far) declares a friend named id: argument-dependent
+ * lookup could find it through an associated class. */
+bool sema_friend_named(const struct sema *s, const struct ident *id);
 /* The typedef declared at tok (block scope or not), or NULL. */
 const struct il_node *sema_typedef_at(const struct sema *s, uint32_t tok);
 const struct il_param *sema_param_at(const struct sema *s, uint32_t tok);
@@ -113,7 +120,14 @@ enum sema_class {
     SEMA_UNKNOWN,   /* not judged: the checks that need it stay silent */
     SEMA_ARITH,     /* an arithmetic type (bool, char, enums excluded) */
     SEMA_POINTER,   /* a pointer to a fundamental type (arrays decayed) */
-    SEMA_NULLPTR    /* std::nullptr_t */
+    SEMA_NULLPTR,   /* std::nullptr_t */
+    /* Types of the global namespace whose associated entities ([basic.
+     * lookup.argdep]) are that namespace only -- argument-dependent lookup
+     * adds no candidate beyond what unqualified lookup from a global
+     * function finds, except friends declared in an associated class: */
+    SEMA_ENUM,      /* an enumeration of the global namespace (cls: the enum) */
+    SEMA_CLASS_PTR  /* a pointer to a class of the global namespace whose bases
+                     * are such classes (cls: the class; type: the pointer) */
 };
 struct sema_etype {
     enum sema_class kind;
@@ -121,6 +135,7 @@ struct sema_etype {
                                   * (SEMA_POINTER: a tk_pointer, or the tk_array
                                   * that decayed) */
     bool zero;                   /* the literal 0 (a null pointer constant) */
+    const struct symbol *cls;    /* SEMA_ENUM, SEMA_CLASS_PTR: the enum or class */
     enum arith_id arith;         /* SEMA_ARITH: the type, ARITH_NONE if not known */
     bool constant;               /* a constant expression ([expr.const]) ... */
     bool has_value;              /* ... of integral type whose value is known: */

@@ -95,7 +95,7 @@ static bool is_arith(const struct il_tree *t)
  * type; an array: the pointer it decays to). */
 static struct sema_etype etype(enum sema_class kind, const struct il_tree *type)
 {
-    return (struct sema_etype){ kind, type, false, ARITH_NONE, false, false, 0 };
+    return (struct sema_etype){ kind, type, false, NULL, ARITH_NONE, false, false, 0 };
 }
 
 static struct sema_etype arith_etype(enum arith_id a, const struct il_tree *type)
@@ -126,10 +126,81 @@ static struct sema_etype int_constant(enum arith_id a, long long v)
     return e;
 }
 
+/* A class of the global namespace whose bases are all such classes (as
+ * the parser recorded them: no base it could not see). */
+static bool global_class(const struct sema *s, const struct symbol *c, int depth)
+{
+    if (!c || c->kind != SYM_CLASS || c->parent != s->il->global || depth > 16)
+        return false;
+    if (!c->members)
+        return true;   /* incomplete: no bases */
+    if (c->members->kind != SCOPE_CLASS || c->members->unknown_bases)
+        return false;
+    for (const struct base_list *b = c->members->bases; b; b = b->next)
+        if (!global_class(s, b->base, depth + 1))
+            return false;
+    return true;
+}
+
+/* The class or enum symbol a named type tree denotes, through typedefs
+ * whose types are themselves named (NULL: none, or not known). */
+static const struct symbol *named_entity(const struct sema *s, const struct il_tree *t)
+{
+    for (int depth = 0; t && depth < 8; depth++) {
+        if (t->kind != IL_type || !(t->op & IL_TYPE_NAMED) || !t->u.sym || t->first)
+            return NULL;
+        const struct symbol *sym = t->u.sym;
+        if (sym->kind == SYM_CLASS || sym->kind == SYM_ENUM)
+            return sym;
+        if (sym->kind != SYM_TYPEDEF)
+            return NULL;
+        const struct il_node *n = sema_typedef_at(s, sym->tok);
+        if (!n || !n->type)
+            return NULL;
+        t = n->type;
+        if (!(t->op & IL_TYPE_NAMED))
+            return NULL;
+    }
+    return NULL;
+}
+
+/* The type tree a typedef name stands for, through typedefs. */
+static const struct il_tree *through_typedefs(const struct sema *s, const struct il_tree *t)
+{
+    for (int depth = 0; t && depth < 8; depth++) {
+        if (t->kind != IL_type || !(t->op & IL_TYPE_NAMED) || !t->u.sym ||
+            t->u.sym->kind != SYM_TYPEDEF || t->first)
+            return t;
+        const struct il_node *n = sema_typedef_at(s, t->u.sym->tok);
+        if (!n || !n->type)
+            return NULL;
+        t = n->type;
+    }
+    return NULL;
+}
+
 struct sema_etype sema_class_of_type(const struct sema *s, const struct il_tree *t)
 {
     if (is_reference(t))
         t = t->first;
+    {
+        /* an enumeration, or a pointer to a class, of the global namespace */
+        const struct symbol *e = named_entity(s, t);
+        if (e && e->kind == SYM_ENUM && e->parent == s->il->global) {
+            struct sema_etype r = etype(SEMA_ENUM, t);
+            r.cls = e;
+            return r;
+        }
+        const struct il_tree *u = through_typedefs(s, t);
+        if (u && u->kind == IL_type && u->sub == tk_pointer && !is_reference(u)) {
+            const struct symbol *c = named_entity(s, u->first);
+            if (c && global_class(s, c, 0)) {
+                struct sema_etype r = etype(SEMA_CLASS_PTR, u);
+                r.cls = c;
+                return r;
+            }
+        }
+    }
     if (is_arith(t))
         return arith_etype(sema_arith_of_type(s, t), t);
     enum arith_id a = t && t->kind == IL_type && (t->op & IL_TYPE_NAMED) ? sema_arith_of_type(s, t)
@@ -143,7 +214,7 @@ struct sema_etype sema_class_of_type(const struct sema *s, const struct il_tree 
     return etype(SEMA_UNKNOWN, NULL);
 }
 
-static const struct sema_etype unknown = { SEMA_UNKNOWN, NULL, false, ARITH_NONE, false, false, 0 };
+static const struct sema_etype unknown = { SEMA_UNKNOWN, NULL, false, NULL, ARITH_NONE, false, false, 0 };
 
 static bool known(struct sema_etype e)
 {
@@ -154,6 +225,7 @@ static bool known(struct sema_etype e)
 #define EXPR_BUDGET 64
 
 static struct sema_etype classify(const struct sema *s, const struct il_tree *e, int *budget);
+static const struct il_tree *through_typedefs(const struct sema *s, const struct il_tree *t);
 
 /* A call of a global function every declaration of which returns the
  * same spelled arithmetic or fundamental pointer type, with arguments of
@@ -166,9 +238,11 @@ static struct sema_etype call_result(const struct sema *s, const struct il_tree 
     const struct symbol *f = callee->u.sym;
     if (f->kind != SYM_FUNCTION || f->parent != s->il->global)
         return unknown;
-    for (const struct il_tree *a = callee->next; a; a = a->next)
-        if (!known(classify(s, a, budget)))
+    for (const struct il_tree *a = callee->next; a; a = a->next) {
+        struct sema_etype t = classify(s, a, budget);
+        if (!known(t) || (t.kind == SEMA_CLASS_PTR && sema_friend_named(s, f->id)))
             return unknown;
+    }
     const struct il_tree *ret = NULL;
     for (const struct symbol *x = scope_find_local(f->parent, f->id); x; x = x->next) {
         const struct il_node *n = sema_decl_at(s, x->tok);
@@ -496,8 +570,18 @@ static struct sema_etype classify(const struct sema *s, const struct il_tree *e,
             return etype(SEMA_POINTER, NULL);
         case TOK_NULLPTR:
             return etype(SEMA_NULLPTR, NULL);
+        case TOK_IDENTIFIER: {
+            /* an enumerator of an enumeration of the global namespace */
+            const struct symbol *en = e->u.sym ? sema_enum_of(s, e->u.sym->tok) : NULL;
+            if (en && en->parent == s->il->global) {
+                struct sema_etype r = etype(SEMA_ENUM, NULL);
+                r.cls = en;
+                return r;
+            }
+            return unknown;
+        }
         default:
-            return unknown;   /* an enumerator, a user-defined literal */
+            return unknown;   /* a user-defined literal */
         }
     }
     case enk_variable: {
@@ -538,11 +622,48 @@ struct sema_etype sema_classify(const struct sema *s, const struct il_tree *e)
     return classify(s, e, &budget);
 }
 
+/* cv-qualifiers of what a pointer type points to (an array: of its
+ * elements), -1 if not known. */
+static int pointee_cv(const struct il_tree *ptr)
+{
+    const struct il_tree *t = ptr && ptr->kind == IL_type ? ptr->first : NULL;
+    if (!t || t->kind != IL_type || t->sub == tk_routine)
+        return -1;
+    return t->op & (IL_CV_CONST | IL_CV_VOLATILE);
+}
+
 bool sema_certainly_converts(const struct sema *s, const struct il_tree *param,
                              struct sema_etype arg)
 {
     if (!param || param->kind != IL_type || is_reference(param))
         return false;
+    param = through_typedefs(s, param);
+    if (!param || is_reference(param))
+        return false;
+    /* a null pointer constant to any pointer */
+    if (param->sub == tk_pointer && (arg.kind == SEMA_NULLPTR || (arg.kind == SEMA_ARITH && arg.zero)))
+        return true;
+    /* an enumeration: to itself; an unscoped one to arithmetic types */
+    if (arg.kind == SEMA_ENUM) {
+        const struct symbol *p = named_entity(s, param);
+        if (p)
+            return p == arg.cls;
+        return is_arith(param) && !(arg.cls->flags & SYMF_SCOPED) &&
+               sema_arith_of_type(s, param) != ARITH_bool;
+    }
+    /* a pointer: to void * (cv-qualifiers kept), or to a pointer to the
+     * same class (more cv-qualified) */
+    if (param->sub == tk_pointer && (arg.kind == SEMA_POINTER || arg.kind == SEMA_CLASS_PTR) &&
+        param->first && param->first->kind == IL_type) {
+        int have = arg.type ? pointee_cv(arg.type) : -1, want = pointee_cv(param);
+        const struct il_tree *to = param->first;
+        if (have < 0 || want < 0 || (have & ~want))
+            ;
+        else if (to->sub == tk_void && !(to->op & IL_TYPE_NAMED) && !to->first)
+            return true;
+        else if (arg.kind == SEMA_CLASS_PTR && named_entity(s, to) == arg.cls)
+            return true;
+    }
     if (is_arith(param))
         return arg.kind == SEMA_ARITH ||
                (arg.kind == SEMA_POINTER && lexer_token(s->lx, param->tok)->kind == TOK_BOOL &&
