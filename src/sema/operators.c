@@ -121,7 +121,8 @@ static bool string_literal(const struct sema *s, const struct il_tree *e)
 
 /* The arithmetic type of a value as the messages spell it: its type
  * without cv-qualifiers -- known only for literals and for variables and
- * parameters declared with keywords and no cv-qualifier. */
+ * parameters and data members declared with keywords and no
+ * cv-qualifier. */
 static const char *arith_display(const struct sema *s, const struct il_tree *e,
                                  struct sema_etype t)
 {
@@ -133,7 +134,9 @@ static const char *arith_display(const struct sema *s, const struct il_tree *e,
         return NULL;
     if (e->sub == enk_constant)
         return arith_infos[t.arith].display;
-    if ((e->sub == enk_variable || e->sub == enk_param_ref) && t.type &&
+    bool member = e->sub == enk_operation &&
+                  (e->op == eok_dot_field || e->op == eok_points_to_field);
+    if ((e->sub == enk_variable || e->sub == enk_param_ref || member) && t.type &&
         !(t.type->op & (IL_CV_CONST | IL_CV_VOLATILE | IL_TYPE_NAMED)))
         return arith_infos[t.arith].display;
     return NULL;
@@ -153,9 +156,9 @@ void sema_check_comparison_types(struct sema *s, const struct il_tree *op)
     struct sema_etype x = sema_classify(s, a), y = sema_classify(s, b);
     const struct il_tree *num = NULL;
     struct sema_etype nt;
-    if (x.kind == SEMA_ARITH && string_literal(s, b))
+    if (x.kind == SEMA_ARITH && y.str)
         num = a, nt = x;
-    else if (y.kind == SEMA_ARITH && string_literal(s, a))
+    else if (y.kind == SEMA_ARITH && x.str)
         num = b, nt = y;
     else
         return;
@@ -175,7 +178,7 @@ void sema_check_assigned_value(struct sema *s, const struct il_tree *op)
     if (op->op != eok_assign)
         return;
     const struct il_tree *a = op->first, *b = a ? a->next : NULL;
-    if (!b || b->next || !string_literal(s, b))
+    if (!b || b->next || !sema_classify(s, b).str)
         return;
     struct sema_etype x = sema_classify(s, a);
     const char *d = arith_display(s, a, x);
@@ -211,7 +214,7 @@ void sema_check_launch_config(struct sema *s, const struct il_tree *launch)
 bool sema_string_to_arith(const struct sema *s, const struct il_tree *value,
                           const struct il_tree *type)
 {
-    if (!string_literal(s, value) || !type || type->kind != IL_type ||
+    if (!sema_classify(s, value).str || !type || type->kind != IL_type ||
         (type->op & (IL_CV_CONST | IL_CV_VOLATILE | IL_TYPE_NAMED)) ||
         (type->sub != tk_integer && type->sub != tk_float))
         return false;
@@ -255,7 +258,9 @@ void sema_check_initializer(struct sema *s, const struct il_node *v)
     bool parser_reports = !cv && !(v->flags & (IL_F_STATIC | IL_F_EXTERN)) && t->u.kw[1] == 0 &&
                           (kw == TOK_CHAR || kw == TOK_SHORT || kw == TOK_INT || kw == TOK_LONG ||
                            kw == TOK_FLOAT || kw == TOK_DOUBLE) &&
-                          (v->tok == t->tok + 1 || sema_tok_kind(s, v->tok - 1) == TOK_COMMA);
+                          (v->tok == t->tok + 1 || sema_tok_kind(s, v->tok - 1) == TOK_COMMA) &&
+                          v->init_tok == v->tok + 1 &&
+                          sema_tok_kind(s, v->init_tok + 1) == TOK_STRING_LITERAL;
     if (parser_reports)
         return;
     enum arith_id a = sema_arith_of_type(s, &plain);

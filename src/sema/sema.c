@@ -407,6 +407,8 @@ static void index_globals(struct sema *s)
         else if (n->has_pos && n->kind == IL_type && n->sub == IL_SUB_TYPEDEF &&
                  !(n->flags & IL_F_LOCAL))
             ptrmap_put(&s->typedef_by_tok, key_of(n->tok), (void *)n);
+        else if (n->has_pos && n->kind == IL_field)
+            ptrmap_put(&s->field_by_tok, key_of(n->tok), (void *)n);
         else if (n->has_pos && n->kind == IL_constant && n->scope &&
                  n->scope->kind == SCOPE_ENUM && n->scope->owner)
             ptrmap_put(&s->enum_by_tok, key_of(n->tok), n->scope->owner);
@@ -440,6 +442,7 @@ void sema_free(struct sema *s)
     ptrmap_free(&s->decl_by_tok);
     ptrmap_free(&s->typedef_by_tok);
     ptrmap_free(&s->enum_by_tok);
+    ptrmap_free(&s->field_by_tok);
     ptrmap_free(&s->friend_by_name);
     ptrmap_free(&s->last_name);
     ptrmap_free(&s->use_at);

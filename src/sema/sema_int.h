@@ -36,6 +36,7 @@ struct sema {
     struct ptrmap decl_by_tok, local_by_tok, param_by_tok;
     struct ptrmap typedef_by_tok;    /* typedefs of namespaces and classes */
     struct ptrmap enum_by_tok;       /* enumerator's token -> its enumeration */
+    struct ptrmap field_by_tok;      /* data member's token + 1 -> its IL node */
     struct ptrmap friend_by_name;    /* ident -> a friend declaration of that name */
     const struct il_node *indexed;   /* the last IL node in decl_by_tok's scan */
     struct ptrmap use_at;            /* uses.c: token + 1 -> enum use | the end of its
@@ -135,6 +136,8 @@ struct sema_etype {
                                   * (SEMA_POINTER: a tk_pointer, or the tk_array
                                   * that decayed) */
     bool zero;                   /* the literal 0 (a null pointer constant) */
+    bool str;                    /* SEMA_POINTER: a const char * from a string
+                                  * literal (plain, unprefixed), maybe offset */
     const struct symbol *cls;    /* SEMA_ENUM, SEMA_CLASS_PTR: the enum or class */
     enum arith_id arith;         /* SEMA_ARITH: the type, ARITH_NONE if not known */
     bool constant;               /* a constant expression ([expr.const]) ... */
@@ -182,8 +185,8 @@ void sema_check_operands(struct sema *s, const struct il_tree *op);
 void sema_check_comparison_types(struct sema *s, const struct il_tree *op);
 void sema_check_assigned_value(struct sema *s, const struct il_tree *op);
 void sema_check_launch_config(struct sema *s, const struct il_tree *launch);
-/* value is a string literal and type an arithmetic type other than bool,
- * spelled with keywords and no cv-qualifier. */
+/* value is a const char * from a string literal and type an arithmetic
+ * type other than bool, spelled with keywords and no cv-qualifier. */
 bool sema_string_to_arith(const struct sema *s, const struct il_tree *value,
                           const struct il_tree *type);
 void sema_check_returned_value(struct sema *s, const struct il_node *fn,

@@ -95,7 +95,7 @@ static bool is_arith(const struct il_tree *t)
  * type; an array: the pointer it decays to). */
 static struct sema_etype etype(enum sema_class kind, const struct il_tree *type)
 {
-    return (struct sema_etype){ kind, type, false, NULL, ARITH_NONE, false, false, 0 };
+    return (struct sema_etype){ kind, type, false, false, NULL, ARITH_NONE, false, false, 0 };
 }
 
 static struct sema_etype arith_etype(enum arith_id a, const struct il_tree *type)
@@ -214,7 +214,7 @@ struct sema_etype sema_class_of_type(const struct sema *s, const struct il_tree 
     return etype(SEMA_UNKNOWN, NULL);
 }
 
-static const struct sema_etype unknown = { SEMA_UNKNOWN, NULL, false, NULL, ARITH_NONE, false, false, 0 };
+static const struct sema_etype unknown = { SEMA_UNKNOWN, NULL, false, false, NULL, ARITH_NONE, false, false, 0 };
 
 static bool known(struct sema_etype e)
 {
@@ -330,9 +330,53 @@ static bool is_integral(struct sema_etype e)
            arith_infos[e.arith].kind == ARITH_INTEGER;
 }
 
+/* o.m and p->m naming a data member of a class of the global namespace
+ * (its own member, not a base's; not a bit-field, whose promotions
+ * differ): the member's declared type. */
+static struct sema_etype field(const struct sema *s, const struct il_tree *e, int *budget)
+{
+    const struct il_tree *obj = e->first, *name = obj ? obj->next : NULL;
+    if (!name || name->next || name->kind != IL_name_reference ||
+        sema_tok_kind(s, name->tok) != TOK_IDENTIFIER)
+        return unknown;
+    const struct symbol *c = NULL;
+    if (e->op == eok_dot_field && obj->kind == IL_expr_node &&
+        (obj->sub == enk_variable || obj->sub == enk_param_ref) && obj->u.sym) {
+        const struct il_tree *type = NULL;
+        if (obj->sub == enk_variable) {
+            const struct il_node *n = sema_decl_at(s, obj->u.sym->tok);
+            type = n && n->kind == IL_variable ? n->type : NULL;
+        } else {
+            const struct il_param *p = sema_param_at(s, obj->u.sym->tok);
+            type = p && !p->pack ? p->type : NULL;
+        }
+        if (type && is_reference(type))
+            type = type->first;
+        c = type ? named_entity(s, type) : NULL;
+        if (c && !global_class(s, c, 0))
+            c = NULL;
+    } else if (e->op == eok_points_to_field) {
+        struct sema_etype p = classify(s, obj, budget);
+        c = p.kind == SEMA_CLASS_PTR ? p.cls : NULL;
+    }
+    if (!c || c->kind != SYM_CLASS || !c->members)
+        return unknown;
+    const struct symbol *m = scope_find_local(c->members, sema_ident(s, name->tok));
+    if (!m || m->next || m->kind != SYM_VARIABLE)
+        return unknown;
+    const struct il_node *f = ptrmap_get(&s->field_by_tok, (void *)(uintptr_t)(m->tok + 1));
+    if (!f || f->kind != IL_field || !f->type || sema_tok_kind(s, m->tok + 1) == TOK_COLON)
+        return unknown;
+    struct sema_etype r = sema_class_of_type(s, f->type);
+    r.constant = r.has_value = r.zero = false;
+    return r;
+}
+
 static struct sema_etype operation(const struct sema *s, const struct il_tree *e, int *budget)
 {
     const struct il_tree *a = e->first, *b = a ? a->next : NULL;
+    if (e->op == eok_dot_field || e->op == eok_points_to_field)
+        return field(s, e, budget);
     if (e->op == eok_cast)   /* (T)x, T(x): the result has type T */
         return a && b ? cast_result(s, a, b, budget) : unknown;
     if (e->op == eok_call)
@@ -345,10 +389,16 @@ static struct sema_etype operation(const struct sema *s, const struct il_tree *e
         if (both_arith)
             return arith_result(e->op, x, y, arith_usual(x.arith, y.arith));
         /* pointer arithmetic: with an integral operand only */
-        if (x.kind == SEMA_POINTER && is_integral(y))
-            return etype(SEMA_POINTER, x.type);
-        if (e->op == eok_add && is_integral(x) && y.kind == SEMA_POINTER)
-            return etype(SEMA_POINTER, y.type);
+        if (x.kind == SEMA_POINTER && is_integral(y)) {
+            struct sema_etype r = etype(SEMA_POINTER, x.type);
+            r.str = x.str;
+            return r;
+        }
+        if (e->op == eok_add && is_integral(x) && y.kind == SEMA_POINTER) {
+            struct sema_etype r = etype(SEMA_POINTER, y.type);
+            r.str = y.str;
+            return r;
+        }
         if (e->op == eok_subtract && x.kind == SEMA_POINTER && y.kind == SEMA_POINTER)
             return arith_etype(ARITH_long, NULL);   /* std::ptrdiff_t */
         return unknown;
@@ -566,8 +616,11 @@ static struct sema_etype classify(const struct sema *s, const struct il_tree *e,
             return char_literal(text, t->len);
         case TOK_TRUE: case TOK_FALSE:
             return int_constant(ARITH_bool, t->kind == TOK_TRUE);
-        case TOK_STRING_LITERAL:
-            return etype(SEMA_POINTER, NULL);
+        case TOK_STRING_LITERAL: {
+            struct sema_etype r = etype(SEMA_POINTER, NULL);
+            r.str = text[0] == '"';
+            return r;
+        }
         case TOK_NULLPTR:
             return etype(SEMA_NULLPTR, NULL);
         case TOK_IDENTIFIER: {
