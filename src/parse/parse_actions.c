@@ -1135,9 +1135,13 @@ void pa_replayed_tree(struct parser *p, struct il_tree *t)
     struct deferred *r = p->replaying;
     if (!r)
         return;
-    if (r->start == P_START_BODY && r->node)
+    if (r->start == P_START_BODY && r->node) {
         r->node->body = t;
-    else if (r->param)
+        if (p->body_fn) {
+            struct parse_error_counts e = { p->intact_errors, p->syntax_errors - p->intact_errors };
+            p->body_fn(p->body_ctx, &p->il, r->node, e);
+        }
+    } else if (r->param)
         pt_param_default(r->param, t);
     else if (r->slot)
         *r->slot = t;

@@ -193,10 +193,36 @@ static void report_findings(struct sema *s)
  * a template parameter has no known type (types.c): the checks stay
  * silent there, and those cudafe++ makes only at an instantiation are
  * not made at all (sema_int.h: in_template). */
-static bool judged(const struct il_node *n, const struct scope *global)
+/* A member function defined in its class: judged when its class and the
+ * classes around it, up to the global namespace, have bases lookup sees
+ * completely (parse/scope.h: unknown_bases); *tmpl: one of them is a
+ * template. */
+static bool judged_member(const struct il_node *n, const struct scope *global, bool *tmpl)
 {
-    return n->kind == IL_routine && n->body && n->scope == global &&
-           !(n->flags & (IL_F_MEMBER | IL_F_SPEC | IL_F_QUALIFIED | IL_F_FRIEND | IL_F_LOCAL));
+    const struct scope *c = n->scope;
+    if (!c || c->kind != SCOPE_CLASS)
+        return false;
+    for (; c && c != global; c = c->parent) {
+        if (c->kind == SCOPE_TEMPLATE) {
+            if (!c->has_params)
+                return false;   /* an explicit specialization */
+            *tmpl = true;
+        } else if (c->kind != SCOPE_CLASS || c->unknown_bases || c->is_template_spec) {
+            return false;
+        }
+    }
+    return c == global;
+}
+
+static bool judged(const struct il_node *n, const struct scope *global, bool *tmpl)
+{
+    *tmpl = (n->flags & IL_F_TEMPLATE) != 0;
+    if (n->kind != IL_routine || !n->body ||
+        (n->flags & (IL_F_SPEC | IL_F_QUALIFIED | IL_F_FRIEND | IL_F_LOCAL)))
+        return false;
+    if (n->flags & IL_F_MEMBER)
+        return judged_member(n, global, tmpl);
+    return n->scope == global;
 }
 
 /* Walk a body without recursion (trees can be very deep; the order does
@@ -420,10 +446,11 @@ static void index_globals(struct sema *s)
 
 void sema_function(struct sema *s, const struct il_list *il, const struct il_node *fn)
 {
-    if (!il || !il->global || !fn || !judged(fn, il->global))
+    bool tmpl = false;
+    if (!il || !il->global || !fn || !judged(fn, il->global, &tmpl))
         return;
     s->il = il;
-    s->in_template = (fn->flags & IL_F_TEMPLATE) != 0;
+    s->in_template = tmpl;
     index_globals(s);
     walk_body(s, fn);
     report_findings(s);

@@ -9,9 +9,11 @@
  * with keywords (not auto, decltype or a name), the returned expression's
  * class known (types.c); lambda bodies, which have their own rules and
  * captures, are not judged for returns, labels or writes. */
+#include <stdio.h>
 #include <string.h>
 
 #include "lex/lexer.h"
+#include "parse/scope.h"
 #include "parse/symbol.h"
 #include "sema/sema_int.h"
 
@@ -105,6 +107,25 @@ void sema_check_jump(struct sema *s, const struct il_tree *st, unsigned loops, u
         sema_error(s, st->tok, st->tok, DIAG_edg_115, NULL);
 }
 
+/* The function's name as cudafe++'s messages give it: a member of a
+ * class of the global namespace (not a template) as C::f; NULL when it
+ * cannot be spelled here. */
+static const char *function_name(const struct sema *s, const struct il_node *fn)
+{
+    if (!(fn->flags & IL_F_MEMBER))
+        return fn->name;
+    const struct scope *c = fn->scope;
+    if (!c || c->kind != SCOPE_CLASS || c->parent != s->il->global || !c->owner ||
+        c->owner->kind != SYM_CLASS || !c->owner->id ||
+        sema_tok_kind(s, fn->tok) != TOK_IDENTIFIER)
+        return NULL;
+    char buf[256];
+    int n = snprintf(buf, sizeof buf, "%s::%s", c->owner->id->name, fn->name);
+    if (n < 0 || (size_t)n >= sizeof buf)
+        return NULL;
+    return ident_intern(s->il->idents, buf, (size_t)n)->name;
+}
+
 void sema_check_return(struct sema *s, const struct il_node *fn, const struct il_tree *st)
 {
     const struct il_tree *ret = fn->type && fn->type->sub == tk_routine ? fn->type->first : NULL;
@@ -123,7 +144,9 @@ void sema_check_return(struct sema *s, const struct il_node *fn, const struct il
     } else if (!value && !is_void && strcmp(fn->name, "main") != 0 &&
                sema_class_of_type(s, ret).kind != SEMA_UNKNOWN && !(ret->sub == tk_pointer &&
                (ret->op & (IL_PTR_LREF | IL_PTR_RREF)))) {
-        sema_error(s, semi, semi, DIAG_edg_117, fn->name);
+        const char *name = function_name(s, fn);
+        if (name)
+            sema_error(s, semi, semi, DIAG_edg_117, name);
     }
 }
 
