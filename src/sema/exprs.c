@@ -69,6 +69,7 @@ void sema_check_comparison(struct sema *s, const struct il_tree *op)
         return;
     }
     sema_error(s, last_token(op), op->tok, DIAG_unsigned_compare_with_zero, NULL);
+    sema_found_by(s, first_token(op));
 }
 
 /* ---- 174 ---- */

@@ -156,7 +156,11 @@ void sema_check_used_before_set(struct sema *s, const struct il_node *fn,
         uintptr_t u = (uintptr_t)ptrmap_get(&s->use_at, (void *)(uintptr_t)(t + 1));
         if (((u & 7) == USE_READ || (u & 7) == USE_READ_WRITE) &&
             !in_later_loop(s, loops, nloops, cands[w - 2]->tok, t))
-            sema_error_late(s, (uint32_t)(u >> 3) - 1, t, DIAG_used_before_set, id->name);
+        {
+            sema_error_late(s, (uint32_t)(u >> 3), t, DIAG_used_before_set, id->name);
+            sema_found_by(s, (uint32_t)(uintptr_t)ptrmap_get(&s->use_from,
+                                                             (void *)(uintptr_t)(t + 1)) - 1);
+        }
     }
     ptrmap_free(&waiting);
 }

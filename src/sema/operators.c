@@ -134,12 +134,38 @@ static const char *arith_display(const struct sema *s, const struct il_tree *e,
         return NULL;
     if (e->sub == enk_constant)
         return arith_infos[t.arith].display;
-    bool member = e->sub == enk_operation &&
-                  (e->op == eok_dot_field || e->op == eok_points_to_field);
-    if ((e->sub == enk_variable || e->sub == enk_param_ref || member) && t.type &&
+    bool lvalue = e->sub == enk_operation &&
+                  (e->op == eok_dot_field || e->op == eok_points_to_field ||
+                   e->op == eok_subscript || e->op == eok_indirect);
+    if ((e->sub == enk_variable || e->sub == enk_param_ref || lvalue) && t.type &&
         !(t.type->op & (IL_CV_CONST | IL_CV_VOLATILE | IL_TYPE_NAMED)))
         return arith_infos[t.arith].display;
+    /* the value of a built-in arithmetic operation: its type */
+    if (e->sub == enk_operation && !lvalue && e->op != eok_cast && e->op != eok_call && !t.type)
+        return arith_infos[t.arith].display;
     return NULL;
+}
+
+/* A pointer to an arithmetic type other than the character types, as the
+ * messages spell it ("int *", "const float *"); NULL otherwise. */
+static const char *pointer_display(const struct sema *s, const struct il_tree *e,
+                                   struct sema_etype t)
+{
+    if (t.kind != SEMA_POINTER || t.str || !t.type || t.type->sub != tk_pointer ||
+        (t.type->op & (IL_PTR_LREF | IL_PTR_RREF | IL_CV_VOLATILE)) ||
+        (e->sub != enk_variable && e->sub != enk_param_ref))
+        return NULL;
+    const struct il_tree *to = t.type->first;
+    if (!to || to->kind != IL_type || (to->op & (IL_TYPE_NAMED | IL_CV_VOLATILE)) || to->first ||
+        (to->sub != tk_integer && to->sub != tk_float))
+        return NULL;
+    enum arith_id a = sema_arith_of_type(s, to);
+    if (a == ARITH_NONE || a == ARITH_char || a == ARITH_signed_char || a == ARITH_unsigned_char)
+        return NULL;
+    char buf[64];
+    int n = snprintf(buf, sizeof buf, "%s%s *", (to->op & IL_CV_CONST) ? "const " : "",
+                     arith_infos[a].display);
+    return ident_intern(s->il->idents, buf, (size_t)n)->name;
 }
 
 void sema_check_comparison_types(struct sema *s, const struct il_tree *op)
@@ -160,8 +186,15 @@ void sema_check_comparison_types(struct sema *s, const struct il_tree *op)
         num = a, nt = x;
     else if (y.kind == SEMA_ARITH && x.str)
         num = b, nt = y;
-    else
+    else {
+        /* a pointer to another arithmetic type compared with a string */
+        const char *pa = y.str ? pointer_display(s, a, x) : NULL;
+        const char *pb = x.str ? pointer_display(s, b, y) : NULL;
+        if (pa || pb)
+            sema_error2(s, last_token(op), op->tok, DIAG_edg_42, pa ? pa : "const char *",
+                        pa ? "const char *" : pb);
         return;
+    }
     if (nt.has_value && nt.value == 0 && arith_infos[nt.arith].kind == ARITH_INTEGER)
         return;   /* a null pointer constant */
     const char *d = arith_display(s, num, nt);
@@ -185,6 +218,7 @@ void sema_check_assigned_value(struct sema *s, const struct il_tree *op)
     if (!d || x.arith == ARITH_bool || a->sub == enk_constant)
         return;
     sema_error2(s, last_token(op), op->tok, DIAG_edg_513, "const char *", d);
+    sema_found_by(s, first_token(op));
 }
 
 /* ---- 415: a string literal as a launch's grid or block ---- */

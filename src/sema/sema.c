@@ -73,6 +73,12 @@ void sema_error(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id i
     finding(s, order_tok, tok, id)->args[0] = name;
 }
 
+void sema_found_by(struct sema *s, uint32_t tok)
+{
+    if (s->nfound)
+        s->found[s->nfound - 1].from = tok;
+}
+
 void sema_error_late(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
                      const char *name)
 {
@@ -162,6 +168,8 @@ static int by_order(const void *a, const void *b)
     const struct sema_finding *x = a, *y = b;
     if (x->order_tok != y->order_tok)
         return x->order_tok < y->order_tok ? -1 : 1;
+    if (x->from != y->from && x->from && y->from)
+        return x->from > y->from ? -1 : 1;
     if (x->late != y->late)
         return x->late < y->late ? -1 : 1;
     if (x->tok != y->tok)
@@ -306,6 +314,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
     struct frame *stack = xmalloc(cap * sizeof *stack);
     bool unused = diag_may_be_shown(s->d, DIAG_declared_but_not_referenced);
     ptrmap_free(&s->use_at);
+    ptrmap_free(&s->use_from);
     const struct il_node **cands = NULL;
     size_t ncands = 0, cands_cap = 0;
     bool labels = false;
@@ -473,6 +482,7 @@ void sema_free(struct sema *s)
     ptrmap_free(&s->friend_by_name);
     ptrmap_free(&s->last_name);
     ptrmap_free(&s->use_at);
+    ptrmap_free(&s->use_from);
     ptrmap_free(&s->local_by_tok);
     ptrmap_free(&s->param_by_tok);
     free(s);

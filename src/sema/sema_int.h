@@ -20,6 +20,9 @@ struct sema_finding {
     const char *args[3];    /* fill-ins (interned names, literals, num) */
     unsigned long seq;      /* when it was found: the order of equal positions */
     int late;               /* 1: after the others at its order_tok */
+    uint32_t from;          /* the first token of the expression that found it
+                             * (0: not said): at one order_tok, an inner
+                             * expression's (a later start) comes first */
     char num[16];           /* a number fill-in */
 };
 
@@ -39,9 +42,10 @@ struct sema {
     struct ptrmap field_by_tok;      /* data member's token + 1 -> its IL node */
     struct ptrmap friend_by_name;    /* ident -> a friend declaration of that name */
     const struct il_node *indexed;   /* the last IL node in decl_by_tok's scan */
-    struct ptrmap use_at;            /* uses.c: token + 1 -> enum use | the end of its
-                                      * full-expression << 3, this function */
-    uint32_t use_end;
+    struct ptrmap use_at;            /* uses.c: token + 1 -> enum use | the last token
+                                      * of the operation using it << 3, this function */
+    uint32_t use_end, use_start;     /* the operation being walked: its tokens */
+    struct ptrmap use_from;          /* uses.c: token + 1 -> use_start + 1 */
     bool host_fn;                    /* uses.c: the function is host code */
     /* The function judged is a template.  cudafe++ checks a template's
      * definition for calls, members, operands, 186, 174, 177, jumps and
@@ -73,6 +77,8 @@ void sema_error_member(struct sema *s, uint32_t tok, const char *cls, const char
 /* The same, after the other findings at order_tok. */
 void sema_error_late(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
                      const char *name);
+/* The last finding was made by the expression starting at tok. */
+void sema_found_by(struct sema *s, uint32_t tok);
 /* The same with two fill-ins. */
 void sema_error2(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
                  const char *a1, const char *a2);
@@ -138,6 +144,7 @@ struct sema_etype {
     bool zero;                   /* the literal 0 (a null pointer constant) */
     bool str;                    /* SEMA_POINTER: a const char * from a string
                                   * literal (plain, unprefixed), maybe offset */
+    const struct il_tree *pointee;  /* SEMA_POINTER of &v: v's declared type */
     const struct symbol *cls;    /* SEMA_ENUM, SEMA_CLASS_PTR: the enum or class */
     enum arith_id arith;         /* SEMA_ARITH: the type, ARITH_NONE if not known */
     bool constant;               /* a constant expression ([expr.const]) ... */

@@ -95,7 +95,7 @@ static bool is_arith(const struct il_tree *t)
  * type; an array: the pointer it decays to). */
 static struct sema_etype etype(enum sema_class kind, const struct il_tree *type)
 {
-    return (struct sema_etype){ kind, type, false, false, NULL, ARITH_NONE, false, false, 0 };
+    return (struct sema_etype){ kind, type, false, false, NULL, NULL, ARITH_NONE, false, false, 0 };
 }
 
 static struct sema_etype arith_etype(enum arith_id a, const struct il_tree *type)
@@ -214,7 +214,7 @@ struct sema_etype sema_class_of_type(const struct sema *s, const struct il_tree 
     return etype(SEMA_UNKNOWN, NULL);
 }
 
-static const struct sema_etype unknown = { SEMA_UNKNOWN, NULL, false, false, NULL, ARITH_NONE, false, false, 0 };
+static const struct sema_etype unknown = { SEMA_UNKNOWN, NULL, false, false, NULL, NULL, ARITH_NONE, false, false, 0 };
 
 static bool known(struct sema_etype e)
 {
@@ -372,6 +372,22 @@ static struct sema_etype field(const struct sema *s, const struct il_tree *e, in
     return r;
 }
 
+/* The declared type of a variable or parameter named by e, or NULL. */
+static const struct il_tree *declared_type(const struct sema *s, const struct il_tree *e)
+{
+    if (e->kind != IL_expr_node || !e->u.sym)
+        return NULL;
+    if (e->sub == enk_variable) {
+        const struct il_node *n = sema_decl_at(s, e->u.sym->tok);
+        return n && n->kind == IL_variable ? n->type : NULL;
+    }
+    if (e->sub == enk_param_ref) {
+        const struct il_param *p = sema_param_at(s, e->u.sym->tok);
+        return p && !p->pack ? p->type : NULL;
+    }
+    return NULL;
+}
+
 static struct sema_etype operation(const struct sema *s, const struct il_tree *e, int *budget)
 {
     const struct il_tree *a = e->first, *b = a ? a->next : NULL;
@@ -460,9 +476,16 @@ static struct sema_etype operation(const struct sema *s, const struct il_tree *e
         if (x.kind == SEMA_POINTER && x.type && is_integral(y))
             return sema_class_of_type(s, x.type->first);
         return unknown;
-    case eok_address_of:
+    case eok_address_of: {
         /* &x of a variable of fundamental type: a pointer to it */
-        return known(x) && !b && a->sub != enk_routine ? etype(SEMA_POINTER, NULL) : unknown;
+        if (!known(x) || b || a->sub == enk_routine)
+            return unknown;
+        struct sema_etype r = etype(SEMA_POINTER, NULL);
+        r.pointee = declared_type(s, a);
+        if (r.pointee && (is_reference(r.pointee) || r.pointee->sub == tk_array))
+            r.pointee = NULL;
+        return r;
+    }
     default:
         return unknown;
     }
@@ -637,10 +660,23 @@ static struct sema_etype classify(const struct sema *s, const struct il_tree *e,
             return unknown;   /* a user-defined literal */
         }
     }
-    case enk_variable: {
+    case enk_variable:
+    case enk_field: {
         const struct symbol *sym = e->u.sym;
-        const struct il_node *n = sym ? sema_decl_at(s, sym->tok) : NULL;
-        return n && n->kind == IL_variable ? sema_class_of_type(s, n->type) : unknown;
+        const struct il_node *n = sym && e->sub == enk_variable ? sema_decl_at(s, sym->tok) : NULL;
+        if (n && n->kind == IL_variable)
+            return sema_class_of_type(s, n->type);
+        /* a data member named in a member function's body */
+        const struct il_node *f = sym && sym->kind == SYM_VARIABLE && sym->parent &&
+                                  sym->parent->kind == SCOPE_CLASS
+                                      ? ptrmap_get(&s->field_by_tok, (void *)(uintptr_t)(sym->tok + 1))
+                                      : NULL;
+        if (f && f->kind == IL_field && f->type && sema_tok_kind(s, sym->tok + 1) != TOK_COLON) {
+            struct sema_etype r = sema_class_of_type(s, f->type);
+            r.constant = r.has_value = r.zero = false;
+            return r;
+        }
+        return unknown;
     }
     case enk_param_ref: {
         const struct symbol *sym = e->u.sym;
@@ -673,6 +709,17 @@ struct sema_etype sema_classify(const struct sema *s, const struct il_tree *e)
 {
     int budget = EXPR_BUDGET;
     return classify(s, e, &budget);
+}
+
+/* Two type trees spell the same type but for their top cv-qualifiers. */
+static bool same_unqualified(const struct sema *s, const struct il_tree *a,
+                             const struct il_tree *b)
+{
+    struct il_tree x = *a, y = *b;
+    x.op &= (uint16_t)~(IL_CV_CONST | IL_CV_VOLATILE);
+    y.op &= (uint16_t)~(IL_CV_CONST | IL_CV_VOLATILE);
+    x.next = y.next = NULL;
+    return sema_same_type(s, &x, &y);
 }
 
 /* cv-qualifiers of what a pointer type points to (an array: of its
@@ -708,13 +755,18 @@ bool sema_certainly_converts(const struct sema *s, const struct il_tree *param,
      * same class (more cv-qualified) */
     if (param->sub == tk_pointer && (arg.kind == SEMA_POINTER || arg.kind == SEMA_CLASS_PTR) &&
         param->first && param->first->kind == IL_type) {
-        int have = arg.type ? pointee_cv(arg.type) : -1, want = pointee_cv(param);
+        int have = arg.type ? pointee_cv(arg.type)
+                 : arg.pointee && arg.pointee->kind == IL_type
+                     ? arg.pointee->op & (IL_CV_CONST | IL_CV_VOLATILE) : -1;
+        int want = pointee_cv(param);
         const struct il_tree *to = param->first;
         if (have < 0 || want < 0 || (have & ~want))
             ;
         else if (to->sub == tk_void && !(to->op & IL_TYPE_NAMED) && !to->first)
             return true;
         else if (arg.kind == SEMA_CLASS_PTR && named_entity(s, to) == arg.cls)
+            return true;
+        else if (arg.pointee && same_unqualified(s, to, arg.pointee))
             return true;
     }
     if (is_arith(param))

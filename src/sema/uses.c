@@ -56,9 +56,12 @@ static const char *device_space(const struct sema *s, const struct il_tree *e)
 /* A use of var, reported in order (0: where var is). */
 static void report(struct sema *s, const struct il_tree *var, enum use u, uint32_t order)
 {
-    if (u != USE_NONE)
+    if (u != USE_NONE) {
         ptrmap_put(&s->use_at, (void *)(uintptr_t)(var->tok + 1),
                    (void *)((uintptr_t)s->use_end << 3 | (uintptr_t)u));
+        ptrmap_put(&s->use_from, (void *)(uintptr_t)(var->tok + 1),
+                   (void *)(uintptr_t)(s->use_start + 1));
+    }
     if (!s->host_fn)
         return;
     const char *space = device_space(s, var);
@@ -107,10 +110,34 @@ static uint32_t after(const struct il_tree *e)
     return last + 1;
 }
 
+static void walk_node(struct sema *s, const struct il_tree *e, enum use u, uint32_t order,
+                      int depth);
+
 /* e used as u.  order: where its reports go (0: at the variable); an
  * element or member read, and the target of an assignment, are reported
- * when the whole expression has been read, after what is in it. */
+ * when the whole expression has been read, after what is in it.  The uses
+ * of variables directly under an operation are recorded with its last
+ * token (use_end: locals.c reports 549 after that operation's own
+ * findings). */
 static void walk(struct sema *s, const struct il_tree *e, enum use u, uint32_t order, int depth)
+{
+    if (!e || e->kind != IL_expr_node ||
+        (e->sub != enk_operation && e->sub != enk_condition)) {
+        walk_node(s, e, u, order, depth);
+        return;
+    }
+    uint32_t saved = s->use_end, saved_start = s->use_start;
+    s->use_end = after(e) - 1;
+    uint32_t first, last;
+    sema_token_span(e, &first, &last);
+    s->use_start = first;
+    walk_node(s, e, u, order, depth);
+    s->use_end = saved;
+    s->use_start = saved_start;
+}
+
+static void walk_node(struct sema *s, const struct il_tree *e, enum use u, uint32_t order,
+                      int depth)
 {
     if (!e || depth > 200)
         return;
@@ -238,7 +265,10 @@ static void root(struct sema *s, const struct il_tree *e, enum use u)
 {
     if (!e)
         return;
-    s->use_end = after(e);
+    s->use_end = after(e) - 1;
+    uint32_t first, last;
+    sema_token_span(e, &first, &last);
+    s->use_start = first;
     walk(s, e, u, 0, 0);
 }
 

@@ -1,0 +1,114 @@
+// Everyday mistakes in kernels, host code, templates and members, each
+// a few lines, compared with cudafe++: wrong argument counts, undefined
+// names, missing members, misplaced jumps, writes to constants, values of
+// the wrong class.  (Each program is one mistake, in the places real code
+// makes it.)
+#pragma cufe_program e01
+#include <cuda_runtime.h>
+__global__ void k(float *out, const float *in, int n) { int i = blockIdx.x * blockDim.x + threadIdx.x; if (i < n) out[i] = in[i] * scale; }
+#pragma cufe_program e02
+__global__ void k(float *out, int n) { int i = threadIdx.x; if (i < n) out[i] = 0; } void run(float *d, int n) { k<<<1, 32>>>(d); }
+#pragma cufe_program e03
+__global__ void k(float *out, int n) { int i = threadIdx.x; if (i < n) out[i] = 0; } void run(float *d, int n) { k<<<1, 32>>>(d, n, 0); }
+#pragma cufe_program e04
+__global__ void k(int *p) { p[threadIdx.y0] = 1; }
+#pragma cufe_program e05
+__global__ void k(int *p) { p[blockDim.w] = 1; }
+#pragma cufe_program e06
+__device__ float sq(float x) { return x * x; } __global__ void k(float *p) { p[0] = sq(p[0], 2.0f); }
+#pragma cufe_program e07
+__device__ float sq(float x) { return x * x; } __global__ void k(float *p) { p[0] = sq(); }
+#pragma cufe_program e08
+__global__ void k(int *p) { for (int i = 0; i < 4; ++i) { p[i] = i; } continue; }
+#pragma cufe_program e09
+__global__ void k(int *p) { if (p) break; }
+#pragma cufe_program e10
+__global__ void k(int *p) { goto done; p[0] = 1; }
+#pragma cufe_program e11
+__constant__ float coeff[4]; __global__ void k(float *p) { coeff[0] = p[0]; }
+#pragma cufe_program e12
+__global__ void k(const int *p) { *p = 1; }
+#pragma cufe_program e13
+__global__ void k(int *p) { const int n = 4; n = 5; p[0] = n; }
+#pragma cufe_program e14
+__global__ void k(int *p) { p[0] = "zero"; }
+#pragma cufe_program e15
+__global__ void k(float *p, int n) { p[n % 2.0f] = 1; }
+#pragma cufe_program e16
+__global__ void k(int *p) { int shared_sum; p[0] = shared_sum + "x"; }
+#pragma cufe_program e17
+void host_work(float *d, int n) { cudaMemcpy(d, d, n * sizeof(float)); }
+#pragma cufe_program e19
+void host_work(float *d, cudaStream_t s) { cudaMemsetAsync(d, 0, 16, s, 0); }
+#pragma cufe_program e20
+void host_work() { cudaDeviceSynchronize(0); }
+#pragma cufe_program e21
+void host_work() { int dev; cudaGetDevice(&dev, 0); }
+#pragma cufe_program e22
+void host_work() { cudaError_t e = cudaGetLastError(); if (e != cudaSuccess) printf("%s\n", cudaGetErrorString(e)); }
+#pragma cufe_program e23
+int host_work(int n) { int total = 0; for (int i = 0; i < n; ++i) total += i; return totl; }
+#pragma cufe_program e24
+int host_work(int n) { return n > 0 ? n : -n; } int use() { return host_work(1, 2); }
+#pragma cufe_program e25
+int host_work(int n) { if (n) return; return 1; }
+#pragma cufe_program e26
+void host_work(int n) { return n; }
+#pragma cufe_program e27
+int host_work(unsigned n) { if (n < 0) return -1; return 0; }
+#pragma cufe_program e28
+int host_work(const int n) { n++; return n; }
+#pragma cufe_program e29
+double host_work(double a, double b) { return a % b; }
+#pragma cufe_program e30
+int host_work(int *p, int *q) { return p + q - p; }
+#pragma cufe_program e31
+int host_work(int x) { return x << 1.5; }
+#pragma cufe_program e33
+template <class T> __global__ void k(T *p, int n) { if (threadIdx.x < n) p[threadIdx.x] = value; }
+#pragma cufe_program e34
+template <class T> __global__ void k(T *p) { p[0] = g_missing(1); }
+#pragma cufe_program e35
+template <int N> __global__ void k(float *p) { for (int i = 0; i < N; ++i) p[i] = 0; break; }
+#pragma cufe_program e36
+template <class T> T clampv(T v) { unsigned lo = 0; return lo < 0 ? v : v; }
+#pragma cufe_program e37
+template <class T> int f(T t) { return t.size() + undefined_count; }
+#pragma cufe_program e38
+struct Acc { float sum; __device__ void add(float v) { sum += v; total += v; } };
+#pragma cufe_program e39
+struct Acc { float sum; __host__ __device__ float get() const { return sum * "2"; } };
+#pragma cufe_program e40
+struct Acc { int n; void reset() { n = 0; return 0; } };
+#pragma cufe_program e41
+struct Acc { int n; int twice() { return twice_impl(n); } };
+#pragma cufe_program e42
+struct Acc { int n; void bump() { for (;;) { ++n; } break; } };
+#pragma cufe_program e43
+struct Vec { float x, y; }; float len(Vec v) { return v.x * v.x + v.z * v.z; }
+#pragma cufe_program e44
+struct Vec { float x, y; }; float len(Vec *v) { return v->x + v->w; }
+#pragma cufe_program e45
+struct Vec { float x, y; }; __global__ void k(Vec *v) { v[0].x = 1; v->q = 2; }
+#pragma cufe_program e46
+int g(int a, int b = 2); int use() { return g(); }
+#pragma cufe_program e47
+int g(int a, int b = 2); int use() { return g(1, 2, 3); }
+#pragma cufe_program e48
+int g(...); int h(int); int use() { return g(1, 2, 3) + h(); }
+#pragma cufe_program e49
+void f() { int n = 3; int a[n]; a[0] = n; const int m; }
+#pragma cufe_program e50
+void f() { float &r; }
+#pragma cufe_program e51
+void f() { int x = 5; x; }
+#pragma cufe_program e52
+void f(int *p) { if (p == "null") return; }
+#pragma cufe_program e53
+void f(char c) { c = "c"; }
+#pragma cufe_program e54
+void f() { unsigned long n = "many"; }
+#pragma cufe_program e55
+void f() { char buf[8]; buf[1.0] = 0; }
+#pragma cufe_program e56
+void f(bool b) { int x = -"one"; }
