@@ -257,26 +257,12 @@ static bool is_loop(const struct il_tree *t)
 /* The parameters and block-scope declarations of fn, for its walk. */
 static void index_locals(struct sema *s, const struct il_node *fn)
 {
-    ptrmap_free(&s->local_by_tok);
     ptrmap_free(&s->param_by_tok);
     for (const struct il_param *p = fn->params; p; p = p->next)
         if (p->name_tok)
             ptrmap_put(&s->param_by_tok, key_of(p->name_tok), (void *)p);
-    size_t cap = 64, n = 0;
-    const struct il_tree **stack = xmalloc(cap * sizeof *stack);
-    stack[n++] = fn->body;
-    while (n) {
-        for (const struct il_tree *t = stack[--n]; t; t = t->next) {
-            if (t->kind == IL_source_sequence_entry && t->u.decl && t->u.decl->has_pos)
-                ptrmap_put(&s->local_by_tok, key_of(t->u.decl->tok), (void *)t->u.decl);
-            if (t->first) {
-                if (n == cap)
-                    stack = xrealloc(stack, (cap *= 2) * sizeof *stack);
-                stack[n++] = t->first;
-            }
-        }
-    }
-    free(stack);
+    /* (its block-scope declarations: index_globals() took them from the
+     * IL list, where the parser put them as it read the body) */
 }
 
 /* The last token of a statement: the `}` of a block, else the last
@@ -431,12 +417,16 @@ struct sema *sema_new(struct lexer *lx, struct diag_engine *d)
     return s;
 }
 
-/* The global namespace's declarations made since the last call. */
+/* The declarations made since the last call: the global namespace's,
+ * and every block-scope one (by the token of its name, which no other
+ * declaration has: they are kept for the whole translation unit). */
 static void index_globals(struct sema *s)
 {
     const struct il_node *n = s->indexed ? s->indexed->next : s->il->first;
     for (; n; n = n->next) {
-        if (n->has_pos && n->scope == s->il->global && !(n->flags & IL_F_LOCAL) &&
+        if (n->has_pos && (n->flags & IL_F_LOCAL))
+            ptrmap_put(&s->local_by_tok, key_of(n->tok), (void *)n);
+        else if (n->has_pos && n->scope == s->il->global && !(n->flags & IL_F_LOCAL) &&
             (n->kind == IL_variable || n->kind == IL_routine))
             ptrmap_put(&s->decl_by_tok, key_of(n->tok), (void *)n);
         else if (n->has_pos && n->kind == IL_type && n->sub == IL_SUB_TYPEDEF &&
