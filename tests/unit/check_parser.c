@@ -526,7 +526,7 @@ START_TEST(semantic_no_false_errors)
     /* names lookup cannot see (dependent, ADL, members) are not checked */
     clean("struct P { int a, b; void m() { c = a; } int c; };\n"
           "int arr[3];\n"
-          "template <class T> void t(T x) { x.f(); unknown_in_template = 1; }\n"
+          "template <class T> void t(T x) { x.f(); x.g = 1; T::h(); dependent_call(x); }\n"
           "void f(int n) {\n"
           "  auto l = [m = n, &r = n](int q) { return m + q + r; };\n"
           "  auto l2 = [a = [b = 1] { return b; }()] { return a; };\n"
