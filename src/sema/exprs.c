@@ -13,19 +13,6 @@
 #include "parse/symbol.h"
 #include "sema/sema_int.h"
 
-static uint32_t first_token(const struct il_tree *e)
-{
-    uint32_t first, last;
-    sema_token_span(e, &first, &last);
-    return first;
-}
-
-static uint32_t last_token(const struct il_tree *e)
-{
-    uint32_t first, last;
-    sema_token_span(e, &first, &last);
-    return last;
-}
 
 /* ---- 186 ---- */
 
@@ -47,29 +34,21 @@ void sema_check_comparison(struct sema *s, const struct il_tree *op)
     const struct il_tree *a = op->first, *b = a ? a->next : NULL;
     if (!b || b->next)
         return;
-    struct sema_etype x, y;
+    const struct il_tree *zero, *operand;
     switch (op->op) {
     case eok_lt: case eok_ge:   /* u < 0, u >= 0 */
-        y = sema_classify(s, b);
-        if (!is_zero_constant(y))
-            return;
-        x = sema_classify(s, a);
-        if (!unsigned_operand(x))
-            return;
+        zero = b, operand = a;
         break;
     case eok_gt: case eok_le:   /* 0 > u, 0 <= u */
-        x = sema_classify(s, a);
-        if (!is_zero_constant(x))
-            return;
-        y = sema_classify(s, b);
-        if (!unsigned_operand(y))
-            return;
+        zero = a, operand = b;
         break;
     default:
         return;
     }
-    sema_error(s, last_token(op), op->tok, DIAG_unsigned_compare_with_zero, NULL);
-    sema_found_by(s, first_token(op));
+    if (!is_zero_constant(sema_classify(s, zero)) || !unsigned_operand(sema_classify(s, operand)))
+        return;
+    sema_error(s, sema_last_token(op), op->tok, DIAG_unsigned_compare_with_zero, NULL);
+    sema_found_by(s, sema_first_token(op));
 }
 
 /* ---- 174 ---- */
@@ -186,7 +165,7 @@ void sema_check_discarded(struct sema *s, const struct il_tree *e, uint32_t orde
     if (!e || e->kind != IL_expr_node || void_cast(e))
         return;
     if (no_effect(s, e, 0))
-        sema_error(s, order_tok, first_token(e), DIAG_expr_has_no_effect, NULL);
+        sema_error(s, order_tok, sema_first_token(e), DIAG_expr_has_no_effect, NULL);
 }
 
 /* The left operand of a comma, when the comma has been read. */
@@ -194,5 +173,5 @@ void sema_check_comma(struct sema *s, const struct il_tree *op)
 {
     const struct il_tree *a = op->first, *b = a ? a->next : NULL;
     if (b && !b->next && no_effect(s, a, 0))
-        sema_error(s, last_token(op), first_token(a), DIAG_expr_has_no_effect, NULL);
+        sema_error(s, sema_last_token(op), sema_first_token(a), DIAG_expr_has_no_effect, NULL);
 }

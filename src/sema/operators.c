@@ -47,27 +47,14 @@ static bool fits(enum operand_class have, enum operand_class need)
                                    : have == need;
 }
 
-static uint32_t first_token(const struct il_tree *e)
-{
-    uint32_t first, last;
-    sema_token_span(e, &first, &last);
-    return first;
-}
-
-static uint32_t last_token(const struct il_tree *e)
-{
-    uint32_t first, last;
-    sema_token_span(e, &first, &last);
-    return last;
-}
 
 static void require(struct sema *s, const struct il_tree *op, const struct il_tree *operand,
                     enum operand_class need)
 {
     if (need == OPND_arithmetic)
-        sema_error(s, last_token(op), first_token(operand), DIAG_edg_2138, NULL);
+        sema_error(s, sema_last_token(op), sema_first_token(operand), DIAG_edg_2138, NULL);
     else if (need == OPND_integral)
-        sema_error(s, last_token(op), first_token(operand), DIAG_edg_2140, NULL);
+        sema_error(s, sema_last_token(op), sema_first_token(operand), DIAG_edg_2140, NULL);
 }
 
 void sema_check_operands(struct sema *s, const struct il_tree *op)
@@ -191,7 +178,7 @@ void sema_check_comparison_types(struct sema *s, const struct il_tree *op)
         const char *pa = y.str ? pointer_display(s, a, x) : NULL;
         const char *pb = x.str ? pointer_display(s, b, y) : NULL;
         if (pa || pb)
-            sema_error2(s, last_token(op), op->tok, DIAG_edg_42, pa ? pa : "const char *",
+            sema_error2(s, sema_last_token(op), op->tok, DIAG_edg_42, pa ? pa : "const char *",
                         pa ? "const char *" : pb);
         return;
     }
@@ -200,7 +187,7 @@ void sema_check_comparison_types(struct sema *s, const struct il_tree *op)
     const char *d = arith_display(s, num, nt);
     if (!d)
         return;
-    sema_error2(s, last_token(op), op->tok, DIAG_edg_42, num == a ? d : "const char *",
+    sema_error2(s, sema_last_token(op), op->tok, DIAG_edg_42, num == a ? d : "const char *",
                 num == a ? "const char *" : d);
 }
 
@@ -217,8 +204,8 @@ void sema_check_assigned_value(struct sema *s, const struct il_tree *op)
     const char *d = arith_display(s, a, x);
     if (!d || x.arith == ARITH_bool || a->sub == enk_constant)
         return;
-    sema_error2(s, last_token(op), op->tok, DIAG_edg_513, "const char *", d);
-    sema_found_by(s, first_token(op));
+    sema_error2(s, sema_last_token(op), op->tok, DIAG_edg_513, "const char *", d);
+    sema_found_by(s, sema_first_token(op));
 }
 
 /* ---- 415: a string literal as a launch's grid or block ---- */
@@ -268,7 +255,7 @@ void sema_check_returned_value(struct sema *s, const struct il_node *fn,
     plain.op &= (uint16_t)~(IL_CV_CONST | IL_CV_VOLATILE);
     plain.next = NULL;
     if (sema_string_to_arith(s, value, &plain))
-        sema_error(s, semi, first_token(value), DIAG_edg_120, NULL);
+        sema_error(s, semi, sema_first_token(value), DIAG_edg_120, NULL);
 }
 
 /* 144: `T v = "..."` for a block-scope variable of an arithmetic type
@@ -301,6 +288,6 @@ void sema_check_initializer(struct sema *s, const struct il_node *v)
     char type[48];
     snprintf(type, sizeof type, "%s%s%s", (t->op & IL_CV_CONST) ? "const " : "",
              (t->op & IL_CV_VOLATILE) ? "volatile " : "", arith_infos[a].display);
-    sema_error2(s, v->init_tok, first_token(v->init), DIAG_bad_initializer_type, "const char *",
+    sema_error2(s, v->init_tok, sema_first_token(v->init), DIAG_bad_initializer_type, "const char *",
                 ident_intern(s->il->idents, type, strlen(type))->name);
 }

@@ -163,6 +163,20 @@ void sema_token_span(const struct il_tree *e, uint32_t *first, uint32_t *last)
     *last = hi;
 }
 
+uint32_t sema_first_token(const struct il_tree *e)
+{
+    uint32_t first, last;
+    sema_token_span(e, &first, &last);
+    return first;
+}
+
+uint32_t sema_last_token(const struct il_tree *e)
+{
+    uint32_t first, last;
+    sema_token_span(e, &first, &last);
+    return last;
+}
+
 static int by_order(const void *a, const void *b)
 {
     const struct sema_finding *x = a, *y = b;

@@ -93,6 +93,8 @@ uint32_t sema_matching_brace(const struct sema *s, uint32_t tok);
 /* The smallest and largest token indices in a tree (at most 64 nodes
  * deep are looked at): where an expression starts and ends. */
 void sema_token_span(const struct il_tree *e, uint32_t *first, uint32_t *last);
+uint32_t sema_first_token(const struct il_tree *e);
+uint32_t sema_last_token(const struct il_tree *e);
 
 /* arith.c: the arithmetic types of tables/arithmetic_types. */
 enum arith_kind { ARITH_INTEGER, ARITH_FLOAT };

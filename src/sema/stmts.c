@@ -17,19 +17,6 @@
 #include "parse/symbol.h"
 #include "sema/sema_int.h"
 
-static uint32_t last_token(const struct il_tree *e)
-{
-    uint32_t first, last;
-    sema_token_span(e, &first, &last);
-    return last;
-}
-
-static uint32_t first_token(const struct il_tree *e)
-{
-    uint32_t first, last;
-    sema_token_span(e, &first, &last);
-    return first;
-}
 
 static bool is_const_fundamental(const struct il_tree *t)
 {
@@ -94,7 +81,7 @@ void sema_check_write(struct sema *s, const struct il_tree *op)
      * then), so no overloaded operator can take the write; reported when
      * the whole expression has been read */
     if (unmodifiable(s, target))
-        sema_error(s, last_token(op) + 1, first_token(target), DIAG_edg_137, NULL);
+        sema_error(s, sema_last_token(op) + 1, sema_first_token(target), DIAG_edg_137, NULL);
 }
 
 /* ---- statements ---- */
@@ -132,7 +119,7 @@ void sema_check_return(struct sema *s, const struct il_node *fn, const struct il
     if (!ret || ret->kind != IL_type || (ret->op & IL_TYPE_NAMED))
         return;
     const struct il_tree *value = st->first;
-    uint32_t semi = value ? last_token(value) + 1 : st->tok + 1;
+    uint32_t semi = value ? sema_last_token(value) + 1 : st->tok + 1;
     if (sema_tok_kind(s, semi) != TOK_SEMI)
         return;
     bool is_void = ret->sub == tk_void && !ret->first && !(ret->op & ~0u);
@@ -140,7 +127,7 @@ void sema_check_return(struct sema *s, const struct il_node *fn, const struct il
         sema_check_returned_value(s, fn, value, semi);
     if (value && is_void) {
         if (sema_classify(s, value).kind != SEMA_UNKNOWN)
-            sema_error(s, semi, first_token(value), DIAG_edg_120, NULL);
+            sema_error(s, semi, sema_first_token(value), DIAG_edg_120, NULL);
     } else if (!value && !is_void && strcmp(fn->name, "main") != 0 &&
                sema_class_of_type(s, ret).kind != SEMA_UNKNOWN && !(ret->sub == tk_pointer &&
                (ret->op & (IL_PTR_LREF | IL_PTR_RREF)))) {
