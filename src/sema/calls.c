@@ -28,6 +28,7 @@
 #include "parse/scope.h"
 #include "parse/symbol.h"
 #include "sema/sema_int.h"
+#include "support/cuda_attrs.h"
 
 /* The parameters of n; those with a default argument in n are added to
  * the bits of *defaults (defaults accumulate over redeclarations). */
@@ -196,4 +197,69 @@ void sema_check_call(struct sema *s, const struct il_tree *call, bool using_dire
         sema_error(s, rparen, rparen, DIAG_too_few_arguments, NULL);
     else if (nargs > nparams && !has_ellipsis(s, first))
         sema_error(s, rparen, first_token(s, extra, call->tok), DIAG_too_many_arguments, NULL);
+}
+
+/* ---- 3508: calls and launches of the wrong execution space ----
+ *
+ * From host code (a __host__ __device__ function's included): a kernel
+ * called without a launch configuration ("a __global__ function call
+ * must be configured"), a host function launched ("a host function call
+ * cannot be configured"), a __host__ __device__ one launched ("a
+ * __device__ function call ..."); at the callee's name.  Judged where
+ * every declaration of the name visible at the call has the same
+ * execution space (no overload resolution needed) and the caller is not
+ * a template. */
+
+enum space { SPACE_HOST, SPACE_DEVICE, SPACE_HOST_DEVICE, SPACE_KERNEL };
+
+static enum space space_of(const struct il_node *n)
+{
+    bool dev = false, host = false;
+    for (unsigned i = 0; i < n->nattrs; i++) {
+        if (n->attrs[i].id == CUDA_ATTR_ID_global)
+            return SPACE_KERNEL;
+        dev |= n->attrs[i].id == CUDA_ATTR_ID_device;
+        host |= n->attrs[i].id == CUDA_ATTR_ID_host;
+    }
+    return dev ? (host ? SPACE_HOST_DEVICE : SPACE_DEVICE) : SPACE_HOST;
+}
+
+void sema_check_configuration(struct sema *s, const struct il_node *fn, const struct il_tree *call)
+{
+    const struct il_tree *callee = call->first;
+    if (s->in_template || !sema_host_function(fn) || !callee || callee->kind != IL_expr_node ||
+        callee->sub != enk_routine || !callee->u.sym ||
+        sema_tok_kind(s, callee->tok) != TOK_IDENTIFIER ||
+        (callee->tok > 0 && sema_tok_kind(s, callee->tok - 1) == TOK_COLONCOLON))
+        return;
+    const struct symbol *f = callee->u.sym;
+    const struct scope *global = s->il->global;
+    if ((f->kind != SYM_FUNCTION && f->kind != SYM_FUNCTION_TEMPLATE) || f->parent != global ||
+        global->usings || global->inlines)
+        return;
+    bool launched = sema_tok_kind(s, callee->tok + 1) == TOK_LSHIFT;
+    if (!launched && callee->tok + 1 != call->tok)
+        return;   /* template arguments: not judged */
+    int space = -1;
+    for (const struct symbol *x = scope_find_local(global, f->id); x; x = x->next) {
+        if (x->tok > call->tok)
+            continue;
+        const struct il_node *n = sema_decl_at(s, x->tok);
+        if ((x->kind != SYM_FUNCTION && x->kind != SYM_FUNCTION_TEMPLATE) || !n ||
+            n->kind != IL_routine)
+            return;
+        int sp = (int)space_of(n);
+        if (space >= 0 && sp != space)
+            return;
+        space = sp;
+    }
+    uint32_t rparen = sema_matching_paren(s, call->tok);
+    if (space < 0 || !rparen)
+        return;
+    if (!launched && space == SPACE_KERNEL)
+        sema_error2(s, rparen, callee->tok, DIAG_edg_3508, "__global__", "must");
+    else if (launched && space == SPACE_HOST)
+        sema_error2(s, rparen, callee->tok, DIAG_edg_3508, "host", "cannot");
+    else if (launched && space == SPACE_HOST_DEVICE)
+        sema_error2(s, rparen, callee->tok, DIAG_edg_3508, "__device__", "cannot");
 }

@@ -385,6 +385,8 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                 }
                 if (t->sub == enk_operation && t->op == eok_cuda_launch)
                     sema_check_launch_config(s, t);
+                if (t->sub == enk_operation && t->op == eok_call && !f.in_lambda)
+                    sema_check_configuration(s, fn, t);
                 if (t->sub == enk_operation && t->op == eok_call)
                     sema_check_call(s, t, f.usings);
                 else if (t->sub == enk_operation && !f.in_lambda)

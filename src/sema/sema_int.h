@@ -166,6 +166,9 @@ bool sema_same_type(const struct sema *s, const struct il_tree *a, const struct 
 
 /* calls.c */
 void sema_check_call(struct sema *s, const struct il_tree *call, bool using_directives);
+void sema_check_configuration(struct sema *s, const struct il_node *fn, const struct il_tree *call);
+/* fn is host code: not a kernel, not __device__ without __host__. */
+bool sema_host_function(const struct il_node *fn);
 
 /* members.c */
 void sema_check_member(struct sema *s, const struct il_tree *e);

@@ -246,9 +246,7 @@ static void walk_node(struct sema *s, const struct il_tree *e, enum use u, uint3
     }
 }
 
-/* Whether fn is a host function: not a kernel, not __device__ without
- * __host__. */
-static bool host_function(const struct il_node *fn)
+bool sema_host_function(const struct il_node *fn)
 {
     bool dev = false, host = false;
     for (unsigned i = 0; i < fn->nattrs; i++) {
@@ -286,7 +284,7 @@ void sema_cuda_statement(struct sema *s, const struct il_node *fn, const struct 
      * judged yet) */
     if (in_lambda || s->in_template)
         return;
-    s->host_fn = host_function(fn);
+    s->host_fn = sema_host_function(fn);
     const struct il_tree *c = st->first;
     switch (st->sub) {
     case stmk_expr:
@@ -331,7 +329,7 @@ void sema_cuda_declaration(struct sema *s, const struct il_node *fn, const struc
 {
     if (decl->kind != IL_variable || !decl->init || s->in_template)
         return;
-    s->host_fn = host_function(fn);
+    s->host_fn = sema_host_function(fn);
     const struct il_tree *init = decl->init;
     bool value = decl->type && !is_reference_type(decl->type) &&
                  sema_class_of_type(s, decl->type).kind != SEMA_UNKNOWN;
