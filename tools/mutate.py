@@ -19,7 +19,8 @@ lines the .ii takes from X.cu, not from headers):
 Both tools run on each mutant with nvcc's arguments (no outputs written);
 printed: how often the exit codes agree, the first error line, the whole
 stderr, and every mutant where cufe reports an error cudafe++ does not
-(a false error: must be none) or exits differently.  Deterministic for a
+(a false error: must be none), exits differently, or exits alike with
+another first error.  Deterministic for a
 SEED.  Standard library only.
 """
 
@@ -143,7 +144,7 @@ def main():
         return 1
     work = tempfile.mkdtemp(prefix='cufe-mutate.')
     stats = dict(n=0, rc=0, first=0, whole=0)
-    false_errors, rc_diff = [], []
+    false_errors, rc_diff, first_diff = [], [], []
     tries = 0
     while stats['n'] < n and tries < 50 * n:
         tries += 1
@@ -169,6 +170,9 @@ def main():
         elif nr != rr:
             rc_diff.append('%s (cudafe++ %d, cufe %d)\n    cudafe++: %s' % (
                 label, rr, nr, first_error(re_)[:160]))
+        elif first_error(re_) != first_error(ne):
+            first_diff.append('%s\n    cudafe++: %s\n    cufe:     %s' % (
+                label, first_error(re_)[:160], first_error(ne)[:160]))
     k = stats['n']
     print('mutants: %d (seed %d, %d programs)' % (k, seed, len(progs)))
     for key, what in (('rc', 'exit codes agree'), ('first', 'first error line agrees'),
@@ -179,6 +183,9 @@ def main():
         print('  ' + l)
     print('other exit-code differences: %d' % len(rc_diff))
     for l in rc_diff[:60]:
+        print('  ' + l)
+    print('same exit code, other first error: %d' % len(first_diff))
+    for l in first_diff[:40]:
         print('  ' + l)
     return 1 if false_errors else 0
 
