@@ -328,9 +328,10 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                                 f.scope_end, -1 };
             if (t->kind == IL_statement) {
                 in.parent = t->sub;
-                if (t->sub == stmk_block)
+                /* (where scopes end: for 177 only, which is rarely shown) */
+                if (unused && t->sub == stmk_block)
                     in.scope_end = sema_matching_brace(s, t->tok);
-                else if (t->sub == stmk_for)
+                else if (unused && t->sub == stmk_for)
                     in.scope_end = statement_end(s, t);
                 /* a declaration statement (not a condition's, not a
                  * range-for's, which their statement uses) */
@@ -341,7 +342,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                         loops = xrealloc(loops, (loops_cap = loops_cap ? 2 * loops_cap : 8) *
                                                     sizeof *loops);
                     loops[nloops].first = t->tok;
-                    loops[nloops++].last = statement_end(s, t);
+                    loops[nloops++].stmt = t;   /* its last token: when 549 needs it */
                 }
                 if (t->sub == stmk_decl &&
                     (f.parent == stmk_block || f.parent == stmk_for || f.parent == -1))
@@ -414,8 +415,11 @@ static void walk_body(struct sema *s, const struct il_node *fn)
         }
     }
     free(stack);
-    if (!labels && !s->in_template)
+    if (!labels && !s->in_template && ncands) {
+        for (size_t i = 0; i < nloops; i++)
+            loops[i].last = statement_end(s, loops[i].stmt);
         sema_check_used_before_set(s, fn, cands, ncands, loops, nloops);
+    }
     free(cands);
     free(loops);
     /* labels: at the end of the body */

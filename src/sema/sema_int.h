@@ -187,6 +187,7 @@ bool sema_before_set_candidate(const struct sema *s, const struct il_node *v);
  * spans of its loop statements. */
 struct sema_span {
     uint32_t first, last;
+    const struct il_tree *stmt;
 };
 void sema_check_used_before_set(struct sema *s, const struct il_node *fn,
                                 const struct il_node **cands, size_t n,
