@@ -5,10 +5,11 @@
 # starting at a line
 #     #pragma cufe_program NAME
 # The file is preprocessed once as nvcc does (the CUDA runtime prelude),
-# then cut at those lines: program NAME is the prelude plus its own lines,
-# with a line marker so that diagnostics name TOPIC.cu and its lines.
-# Programs see the macros of the programs before them (one preprocessing)
-# and nothing else of them.  Skips without a CUDA toolkit.
+# then cut at those lines: program NAME is the prelude -- with the file's
+# own lines before its first program, declarations every program shares
+# -- plus its own lines, with a line marker so that diagnostics name
+# TOPIC.cu and its lines.  Programs see the macros of the programs before
+# them (one preprocessing) and nothing else of them.  Skips without a CUDA toolkit.
 . "$top_srcdir/tests/scripts/lib.sh"
 need_nvcc
 scratch

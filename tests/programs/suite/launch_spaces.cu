@@ -1,53 +1,27 @@
 // Calls and launches of the wrong execution space from host code (3508):
 // a kernel called without <<<...>>>, a host or __host__ __device__
 // function launched; and the right ones.  From probes of cudafe++.
-#pragma cufe_program c01
+// (the lines before the first program are part of every program)
 __global__ void kk(int *p) {}
 void hf(int *p) {}
 __host__ __device__ void hdf(int *p) {}
+#pragma cufe_program c01
 void f(int *p) { kk(p); }
 #pragma cufe_program c02
-__global__ void kk(int *p) {}
-void hf(int *p) {}
-__host__ __device__ void hdf(int *p) {}
 __host__ __device__ void f(int *p) { kk(p); }
 #pragma cufe_program c03
-__global__ void kk(int *p) {}
-void hf(int *p) {}
-__host__ __device__ void hdf(int *p) {}
 template <class T> __global__ void kt(T *p) {} void f(int *p) { kt(p); }
 #pragma cufe_program c04
-__global__ void kk(int *p) {}
-void hf(int *p) {}
-__host__ __device__ void hdf(int *p) {}
 void f(int *p) { kk<<<1, 1>>>(p); (void)kk; }
 #pragma cufe_program c05
-__global__ void kk(int *p) {}
-void hf(int *p) {}
-__host__ __device__ void hdf(int *p) {}
 void f(int *p) { hf<<<1, 1>>>(p); }
 #pragma cufe_program c06
-__global__ void kk(int *p) {}
-void hf(int *p) {}
-__host__ __device__ void hdf(int *p) {}
 void f(int *p) { hdf<<<1, 1>>>(p); }
 #pragma cufe_program c07
-__global__ void kk(int *p) {}
-void hf(int *p) {}
-__host__ __device__ void hdf(int *p) {}
 template <class T> void tf(T *p) {} void f(int *p) { tf<<<1, 1>>>(p); }
 #pragma cufe_program c08
-__global__ void kk(int *p) {}
-void hf(int *p) {}
-__host__ __device__ void hdf(int *p) {}
 void f(int *p) { hf(p); hdf(p); }
 #pragma cufe_program c10
-__global__ void kk(int *p) {}
-void hf(int *p) {}
-__host__ __device__ void hdf(int *p) {}
 __global__ void k2(int *p) { hdf(p); }
 #pragma cufe_program c11
-__global__ void kk(int *p) {}
-void hf(int *p) {}
-__host__ __device__ void hdf(int *p) {}
 int main() { int *p = 0; kk(p); hf<<<2, 2>>>(p); return 0; }

@@ -4,283 +4,119 @@
 // 144, 167, 120 (a string literal assigned, initializing, passed or
 // returned where a number goes), 415 (a string as a launch's grid or
 // block); and valid neighbours.  From probes of cudafe++.
-#pragma cufe_program o01
+// (the lines before the first program are part of every program)
 int g(int);
 void h(float *, unsigned);
 __global__ void k(int *p) {}
+#pragma cufe_program o01
 int f(int x) { return x - "s"; }
 #pragma cufe_program o02
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(int x) { return x * "s"; }
 #pragma cufe_program o03
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(int x) { return "s" / x; }
 #pragma cufe_program o04
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(int x) { return x % "s"; }
 #pragma cufe_program o05
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(int x) { return x < "s"; }
 #pragma cufe_program o06
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(int *p) { return p["s"]; }
 #pragma cufe_program o07
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f() { return "s"; }
 #pragma cufe_program o08
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f() { const int w = "s", h = 160; return w + h; }
 #pragma cufe_program o09
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(int x) { return g("s"); }
 #pragma cufe_program o10
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 void f(float *p) { h(p, "s"); }
 #pragma cufe_program o11
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(int x) { return x & "s"; }
 #pragma cufe_program o12
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(int x) { return x << "s"; }
 #pragma cufe_program o13
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(unsigned u) { return u == "s"; }
 #pragma cufe_program o14
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 double f(double d) { return d + "s"; }
 #pragma cufe_program o15
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(int x) { x = "s"; return x; }
 #pragma cufe_program o16
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(int x) { x += "s"; return x; }
 #pragma cufe_program o17
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(int x) { return -"s"; }
 #pragma cufe_program o18
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 float f() { float v = "s"; return v; }
 #pragma cufe_program o19
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 unsigned f() { return "s"; }
 #pragma cufe_program o20
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(long x) { return x > "s"; }
 #pragma cufe_program o21
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(int x) { return !"s"; }
 #pragma cufe_program o22
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(int x) { int a[2]; return a["s"]; }
 #pragma cufe_program o23
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 void f(unsigned char *p) { h(0, "s"); }
 #pragma cufe_program o24
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(int x) { return "s" == x; }
 #pragma cufe_program o25
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(int x) { return g("s", 2); }
 #pragma cufe_program o26
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 void f(int *p) { k<<<1, "s">>>(p); }
 #pragma cufe_program o27
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 void f(int *p) { k<<<"abc", 1>>>(p); }
 #pragma cufe_program o28
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(double d) { return d % 2; }
 #pragma cufe_program o29
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(int x) { return ~"s"; }
 #pragma cufe_program o30
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(int *p, int *q) { return p * q; }
 #pragma cufe_program o31
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(int x) { return "s" - 1.5; }
 #pragma cufe_program o32
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 bool f() { return "s"; }
 #pragma cufe_program o33
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(unsigned long n) { return n > "s"; }
 #pragma cufe_program o34
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(short n) { return n != "s"; }
 #pragma cufe_program o35
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(int x) { return 1 < "s"; }
 #pragma cufe_program o36
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(char c) { return c < "s"; }
 #pragma cufe_program o37
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(int x) { return x == 0 || x < "s"; }
 #pragma cufe_program o38
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f() { unsigned u = "s"; return u; }
 #pragma cufe_program o39
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f() { int x = "s"; return x; }
 #pragma cufe_program o40
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f() { static int x = "s"; return x; }
 #pragma cufe_program o41
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f() { long long q = "s"; return 0; }
 #pragma cufe_program o42
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f() { volatile float v = "s"; return 0; }
 #pragma cufe_program o43
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f() { int a = 1, b = "s"; return a + b; }
 #pragma cufe_program o44
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(int x) { return x + 1; }
 #pragma cufe_program o45
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 const char *f(int x) { return "s" + x; }
 #pragma cufe_program o46
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 const char *f(int x) { return x + "s"; }
 #pragma cufe_program o47
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 long f(const char *p, const char *q) { return p - q; }
 #pragma cufe_program o48
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(const char *p) { return p == 0; }
 #pragma cufe_program o49
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(const char *p) { return p[1]; }
 #pragma cufe_program o50
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(int x) { return x << 2 | x >> 1 & 3; }
 #pragma cufe_program o51
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 double f(double d) { return -d * 2.5 / d; }
 #pragma cufe_program o52
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(int x) { return x % 3; }
 #pragma cufe_program o53
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(char c) { return c == 'a'; }
 #pragma cufe_program o54
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 void f(int *p) { k<<<1, 2>>>(p); }
 #pragma cufe_program o55
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(int x) { return x * "s" + 1; }
 #pragma cufe_program o56
-int g(int);
-void h(float *, unsigned);
-__global__ void k(int *p) {}
 int f(int x) { x * "s"; return 0; }

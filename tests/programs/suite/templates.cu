@@ -2,123 +2,55 @@
 // (calls, members, operands, 186, 174, 257 as a warning, break) and what
 // it leaves to instances (549, 20091, return values), instantiated or
 // not; dependent expressions are never judged.  From probes of cudafe++.
-#pragma cufe_program t01
+// (the lines before the first program are part of every program)
 int g(int);
 struct V { int x; };
 __device__ int dv;
+#pragma cufe_program t01
 template <class T> int f(T t) { return g(1, 2); }
 #pragma cufe_program t02
-int g(int);
-struct V { int x; };
-__device__ int dv;
 template <class T> int f(T t) { unsigned u = 3; return u < 0; }
 #pragma cufe_program t03
-int g(int);
-struct V { int x; };
-__device__ int dv;
 template <class T> int f(T t) { int q; return q; }
 #pragma cufe_program t04
-int g(int);
-struct V { int x; };
-__device__ int dv;
 template <class T> int f(T t) { V v; return v.xq; }
 #pragma cufe_program t05
-int g(int);
-struct V { int x; };
-__device__ int dv;
 template <class T> int f(T t) { return dv; }
 #pragma cufe_program t06
-int g(int);
-struct V { int x; };
-__device__ int dv;
 template <class T> int f(T t) { int x = 1; x; return x * "s"; }
 #pragma cufe_program t07
-int g(int);
-struct V { int x; };
-__device__ int dv;
 template <class T> int f(T t) { break; return 0; }
 #pragma cufe_program t08
-int g(int);
-struct V { int x; };
-__device__ int dv;
 template <class T> void f(T t) { return 1; }
 #pragma cufe_program t09
-int g(int);
-struct V { int x; };
-__device__ int dv;
 template <class T> int f(T t) { const int k; return 0; }
 #pragma cufe_program t10
-int g(int);
-struct V { int x; };
-__device__ int dv;
 template <class T> int f(T t) { return g(1, 2); } int use() { return f(1); }
 #pragma cufe_program t11
-int g(int);
-struct V { int x; };
-__device__ int dv;
 template <class T> int f(T t) { int q; return q; } int use() { return f(1); }
 #pragma cufe_program t12
-int g(int);
-struct V { int x; };
-__device__ int dv;
 template <class T> int f(T t) { return dv; } int use() { return f(1); }
 #pragma cufe_program t13
-int g(int);
-struct V { int x; };
-__device__ int dv;
 template <class T> int f(T t) { return g(t, 2); }
 #pragma cufe_program t14
-int g(int);
-struct V { int x; };
-__device__ int dv;
 template <class T> int f(T t) { return t.xq; }
 #pragma cufe_program t15
-int g(int);
-struct V { int x; };
-__device__ int dv;
 template <class T> int f(T t) { return t < 0; }
 #pragma cufe_program t16
-int g(int);
-struct V { int x; };
-__device__ int dv;
 template <class T> int f(T t) { t; return 0; }
 #pragma cufe_program t17
-int g(int);
-struct V { int x; };
-__device__ int dv;
 template <class T> int f(T t) { return t * "s"; }
 #pragma cufe_program t18
-int g(int);
-struct V { int x; };
-__device__ int dv;
 template <int N> int f() { return N < 0; }
 #pragma cufe_program t19
-int g(int);
-struct V { int x; };
-__device__ int dv;
 template <int N> int f() { unsigned a[N]; return sizeof(a) < 0; }
 #pragma cufe_program t20
-int g(int);
-struct V { int x; };
-__device__ int dv;
 template <class T> __global__ void k(T *p) { p[0] = threadIdx.xq; }
 #pragma cufe_program t21
-int g(int);
-struct V { int x; };
-__device__ int dv;
 template <class T> __global__ void k(T *p) { p[threadIdx.x] = blockDim.x; }
 #pragma cufe_program t22
-int g(int);
-struct V { int x; };
-__device__ int dv;
 template <class T> int f(T t) { for (int i = 0; i < 3; i++) { continue; } return 0; }
 #pragma cufe_program t23
-int g(int);
-struct V { int x; };
-__device__ int dv;
 template <class T> int f(T t) { const T k; return 0; }
 #pragma cufe_program t24
-int g(int);
-struct V { int x; };
-__device__ int dv;
 template <class T> int f(T t) { int unused; return 0; }

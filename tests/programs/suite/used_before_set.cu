@@ -2,171 +2,90 @@
 // rule (the first reference after the declaration is a read), loops and
 // labels excepted; and the uses that are not reads.  From probes of
 // cudafe++.
-#pragma cufe_program b01
+// (the lines before the first program are part of every program)
 int g(int *);
 int h(int &);
+#pragma cufe_program b01
 int f() { int a; return a; }
 #pragma cufe_program b02
-int g(int *);
-int h(int &);
 int f() { int a; a = 1; return a; }
 #pragma cufe_program b03
-int g(int *);
-int h(int &);
 int f(int c) { int a; if (c) a = 1; return a; }
 #pragma cufe_program b04
-int g(int *);
-int h(int &);
 int f(int c) { int a; if (c) a = 1; else a = 2; return a; }
 #pragma cufe_program b05
-int g(int *);
-int h(int &);
 int f() { int a; g(&a); return a; }
 #pragma cufe_program b06
-int g(int *);
-int h(int &);
 int f() { int a; h(a); return a; }
 #pragma cufe_program b07
-int g(int *);
-int h(int &);
 int f() { int a; a++; return a; }
 #pragma cufe_program b08
-int g(int *);
-int h(int &);
 int f() { int a; a += 1; return a; }
 #pragma cufe_program b09
-int g(int *);
-int h(int &);
 int f(int n) { int s; for (int i = 0; i < n; i++) s = i; return s; }
 #pragma cufe_program b10
-int g(int *);
-int h(int &);
 int f(int n) { int s; while (n--) { s = n; } return s; }
 #pragma cufe_program b11
-int g(int *);
-int h(int &);
 int f() { int a, b; b = a; return b; }
 #pragma cufe_program b12
-int g(int *);
-int h(int &);
 int f() { int a; int b = a + 1; return b; }
 #pragma cufe_program b13
-int g(int *);
-int h(int &);
 int f() { int a; return sizeof(a); }
 #pragma cufe_program b14
-int g(int *);
-int h(int &);
 int f() { int a; goto L; L: return a; }
 #pragma cufe_program b15
-int g(int *);
-int h(int &);
 int f(int c) { int a; if (c) return 0; return a; }
 #pragma cufe_program b16
-int g(int *);
-int h(int &);
 int f() { int *p; return *p; }
 #pragma cufe_program b17
-int g(int *);
-int h(int &);
 int f() { int arr[3]; return arr[0]; }
 #pragma cufe_program b18
-int g(int *);
-int h(int &);
 int f() { int a; (void)a; return 0; }
 #pragma cufe_program b19
-int g(int *);
-int h(int &);
 int f() { int a; int &r = a; return r; }
 #pragma cufe_program b20
-int g(int *);
-int h(int &);
 int f(int c) { int a; switch (c) { case 1: a = 1; break; default: a = 2; } return a; }
 #pragma cufe_program b21
-int g(int *);
-int h(int &);
 int f(int c) { int a; do { a = c; } while (0); return a; }
 #pragma cufe_program b22
-int g(int *);
-int h(int &);
 int f() { int a, b; a = b = 1; return a + b; }
 #pragma cufe_program b23
-int g(int *);
-int h(int &);
 int f() { static int a; return a; }
 #pragma cufe_program b24
-int g(int *);
-int h(int &);
 int f(int c) { int a; c ? a = 1 : 0; return a; }
 #pragma cufe_program b25
-int g(int *);
-int h(int &);
 int f() { int a; return a = 3; }
 #pragma cufe_program b26
-int g(int *);
-int h(int &);
 int f(int c) { int a; if (c) { return a; } a = 2; return a; }
 #pragma cufe_program b27
-int g(int *);
-int h(int &);
 int f() { int t[2][2]; t[0][1] = 3; return t[0][1]; }
 #pragma cufe_program b28
-int g(int *);
-int h(int &);
 int f() { int t[2][2]; return t[1][0]; }
 #pragma cufe_program b29
-int g(int *);
-int h(int &);
 int f(int c) { int a; while (c--) { if (a > 2) break; a = c; } return 0; }
 #pragma cufe_program b30
-int g(int *);
-int h(int &);
 int f() { int *p; int **q = &p; return q != 0; }
 #pragma cufe_program b31
-int g(int *);
-int h(int &);
 int f() { int a; for (a = 0; a < 3; a++) {} return a; }
 #pragma cufe_program b32
-int g(int *);
-int h(int &);
 int f() { int a; switch (a) { default: return 1; } }
 #pragma cufe_program b33
-int g(int *);
-int h(int &);
 int f() { int a; return a ? 1 : 0; }
 #pragma cufe_program b34
-int g(int *);
-int h(int &);
 int f() { int a; if (a) return 1; return 0; }
 #pragma cufe_program b35
-int g(int *);
-int h(int &);
 int f() { int a; do { } while (a); return 0; }
 #pragma cufe_program b36
-int g(int *);
-int h(int &);
 int f() { int x; int y = x, z = 1; return y + z; }
 #pragma cufe_program b37
-int g(int *);
-int h(int &);
 int f() { unsigned u; return u < 0; }
 #pragma cufe_program b38
-int g(int *);
-int h(int &);
 int f() { float fl; return (int)fl; }
 #pragma cufe_program b39
-int g(int *);
-int h(int &);
 int f() { int a; a; return 0; }
 #pragma cufe_program b40
-int g(int *);
-int h(int &);
 int f() { int a; -a; return 0; }
 #pragma cufe_program b41
-int g(int *);
-int h(int &);
 __global__ void k(int *p) { int v; *p = v; }
 #pragma cufe_program b42
-int g(int *);
-int h(int &);
 int f() { int a; { int a = 2; return a; } }
