@@ -28,7 +28,6 @@
 #include "parse/scope.h"
 #include "parse/symbol.h"
 #include "sema/sema_int.h"
-#include "support/cuda_attrs.h"
 
 /* The parameters of n; those with a default argument in n are added to
  * the bits of *defaults (defaults accumulate over redeclarations). */
@@ -210,19 +209,6 @@ void sema_check_call(struct sema *s, const struct il_tree *call, bool using_dire
  * execution space (no overload resolution needed) and the caller is not
  * a template. */
 
-enum space { SPACE_HOST, SPACE_DEVICE, SPACE_HOST_DEVICE, SPACE_KERNEL };
-
-static enum space space_of(const struct il_node *n)
-{
-    bool dev = false, host = false;
-    for (unsigned i = 0; i < n->nattrs; i++) {
-        if (n->attrs[i].id == CUDA_ATTR_ID_global)
-            return SPACE_KERNEL;
-        dev |= n->attrs[i].id == CUDA_ATTR_ID_device;
-        host |= n->attrs[i].id == CUDA_ATTR_ID_host;
-    }
-    return dev ? (host ? SPACE_HOST_DEVICE : SPACE_DEVICE) : SPACE_HOST;
-}
 
 void sema_check_configuration(struct sema *s, const struct il_node *fn, const struct il_tree *call)
 {
@@ -248,7 +234,7 @@ void sema_check_configuration(struct sema *s, const struct il_node *fn, const st
         if ((x->kind != SYM_FUNCTION && x->kind != SYM_FUNCTION_TEMPLATE) || !n ||
             n->kind != IL_routine)
             return;
-        int sp = (int)space_of(n);
+        int sp = (int)sema_space_of(n);
         if (space >= 0 && sp != space)
             return;
         space = sp;

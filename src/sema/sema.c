@@ -10,6 +10,7 @@
 #include "parse/scope.h"
 #include "parse/symbol.h"
 #include "sema/sema_int.h"
+#include "support/cuda_attrs.h"
 #include "support/util.h"
 
 static void *key_of(uint32_t tok)
@@ -161,6 +162,24 @@ void sema_token_span(const struct il_tree *e, uint32_t *first, uint32_t *last)
     }
     *first = lo;
     *last = hi;
+}
+
+enum sema_space sema_space_of(const struct il_node *fn)
+{
+    bool dev = false, host = false;
+    for (unsigned i = 0; i < fn->nattrs; i++) {
+        if (fn->attrs[i].id == CUDA_ATTR_ID_global)
+            return SPACE_KERNEL;
+        dev |= fn->attrs[i].id == CUDA_ATTR_ID_device;
+        host |= fn->attrs[i].id == CUDA_ATTR_ID_host;
+    }
+    return dev ? (host ? SPACE_HOST_DEVICE : SPACE_DEVICE) : SPACE_HOST;
+}
+
+bool sema_host_function(const struct il_node *fn)
+{
+    enum sema_space sp = sema_space_of(fn);
+    return sp == SPACE_HOST || sp == SPACE_HOST_DEVICE;
 }
 
 uint32_t sema_first_token(const struct il_tree *e)

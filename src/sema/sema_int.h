@@ -167,6 +167,9 @@ bool sema_same_type(const struct sema *s, const struct il_tree *a, const struct 
 /* calls.c */
 void sema_check_call(struct sema *s, const struct il_tree *call, bool using_directives);
 void sema_check_configuration(struct sema *s, const struct il_node *fn, const struct il_tree *call);
+/* A function's execution space, from its CUDA attributes (sema.c). */
+enum sema_space { SPACE_HOST, SPACE_DEVICE, SPACE_HOST_DEVICE, SPACE_KERNEL };
+enum sema_space sema_space_of(const struct il_node *fn);
 /* fn is host code: not a kernel, not __device__ without __host__. */
 bool sema_host_function(const struct il_node *fn);
 

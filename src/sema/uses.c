@@ -246,17 +246,6 @@ static void walk_node(struct sema *s, const struct il_tree *e, enum use u, uint3
     }
 }
 
-bool sema_host_function(const struct il_node *fn)
-{
-    bool dev = false, host = false;
-    for (unsigned i = 0; i < fn->nattrs; i++) {
-        if (fn->attrs[i].id == CUDA_ATTR_ID_global)
-            return false;
-        dev |= fn->attrs[i].id == CUDA_ATTR_ID_device;
-        host |= fn->attrs[i].id == CUDA_ATTR_ID_host;
-    }
-    return !dev || host;
-}
 
 /* A full-expression used as u; its uses are recorded with its end. */
 static void root(struct sema *s, const struct il_tree *e, enum use u)
