@@ -1212,7 +1212,7 @@ static bool class_lookup_complete(const struct scope *c)
  * members declared); judged when its bases are known (above).  An
  * out-of-class member definition: when its class is neither a template
  * nor a specialization (whose members this lookup does not pick out). */
-static bool in_plain_function_body(struct parser *p)
+static bool names_must_be_found(struct parser *p)
 {
     bool block = false;
     for (struct scope *s = p->scope; s; s = s->parent) {
@@ -1277,7 +1277,7 @@ void pa_id_expression(struct parser *p, uint32_t tok, uint32_t kind, void *sym)
         il_mark(&p->arena, &p->il, IL_MARK_HOST_REF, tok, tok, p->scope)->sym = sym;
     if (sym && kind == TOK_IDENTIFIER && p->lambda_top > 0)
         lambda_use(p, tok, sym);
-    if (kind != TOK_IDENTIFIER || sym || p->captures_lost || !in_plain_function_body(p))
+    if (kind != TOK_IDENTIFIER || sym || p->captures_lost || !names_must_be_found(p))
         return;
     const struct token *next = parser_token(p, tok + 1);
     if (next->kind == TOK_LPAREN || next->kind == TOK_LT)

@@ -389,7 +389,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     sema_check_return(s, fn, t);
                 if (t->sub == stmk_expr)
                     sema_check_discarded(s, t->first, t->tok);
-                sema_cuda_statement(s, fn, t, f.in_lambda);
+                sema_uses_statement(s, fn, t, f.in_lambda);
                 if (t->sub == stmk_for)
                     check_for_increment(s, t);
             } else if (t->kind == IL_expr_node) {
@@ -423,7 +423,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
             if (t->kind == IL_source_sequence_entry && t->u.decl && t->u.decl->init &&
                 t->u.decl->kind == IL_variable) {
                 if (!f.in_lambda) {
-                    sema_cuda_declaration(s, fn, t->u.decl);
+                    sema_uses_declaration(s, fn, t->u.decl);
                     sema_check_initializer(s, t->u.decl);
                 }
                 if (n == cap)

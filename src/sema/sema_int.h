@@ -178,9 +178,9 @@ void sema_check_member(struct sema *s, const struct il_tree *e);
 
 /* uses.c: uses of a variable, recorded in use_at by its token */
 enum use { USE_NONE, USE_READ, USE_WRITE, USE_READ_WRITE };
-void sema_cuda_statement(struct sema *s, const struct il_node *fn, const struct il_tree *st,
+void sema_uses_statement(struct sema *s, const struct il_node *fn, const struct il_tree *st,
                          bool in_lambda);
-void sema_cuda_declaration(struct sema *s, const struct il_node *fn, const struct il_node *decl);
+void sema_uses_declaration(struct sema *s, const struct il_node *fn, const struct il_node *decl);
 
 /* locals.c */
 void sema_check_unused_local(struct sema *s, const struct il_node *fn, const struct il_node *v,

@@ -266,7 +266,7 @@ static void walk_value(struct sema *s, const struct il_tree *e)
         root(s, e, fundamental(s, e) ? USE_READ : USE_NONE);
 }
 
-void sema_cuda_statement(struct sema *s, const struct il_node *fn, const struct il_tree *st,
+void sema_uses_statement(struct sema *s, const struct il_node *fn, const struct il_tree *st,
                          bool in_lambda)
 {
     /* (a lambda's body: host or device code by its own attributes; not
@@ -314,7 +314,7 @@ void sema_cuda_statement(struct sema *s, const struct il_node *fn, const struct 
     }
 }
 
-void sema_cuda_declaration(struct sema *s, const struct il_node *fn, const struct il_node *decl)
+void sema_uses_declaration(struct sema *s, const struct il_node *fn, const struct il_node *decl)
 {
     if (decl->kind != IL_variable || !decl->init || s->in_template)
         return;
