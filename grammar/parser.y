@@ -1708,7 +1708,7 @@ string_literal:
  * symbol lookup found or NULL); otherwise kind 0.  t: the name's node. */
 id_expression:
     unqualified_id
-  | nested_name_specifier unqualified_id       { $$ = $2; $$.kind = 0; }
+  | nested_name_specifier unqualified_id       { $$ = $2; $$.kind = 0; pa_note_qualifier(p, $2.t, $1.p); }
   | nested_name_specifier TEMPLATE dep_template_id  { $$ = $1; $$.kind = 0; $$.t = pt_name(p, $3.tok, NULL); }
   | nested_name_specifier TEMPLATE IDENTIFIER  /* a template template argument */
                                                { $$ = $3; $$.kind = 0; $$.t = pt_name(p, $3.tok, NULL); }

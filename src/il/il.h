@@ -20,6 +20,7 @@
 #include "il/il_kinds.h"
 #include "lex/lexer.h"
 #include "support/parse_arena.h"
+#include "support/ptrmap.h"
 
 struct scope;
 struct ident_table;
@@ -178,6 +179,11 @@ struct il_list {
      * after the parse (mangle.c).  NULL in a list not made by the parser. */
     struct ident_table *idents;
     struct scope *global;
+    /* A qualified name used as an expression (N::f, ::f): the scope its
+     * nested-name-specifier names, keyed by the name's token (+1), for
+     * sema to know which declarations the name means (no argument-
+     * dependent lookup for it).  Freed with the parser. */
+    struct ptrmap qualifier_by_tok;
 };
 
 struct il_mark *il_mark(struct arena *a, struct il_list *l, int kind, uint32_t x, uint32_t y,

@@ -373,6 +373,7 @@ unsigned long parse_translation_unit_hooked(struct lexer *lx, struct diag_engine
         stats->il_nodes = p->il.count;
         stats->arena_bytes = p->arena.total;
     }
+    ptrmap_free(&p->il.qualifier_by_tok);
     ident_table_free(&p->idents);
     attr_table_free(&p->attrs);
     arena_free(&p->arena);

@@ -8,6 +8,7 @@
  * for now: what kind of entity a name is, and the scopes qualified names
  * lead to. */
 #include "parse/parse_int.h"
+#include "support/ptrmap.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -175,6 +176,14 @@ static struct il_node *il_declarator(struct parser *p, struct declspec *ds, stru
     if (d->name_kind == DN_NONE)
         return NULL;
     struct scope *s = decl_scope(p);
+    if (d->id) {
+        /* friends too, which no scope may hold */
+        d->id->flags |= IDF_DECLARED;
+        if ((ds && (ds->flags & DS_FRIEND)) || d->qualified ||
+            (s && s->depth != 0 && s->kind != SCOPE_BLOCK && s->kind != SCOPE_PARAMS &&
+             s->kind != SCOPE_TEMPLATE))
+            d->id->flags |= IDF_NONGLOBAL;
+    }
     if (s && (s->kind == SCOPE_PARAMS || s->kind == SCOPE_TEMPLATE))
         return NULL;
     enum il_kind k = IL_variable;
@@ -285,6 +294,12 @@ struct scope *pa_scope_of_symbol(struct parser *p, struct symbol *s)
 {
     (void)p;
     return symbol_scope(s);
+}
+
+void pa_note_qualifier(struct parser *p, const struct il_tree *name, struct scope *qual)
+{
+    if (name && qual)
+        ptrmap_put(&p->il.qualifier_by_tok, (const void *)(uintptr_t)(name->tok + 1), qual);
 }
 
 static struct symbol *declare(struct parser *p, struct scope *s, uint32_t tok,

@@ -368,5 +368,8 @@ struct il_tree *pt_type_name(struct parser *p, uint32_t tok, struct symbol *sym)
 
 /* Which scope X:: names, from the token value of a SCOPE_NAME. */
 struct scope *pa_scope_of_symbol(struct parser *p, struct symbol *s);
+/* N::x used as an expression: remember the scope N names for x's token
+ * (il_list.qualifier_by_tok). */
+void pa_note_qualifier(struct parser *p, const struct il_tree *name, struct scope *qual);
 
 #endif

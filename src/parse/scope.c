@@ -49,6 +49,10 @@ struct symbol *scope_declare(struct scope *s, struct ident *id, enum sym_kind ki
     sym->kind = (uint8_t)kind;
     sym->tok = tok;
     sym->parent = s;
+    id->flags |= IDF_DECLARED;
+    if (s->depth != 0 && s->kind != SCOPE_BLOCK && s->kind != SCOPE_PARAMS &&
+        s->kind != SCOPE_TEMPLATE)
+        id->flags |= IDF_NONGLOBAL;
     struct symbol *old = scope_find_local(s, id);
     if (old) {
         sym->next = old;

@@ -22,7 +22,15 @@ struct scope;
 enum {
     IDF_BUILTIN = 1 << 0,         /* __builtin_*: a function even when undeclared */
     IDF_MEMBER_TEMPLATE = 1 << 1, /* some class declares a member template of this name */
-    IDF_CONTEXTUAL = 1 << 2       /* final, override: keywords in some positions */
+    IDF_CONTEXTUAL = 1 << 2,      /* final, override: keywords in some positions */
+    IDF_DECLARED = 1 << 3,        /* some declaration so far, in any scope, has this name
+                                   * (a friend's included): else no lookup, argument-
+                                   * dependent or other, can find it */
+    IDF_NONGLOBAL = 1 << 4        /* some declaration so far of this name is a friend or
+                                   * in a namespace or class other than the global
+                                   * namespace: else argument-dependent lookup can find
+                                   * no function of this name that ordinary lookup of
+                                   * the global one does not */
 };
 
 struct ident {

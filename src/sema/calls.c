@@ -13,9 +13,12 @@
  *   - every declaration of that name visible at the call (global, before
  *     it) is a function with the same parameter types: one function, no
  *     overloads (their errors are other messages);
- *   - argument-dependent lookup cannot add a candidate: every argument
- *     certainly has a fundamental type, or a global enumeration or class
- *     type none of whose classes declares a friend of that name (types.c);
+ *   - argument-dependent lookup cannot add a candidate: no declaration so
+ *     far of that name is a friend or in another namespace or class (the
+ *     parser's IDF_NONGLOBAL; outside templates, where a later one cannot
+ *     count), or every argument certainly has a fundamental type, or a
+ *     global enumeration or class type none of whose classes declares a
+ *     friend of that name (types.c);
  *   - the function has no parameter pack and, for too many arguments, no
  *     ellipsis.
  * The count needed is the parameters less those with a default argument
@@ -94,7 +97,8 @@ static bool adl_adds_nothing(const struct sema *s, struct sema_etype t, const st
 }
 
 /* f(args) where lookup found no f at all: with arguments of known class,
- * argument-dependent lookup finds nothing either, so the name is
+ * argument-dependent lookup finds nothing either (nor when no declaration
+ * of any scope has the name), so the name is
  * undefined (error 20, as for a name that is not called).  Names with a
  * leading `__` are left alone (GCC's builtins are not declared). */
 static void undefined_callee(struct sema *s, const struct il_tree *call,
@@ -111,12 +115,76 @@ static void undefined_callee(struct sema *s, const struct il_tree *call,
             before == TOK_TILDE || before == TOK_TEMPLATE)
             return;
     }
-    for (const struct il_tree *a = callee->next; a; a = a->next)
-        if (!adl_adds_nothing(s, sema_classify(s, a), sema_ident(s, callee->tok)))
-            return;
+    /* A name nothing has declared so far cannot be found by any lookup
+     * (a declaration after the call counts only for a dependent call, in
+     * a template); else every argument must be of a class whose
+     * associated namespaces add nothing. */
+    if (s->in_template || (sema_ident(s, callee->tok)->flags & IDF_DECLARED))
+        for (const struct il_tree *a = callee->next; a; a = a->next)
+            if (!adl_adds_nothing(s, sema_classify(s, a), sema_ident(s, callee->tok)))
+                return;
     uint32_t rparen = sema_matching_paren(s, call->tok);
     if (rparen)
         sema_error(s, rparen, callee->tok, DIAG_undefined_identifier, sema_ident(s, callee->tok)->name);
+}
+
+/* The functions a call's name means, all of one parameter list: the
+ * first one's node, its parameter count, which have a default argument
+ * (over all declarations), whether one is a pack. */
+struct callee_set {
+    const struct il_node *first;
+    unsigned nparams;
+    uint64_t defaults;
+    bool pack;
+};
+
+/* Adds the declarations of id in the namespace sc made before the token
+ * `before`; using-declarations add those of the namespace they name
+ * (all of them made before the using-declaration: more than it names,
+ * never fewer).  False when one is not a function of a namespace or
+ * has another parameter list (overloads: their errors are other
+ * messages). */
+static bool add_decls(const struct sema *s, const struct scope *sc, const struct ident *id,
+                      uint32_t before, struct callee_set *cs, int depth)
+{
+    for (const struct symbol *x = scope_find_local(sc, id); x; x = x->next) {
+        if (x->tok > before)
+            continue;   /* declared after the call */
+        if (x->kind == SYM_USING) {
+            const struct symbol *t = x->target;
+            if (!t || t->id != id || !t->parent || t->parent->kind != SCOPE_NAMESPACE ||
+                depth > 8 || !add_decls(s, t->parent, id, x->tok, cs, depth + 1))
+                return false;
+            continue;
+        }
+        if (x->kind != SYM_FUNCTION)
+            return false;
+        const struct il_node *n = sema_routine_at(s, x->tok);
+        if (!n || n->sym != x)
+            return false;
+        unsigned c = count_params(n, &cs->defaults, &cs->pack);
+        if (!cs->first) {
+            cs->first = n;
+            cs->nparams = c;
+        } else if (c != cs->nparams || !same_params(s, cs->first, n)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* add_decls for a namespace and its inline namespaces, whose members
+ * a name qualified by it finds too ([namespace.qual]). */
+static bool add_namespace_decls(const struct sema *s, const struct scope *ns,
+                                const struct ident *id, uint32_t before,
+                                struct callee_set *cs, int depth)
+{
+    if (!add_decls(s, ns, id, before, cs, depth))
+        return false;
+    for (const struct scope_list *l = ns->inlines; l; l = l->next)
+        if (depth > 8 || !add_namespace_decls(s, l->scope, id, before, cs, depth + 1))
+            return false;
+    return true;
 }
 
 void sema_check_call(struct sema *s, const struct il_tree *call, bool using_directives)
@@ -126,67 +194,57 @@ void sema_check_call(struct sema *s, const struct il_tree *call, bool using_dire
         undefined_callee(s, call, callee);
         return;
     }
-    if (using_directives || !callee || callee->kind != IL_expr_node || callee->sub != enk_routine)
+    if (!callee || callee->kind != IL_expr_node || callee->sub != enk_routine)
         return;
     const struct symbol *f = callee->u.sym;
-    const struct scope *global = s->il->global;
-    if (!f || f->kind != SYM_FUNCTION || f->parent != global || global->usings ||
-        global->inlines)
+    if (!f || f->kind != SYM_FUNCTION)
         return;
-    /* the callee written as a plain name: no `::f`, no template arguments
-     * (then the call's `(`, or a launch's `<<<`) */
+    /* the callee written as a plain or namespace-qualified name, without
+     * template arguments (then the call's `(`, or a launch's `<<<`) */
     if (sema_tok_kind(s, callee->tok) != TOK_IDENTIFIER || sema_tok_kind(s, call->tok) != TOK_LPAREN ||
         (callee->tok + 1 != call->tok && sema_tok_kind(s, callee->tok + 1) != TOK_LSHIFT))
         return;
-    if (callee->tok > 0 && sema_tok_kind(s, callee->tok - 1) == TOK_COLONCOLON)
+    /* Where its declarations are: the namespace a qualifier names (no
+     * argument-dependent lookup then), or the global one, which
+     * unqualified lookup reached (with no using-directive on the way). */
+    const struct scope *where = s->il->global;
+    bool qualified = callee->tok > 0 && sema_tok_kind(s, callee->tok - 1) == TOK_COLONCOLON;
+    if (qualified) {
+        where = ptrmap_get(&s->il->qualifier_by_tok, (const void *)(uintptr_t)(callee->tok + 1));
+        if (!where || where->kind != SCOPE_NAMESPACE)
+            return;
+    } else if (using_directives || f->parent != where || where->usings || where->inlines) {
         return;
+    }
     uint32_t rparen = sema_matching_paren(s, call->tok);
     if (!rparen)
         return;
 
     /* every declaration of the name visible here: one function */
-    const struct il_node *first = NULL;
-    unsigned nparams = 0;
-    uint64_t defaults = 0;
-    bool pack = false;
-    for (const struct symbol *x = scope_find_local(global, f->id); x; x = x->next) {
-        if (x->tok > call->tok)
-            continue;   /* declared after the call */
-        if (x->kind != SYM_FUNCTION)
-            return;
-        const struct il_node *n = sema_decl_at(s, x->tok);
-        if (!n || n->kind != IL_routine || n->sym != x)
-            return;
-        unsigned c = count_params(n, &defaults, &pack);
-        if (!first) {
-            first = n;
-            nparams = c;
-        } else if (c != nparams || !same_params(s, first, n)) {
-            return;   /* overloads */
-        }
-    }
-    if (!first || pack)
+    struct callee_set cs = { 0 };
+    if (!add_namespace_decls(s, where, f->id, call->tok, &cs, 0) || !cs.first || cs.pack)
         return;
+    const struct il_node *first = cs.first;
+    unsigned nparams = cs.nparams;
     unsigned required = nparams;
-    while (required > 0 && (defaults >> (required - 1) & 1))
+    while (required > 0 && (cs.defaults >> (required - 1) & 1))
         required--;
 
-    /* The arguments: of known class (no argument-dependent lookup), and
-     * those that meet a parameter certainly convertible to it (cudafe++
-     * reports an incompatible argument before the count). */
+    /* The arguments.  An argument that does not convert to its parameter
+     * is reported before the count (and the count still is): where that
+     * is not known, the count alone is. */
     unsigned nargs = 0;
     const struct il_tree *extra = NULL;
     const struct il_param *p = params_of(first);
+    bool global_only = qualified || (!s->in_template && !(f->id->flags & IDF_NONGLOBAL));
     for (const struct il_tree *a = callee->next; a; a = a->next, nargs++) {
         struct sema_etype t = sema_classify(s, a);
-        if (!adl_adds_nothing(s, t, f->id))
+        if (!global_only && !adl_adds_nothing(s, t, f->id))
             return;
         if (p) {
             if (sema_string_to_arith(s, a, p->type))
                 sema_error2(s, rparen, first_token(s, a, call->tok), DIAG_incompatible_param,
                             "const char *", arith_infos[sema_arith_of_type(s, p->type)].display);
-            else if (!sema_certainly_converts(s, p->type, t))
-                return;
             p = p->next;
         } else if (!extra) {
             extra = a;

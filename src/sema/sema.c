@@ -29,6 +29,14 @@ const struct symbol *sema_enum_of(const struct sema *s, uint32_t tok)
     return ptrmap_get(&s->enum_by_tok, key_of(tok));
 }
 
+const struct il_node *sema_routine_at(const struct sema *s, uint32_t tok)
+{
+    const struct il_node *n = ptrmap_get(&s->decl_by_tok, key_of(tok));
+    if (!n)
+        n = ptrmap_get(&s->routine_by_tok, key_of(tok));
+    return n && n->kind == IL_routine ? n : NULL;
+}
+
 bool sema_friend_named(const struct sema *s, const struct ident *id)
 {
     return ptrmap_get(&s->friend_by_name, id) != NULL;
@@ -468,6 +476,9 @@ static void index_globals(struct sema *s)
         else if (n->has_pos && n->scope == s->il->global && !(n->flags & IL_F_LOCAL) &&
             (n->kind == IL_variable || n->kind == IL_routine))
             ptrmap_put(&s->decl_by_tok, key_of(n->tok), (void *)n);
+        else if (n->has_pos && n->kind == IL_routine && n->scope &&
+                 n->scope->kind == SCOPE_NAMESPACE && !(n->flags & IL_F_LOCAL))
+            ptrmap_put(&s->routine_by_tok, key_of(n->tok), (void *)n);
         else if (n->has_pos && n->kind == IL_type && n->sub == IL_SUB_TYPEDEF &&
                  !(n->flags & IL_F_LOCAL))
             ptrmap_put(&s->typedef_by_tok, key_of(n->tok), (void *)n);
@@ -506,6 +517,7 @@ void sema_free(struct sema *s)
     free(s->found);
     ptrmap_free(&s->decl_by_tok);
     ptrmap_free(&s->typedef_by_tok);
+    ptrmap_free(&s->routine_by_tok);
     ptrmap_free(&s->enum_by_tok);
     ptrmap_free(&s->field_by_tok);
     ptrmap_free(&s->friend_by_name);

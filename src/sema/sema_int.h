@@ -38,6 +38,7 @@ struct sema {
      * not found: the checks that need it stay silent). */
     struct ptrmap decl_by_tok, local_by_tok, param_by_tok;
     struct ptrmap typedef_by_tok;    /* typedefs of namespaces and classes */
+    struct ptrmap routine_by_tok;    /* functions of other namespaces than the global */
     struct ptrmap enum_by_tok;       /* enumerator's token -> its enumeration */
     struct ptrmap field_by_tok;      /* data member's token + 1 -> its IL node */
     struct ptrmap friend_by_name;    /* ident -> a friend declaration of that name */
@@ -60,6 +61,9 @@ struct sema {
 };
 
 const struct il_node *sema_decl_at(const struct sema *s, uint32_t tok);
+/* The function of any namespace (the global one's too) declared at tok,
+ * or NULL. */
+const struct il_node *sema_routine_at(const struct sema *s, uint32_t tok);
 /* The enumeration of the enumerator declared at tok, or NULL. */
 const struct symbol *sema_enum_of(const struct sema *s, uint32_t tok);
 /* Whether a class (so far) declares a friend named id: argument-dependent
