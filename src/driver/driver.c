@@ -322,7 +322,7 @@ int driver_run(struct diag_engine *d, struct options *o)
 
     /* Parse and check (the parser pulls tokens from the lexer on
      * demand), then write the outputs while the IL is alive. */
-    struct after_parse ap = { d, o, &lx, src, start, sema_new(&lx, d) };
+    struct after_parse ap = { d, o, &lx, src, start, sema_new(&lx, d, opt_on(o, OPT_relaxed_constexpr)) };
     parse_translation_unit_hooked(&lx, d, o, &mode, NULL, opt_on(o, OPT_il_display) ? stdout : NULL,
                                   after_parse, body_read, &ap);
     sema_free(ap.sema);

@@ -1274,6 +1274,81 @@ void pa_lambda_end(struct parser *p)
         p->ncaptures = 0;
 }
 
+/* The name cudafe++ gives a namespace or class in messages: its
+ * enclosing namespaces' and classes' names and its own, joined by `::`
+ * (in the arena).  NULL for an unnamed one or one in a template. */
+static const char *scope_display_name(struct parser *p, const struct scope *s)
+{
+    const struct symbol *chain[32];
+    int n = 0;
+    size_t len = 0;
+    for (; s && s->depth > 0; s = s->parent) {
+        if (s->kind != SCOPE_NAMESPACE && s->kind != SCOPE_CLASS)
+            return NULL;
+        const struct symbol *o = s->owner;
+        if (!o || !o->id || !o->id->len || n == (int)ARRAY_SIZE(chain) ||
+            (s->kind == SCOPE_CLASS && (o->kind != SYM_CLASS || s->is_template_spec)))
+            return NULL;
+        chain[n++] = o;
+        len += o->id->len + 2;
+    }
+    if (!n)
+        return NULL;
+    char *buf = arena_alloc(&p->arena, len + 1), *w = buf;
+    while (n-- > 0) {
+        memcpy(w, chain[n]->id->name, chain[n]->id->len);
+        w += chain[n]->id->len;
+        if (n) {
+            memcpy(w, "::", 2);
+            w += 2;
+        }
+    }
+    *w = 0;
+    return buf;
+}
+
+/* N::x used as an expression where N is a namespace, or a complete plain
+ * class whose members lookup sees completely (not one being defined),
+ * and x is not a member: error 135, `namespace "N" has no member "x"`.
+ * Qualified lookup is not deferred (no argument-dependent lookup, and a
+ * qualified name is not dependent), in templates too. */
+static void check_qualified_member(struct parser *p, uint32_t tok)
+{
+    if (tok < 2 || tk(p, tok - 1) != TOK_COLONCOLON || p->captures_lost)
+        return;
+    struct scope *q = ptrmap_get(&p->il.qualifier_by_tok, (const void *)(uintptr_t)(tok + 1));
+    if (!q)
+        return;
+    const char *what = "namespace";
+    if (q->kind == SCOPE_CLASS) {
+        if (!q->owner || !(q->owner->flags & SYMF_DEFINED) || !class_lookup_complete(q))
+            return;
+        for (const struct scope *s = p->scope; s; s = s->parent)
+            if (s == q || (s->kind == SCOPE_REENTRY && s->target == q))
+                return;   /* its own members: an out-of-class definition's scope */
+        what = "class";
+    } else if (q->kind != SCOPE_NAMESPACE) {
+        return;
+    }
+    struct ident *id = parser_ident(p, tok);
+    if (lookup_qualified(q, id))
+        return;
+    struct diag_loc loc;
+    parser_loc(p, tok, &loc);
+    if (q->depth == 0) {
+        parser_error_at(p, tok, DIAG_edg_282, id->name);   /* ::x */
+        p->intact_errors++;
+        return;
+    }
+    const char *name = scope_display_name(p, q);
+    if (!name)
+        return;
+    const char *args[] = { what, name, id->name, NULL };
+    diag_report(p->d, DIAG_not_a_member, &loc, args);
+    p->syntax_errors++;
+    p->intact_errors++;
+}
+
 /* An id-expression used as a primary expression: an unqualified name that
  * lookup cannot find is undefined (error 20).  A name before `(` may be
  * found by argument-dependent lookup, and before `<` may be a template
@@ -1292,6 +1367,10 @@ void pa_id_expression(struct parser *p, uint32_t tok, uint32_t kind, void *sym)
         il_mark(&p->arena, &p->il, IL_MARK_HOST_REF, tok, tok, p->scope)->sym = sym;
     if (sym && kind == TOK_IDENTIFIER && p->lambda_top > 0)
         lambda_use(p, tok, sym);
+    if (!sym && kind == 0 && tk(p, tok) == TOK_IDENTIFIER) {
+        check_qualified_member(p, tok);
+        return;
+    }
     if (kind != TOK_IDENTIFIER || sym || p->captures_lost || !names_must_be_found(p))
         return;
     const struct token *next = parser_token(p, tok + 1);

@@ -35,7 +35,7 @@
 /* The parameters of n; those with a default argument in n are added to
  * the bits of *defaults (defaults accumulate over redeclarations). */
 /* The parameters of n: none for f(void). */
-static const struct il_param *params_of(const struct il_node *n)
+const struct il_param *sema_params_of(const struct il_node *n)
 {
     const struct il_param *only = n->params;
     if (only && !only->next && !only->name_tok && only->type && only->type->kind == IL_type &&
@@ -47,7 +47,7 @@ static const struct il_param *params_of(const struct il_node *n)
 static unsigned count_params(const struct il_node *n, uint64_t *defaults, bool *pack)
 {
     unsigned count = 0;
-    for (const struct il_param *p = params_of(n); p; p = p->next, count++) {
+    for (const struct il_param *p = sema_params_of(n); p; p = p->next, count++) {
         if (p->init_tok && count < 64)
             *defaults |= (uint64_t)1 << count;
         if (p->pack || count >= 64)
@@ -58,7 +58,7 @@ static unsigned count_params(const struct il_node *n, uint64_t *defaults, bool *
 
 static bool same_params(const struct sema *s, const struct il_node *a, const struct il_node *b)
 {
-    const struct il_param *p = params_of(a), *q = params_of(b);
+    const struct il_param *p = sema_params_of(a), *q = sema_params_of(b);
     for (; p && q; p = p->next, q = q->next)
         if (!p->type || !q->type || !sema_same_type(s, p->type, q->type))
             return false;
@@ -66,7 +66,7 @@ static bool same_params(const struct sema *s, const struct il_node *a, const str
 }
 
 /* A `...` before the `)` of the function's parameter list. */
-static bool has_ellipsis(const struct sema *s, const struct il_node *n)
+bool sema_has_ellipsis(const struct sema *s, const struct il_node *n)
 {
     if (!n->name_end || sema_tok_kind(s, n->name_end) != TOK_LPAREN)
         return true;   /* cannot tell: as if it had one */
@@ -128,16 +128,6 @@ static void undefined_callee(struct sema *s, const struct il_tree *call,
         sema_error(s, rparen, callee->tok, DIAG_undefined_identifier, sema_ident(s, callee->tok)->name);
 }
 
-/* The functions a call's name means, all of one parameter list: the
- * first one's node, its parameter count, which have a default argument
- * (over all declarations), whether one is a pack. */
-struct callee_set {
-    const struct il_node *first;
-    unsigned nparams;
-    uint64_t defaults;
-    bool pack;
-};
-
 /* Adds the declarations of id in the namespace sc made before the token
  * `before`; using-declarations add those of the namespace they name
  * (all of them made before the using-declaration: more than it names,
@@ -145,7 +135,7 @@ struct callee_set {
  * has another parameter list (overloads: their errors are other
  * messages). */
 static bool add_decls(const struct sema *s, const struct scope *sc, const struct ident *id,
-                      uint32_t before, struct callee_set *cs, int depth)
+                      uint32_t before, struct sema_callee *cs, int depth)
 {
     for (const struct symbol *x = scope_find_local(sc, id); x; x = x->next) {
         if (x->tok > before)
@@ -163,12 +153,18 @@ static bool add_decls(const struct sema *s, const struct scope *sc, const struct
         if (!n || n->sym != x)
             return false;
         unsigned c = count_params(n, &cs->defaults, &cs->pack);
+        int space = (int)sema_space_of(n);
         if (!cs->first) {
             cs->first = n;
             cs->nparams = c;
+            cs->space = space;
         } else if (c != cs->nparams || !same_params(s, cs->first, n)) {
             return false;
+        } else if (space != cs->space) {
+            cs->space = -1;
         }
+        cs->flags |= n->flags;
+        cs->count++;
     }
     return true;
 }
@@ -177,12 +173,76 @@ static bool add_decls(const struct sema *s, const struct scope *sc, const struct
  * a name qualified by it finds too ([namespace.qual]). */
 static bool add_namespace_decls(const struct sema *s, const struct scope *ns,
                                 const struct ident *id, uint32_t before,
-                                struct callee_set *cs, int depth)
+                                struct sema_callee *cs, int depth)
 {
     if (!add_decls(s, ns, id, before, cs, depth))
         return false;
     for (const struct scope_list *l = ns->inlines; l; l = l->next)
         if (depth > 8 || !add_namespace_decls(s, l->scope, id, before, cs, depth + 1))
+            return false;
+    return true;
+}
+
+/* The declarations lookup of id finds in the namespace ns: add_namespace_decls,
+ * and those of the namespaces its using-directives nominate (in turn
+ * theirs): for unqualified lookup always (they are members of the
+ * enclosing namespace for it, [namespace.udir]; a directive after the
+ * call is counted too: more, never fewer), for qualified lookup only
+ * when ns itself has none ([namespace.qual]). */
+static bool add_lookup_decls(const struct sema *s, const struct scope *ns,
+                             const struct ident *id, uint32_t before,
+                             struct sema_callee *cs, bool qualified, int depth)
+{
+    unsigned had = cs->count;
+    if (depth > 8 || !add_namespace_decls(s, ns, id, before, cs, depth))
+        return false;
+    if (qualified && cs->count != had)
+        return true;
+    for (const struct scope_list *l = ns->usings; l; l = l->next)
+        if (!add_lookup_decls(s, l->scope, id, before, cs, qualified, depth + 1))
+            return false;
+    return true;
+}
+
+bool sema_call_target(struct sema *s, const struct il_tree *call, bool using_directives,
+                      struct sema_callee *cs)
+{
+    memset(cs, 0, sizeof *cs);
+    const struct il_tree *callee = call->first;
+    if (!callee || callee->kind != IL_expr_node || callee->sub != enk_routine)
+        return false;
+    const struct symbol *f = callee->u.sym;
+    if (!f || f->kind != SYM_FUNCTION)
+        return false;
+    /* the callee written as a plain or namespace-qualified name, without
+     * template arguments (then the call's `(`, or a launch's `<<<`) */
+    if (sema_tok_kind(s, callee->tok) != TOK_IDENTIFIER || sema_tok_kind(s, call->tok) != TOK_LPAREN ||
+        (callee->tok + 1 != call->tok && sema_tok_kind(s, callee->tok + 1) != TOK_LSHIFT))
+        return false;
+    /* Where its declarations are: the namespace a qualifier names (no
+     * argument-dependent lookup then), or the global one, which
+     * unqualified lookup reached (with no using-directive on the way). */
+    const struct scope *where = s->il->global;
+    cs->qualified = callee->tok > 0 && sema_tok_kind(s, callee->tok - 1) == TOK_COLONCOLON;
+    if (cs->qualified) {
+        where = ptrmap_get(&s->il->qualifier_by_tok, (const void *)(uintptr_t)(callee->tok + 1));
+        if (!where || where->kind != SCOPE_NAMESPACE)
+            return false;
+    } else if (using_directives || f->parent != where) {
+        return false;
+    }
+    cs->rparen = sema_matching_paren(s, call->tok);
+    if (!cs->rparen)
+        return false;
+    /* every declaration of the name visible here: one function */
+    if (!add_lookup_decls(s, where, f->id, call->tok, cs, cs->qualified, 0) || !cs->first ||
+        cs->pack)
+        return false;
+    /* no candidate from argument-dependent lookup */
+    if (cs->qualified || (!s->in_template && !(f->id->flags & IDF_NONGLOBAL)))
+        return true;
+    for (const struct il_tree *a = callee->next; a; a = a->next)
+        if (!adl_adds_nothing(s, sema_classify(s, a), f->id))
             return false;
     return true;
 }
@@ -194,39 +254,12 @@ void sema_check_call(struct sema *s, const struct il_tree *call, bool using_dire
         undefined_callee(s, call, callee);
         return;
     }
-    if (!callee || callee->kind != IL_expr_node || callee->sub != enk_routine)
-        return;
-    const struct symbol *f = callee->u.sym;
-    if (!f || f->kind != SYM_FUNCTION)
-        return;
-    /* the callee written as a plain or namespace-qualified name, without
-     * template arguments (then the call's `(`, or a launch's `<<<`) */
-    if (sema_tok_kind(s, callee->tok) != TOK_IDENTIFIER || sema_tok_kind(s, call->tok) != TOK_LPAREN ||
-        (callee->tok + 1 != call->tok && sema_tok_kind(s, callee->tok + 1) != TOK_LSHIFT))
-        return;
-    /* Where its declarations are: the namespace a qualifier names (no
-     * argument-dependent lookup then), or the global one, which
-     * unqualified lookup reached (with no using-directive on the way). */
-    const struct scope *where = s->il->global;
-    bool qualified = callee->tok > 0 && sema_tok_kind(s, callee->tok - 1) == TOK_COLONCOLON;
-    if (qualified) {
-        where = ptrmap_get(&s->il->qualifier_by_tok, (const void *)(uintptr_t)(callee->tok + 1));
-        if (!where || where->kind != SCOPE_NAMESPACE)
-            return;
-    } else if (using_directives || f->parent != where || where->usings || where->inlines) {
-        return;
-    }
-    uint32_t rparen = sema_matching_paren(s, call->tok);
-    if (!rparen)
-        return;
-
-    /* every declaration of the name visible here: one function */
-    struct callee_set cs = { 0 };
-    if (!add_namespace_decls(s, where, f->id, call->tok, &cs, 0) || !cs.first || cs.pack)
+    struct sema_callee cs;
+    if (!sema_call_target(s, call, using_directives, &cs))
         return;
     const struct il_node *first = cs.first;
-    unsigned nparams = cs.nparams;
-    unsigned required = nparams;
+    unsigned nparams = cs.nparams, required = nparams;
+    uint32_t rparen = cs.rparen;
     while (required > 0 && (cs.defaults >> (required - 1) & 1))
         required--;
 
@@ -235,12 +268,8 @@ void sema_check_call(struct sema *s, const struct il_tree *call, bool using_dire
      * is not known, the count alone is. */
     unsigned nargs = 0;
     const struct il_tree *extra = NULL;
-    const struct il_param *p = params_of(first);
-    bool global_only = qualified || (!s->in_template && !(f->id->flags & IDF_NONGLOBAL));
+    const struct il_param *p = sema_params_of(first);
     for (const struct il_tree *a = callee->next; a; a = a->next, nargs++) {
-        struct sema_etype t = sema_classify(s, a);
-        if (!global_only && !adl_adds_nothing(s, t, f->id))
-            return;
         if (p) {
             if (sema_string_to_arith(s, a, p->type))
                 sema_error2(s, rparen, first_token(s, a, call->tok), DIAG_incompatible_param,
@@ -252,7 +281,7 @@ void sema_check_call(struct sema *s, const struct il_tree *call, bool using_dire
     }
     if (nargs < required)
         sema_error(s, rparen, rparen, DIAG_too_few_arguments, NULL);
-    else if (nargs > nparams && !has_ellipsis(s, first))
+    else if (nargs > nparams && !sema_has_ellipsis(s, first))
         sema_error(s, rparen, first_token(s, extra, call->tok), DIAG_too_many_arguments, NULL);
 }
 

@@ -107,8 +107,20 @@ void sema_error2(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id 
 void sema_error_member(struct sema *s, uint32_t tok, const char *cls, const char *member)
 {
     struct sema_finding *f = finding(s, tok, tok, DIAG_not_a_member);
-    f->args[0] = cls;
-    f->args[1] = member;
+    f->args[0] = "class";
+    f->args[1] = cls;
+    f->args[2] = member;
+}
+
+void sema_error_device_call(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
+                            const char *callee, const char *callee_later, const char *caller)
+{
+    struct sema_finding *f = finding(s, order_tok, tok, id);
+    f->args[0] = callee;
+    f->args[1] = caller;
+    f->alt = callee_later;
+    f->device_call = true;
+    f->late = 1;
 }
 
 void sema_error_redefined(struct sema *s, uint32_t tok, const char *what, const char *name,
@@ -229,6 +241,12 @@ static void report_findings(struct sema *s)
         lexer_loc(s->lx, t, t->offset, &loc);
         struct sema_finding *f = &s->found[i];
         const char *args[4] = { f->args[0], f->args[1], f->num[0] ? f->num : f->args[2], NULL };
+        /* cudafe++ names the function as written while no error has been
+         * reported, then (one with parameters) as its code name */
+        if (f->device_call && s->d->errors)
+            args[0] = f->alt;
+        else if (f->device_call && !args[0])
+            continue;   /* not spelled as cudafe++ would: silent */
         diag_report(s->d, f->id, &loc, args);
     }
     s->errors += s->d->errors - before;
@@ -283,6 +301,8 @@ static bool judged(const struct il_node *n, const struct scope *global, bool *tm
 struct frame {
     const struct il_tree *t;
     bool usings, in_lambda;
+    bool unevaluated;        /* in the operand of sizeof, alignof, typeid, noexcept */
+    bool plain_lambda;       /* in_lambda: lambdas without CUDA attributes all the way */
     unsigned loops, switches;
     uint32_t scope_end;      /* where the innermost scope around t closes */
     int parent;              /* the statement whose children these are (stmk_*), -1 */
@@ -334,6 +354,19 @@ static void check_for_increment(struct sema *s, const struct il_tree *st)
         sema_check_discarded(s, incr, last + 1);
 }
 
+/* A lambda written without CUDA attributes (__device__ ...) before its
+ * body: it has the execution space of the function around it. */
+static bool plain_lambda(const struct sema *s, const struct il_tree *lambda)
+{
+    const struct il_tree *body = lambda->first;
+    if (!body || body->tok <= lambda->tok)
+        return false;
+    for (uint32_t i = lambda->tok; i < body->tok; i++)
+        if (sema_tok_kind(s, i) == TOK_ATTRIBUTE)
+            return false;
+    return true;
+}
+
 static void walk_body(struct sema *s, const struct il_node *fn)
 {
     index_locals(s, fn);
@@ -347,12 +380,12 @@ static void walk_body(struct sema *s, const struct il_node *fn)
     bool labels = false;
     struct sema_span *loops = NULL;
     size_t nloops = 0, loops_cap = 0;
-    stack[n++] = (struct frame){ fn->body, false, false, 0, 0, 0, -1 };
+    stack[n++] = (struct frame){ fn->body, false, false, false, false, 0, 0, 0, -1 };
     while (n) {
         struct frame f = stack[--n];
         for (const struct il_tree *t = f.t; t; t = t->next) {
-            struct frame in = { t->first, f.usings, f.in_lambda, f.loops, f.switches,
-                                f.scope_end, -1 };
+            struct frame in = { t->first, f.usings, f.in_lambda, f.unevaluated, f.plain_lambda,
+                                f.loops, f.switches, f.scope_end, -1 };
             if (t->kind == IL_statement) {
                 in.parent = t->sub;
                 /* (where scopes end: for 177 only, which is rarely shown) */
@@ -401,8 +434,13 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                 if (t->sub == stmk_for)
                     check_for_increment(s, t);
             } else if (t->kind == IL_expr_node) {
-                if (t->sub == enk_lambda)
+                if (t->sub == enk_lambda) {
+                    in.plain_lambda = (!f.in_lambda || f.plain_lambda) && plain_lambda(s, t);
                     in.in_lambda = true;
+                }
+                if (t->sub == enk_sizeof || t->sub == enk_alignof || t->sub == enk_typeid ||
+                    (t->sub == enk_operation && t->op == eok_noexcept))
+                    in.unevaluated = true;
                 if (t->sub == enk_operation && t->op == eok_comma)
                     sema_check_comma(s, t);
                 if (t->sub == enk_operation) {
@@ -415,6 +453,9 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     sema_check_launch_config(s, t);
                 if (t->sub == enk_operation && t->op == eok_call && !f.in_lambda)
                     sema_check_configuration(s, fn, t);
+                if (t->sub == enk_operation && t->op == eok_call && !f.unevaluated &&
+                    (!f.in_lambda || f.plain_lambda))
+                    sema_check_device_call(s, fn, t, f.usings, f.in_lambda);
                 if (t->sub == enk_operation && t->op == eok_call)
                     sema_check_call(s, t, f.usings);
                 else if (t->sub == enk_operation && !f.in_lambda)
@@ -456,11 +497,12 @@ static void walk_body(struct sema *s, const struct il_node *fn)
         sema_check_labels(s, fn->body, end);
 }
 
-struct sema *sema_new(struct lexer *lx, struct diag_engine *d)
+struct sema *sema_new(struct lexer *lx, struct diag_engine *d, bool relaxed_constexpr)
 {
     struct sema *s = xcalloc(1, sizeof *s);
     s->lx = lx;
     s->d = d;
+    s->relaxed_constexpr = relaxed_constexpr;
     return s;
 }
 

@@ -5,13 +5,15 @@
 #ifndef CUFE_SEMA_H
 #define CUFE_SEMA_H
 
+#include <stdbool.h>
+
 struct lexer;
 struct diag_engine;
 struct il_list;
 struct il_node;
 
 struct sema;
-struct sema *sema_new(struct lexer *lx, struct diag_engine *d);
+struct sema *sema_new(struct lexer *lx, struct diag_engine *d, bool relaxed_constexpr);
 /* Check the body of fn (just read: the declarations before it are in
  * il) if it is one the core judges; its diagnostics go to d in the
  * order cudafe++ gives them. */

@@ -24,6 +24,8 @@ struct sema_finding {
                              * (0: not said): at one order_tok, an inner
                              * expression's (a later start) comes first */
     char num[16];           /* a number fill-in */
+    bool device_call;       /* a 3462-3465: args[0] is the callee as written ... */
+    const char *alt;        /* ... and this, its code name, after an error */
 };
 
 struct sema {
@@ -53,6 +55,7 @@ struct sema {
      * labels; reads before a write (549), device variables in host code
      * (20091/20092) and return values only in instances (not judged). */
     bool in_template;
+    bool relaxed_constexpr;          /* --expt-relaxed-constexpr */
     struct ptrmap last_name;         /* locals.c: ident -> its last token in ... */
     const struct il_node *last_name_fn;  /* ... this function's body */
     struct sema_finding *found;
@@ -61,6 +64,28 @@ struct sema {
 };
 
 const struct il_node *sema_decl_at(const struct sema *s, uint32_t tok);
+
+/* The function a call certainly calls, without overload resolution
+ * (calls.c): every declaration its name means is one function (one
+ * parameter list) and argument-dependent lookup cannot add another. */
+struct sema_callee {
+    const struct il_node *first;   /* its first declaration seen */
+    unsigned nparams;
+    uint64_t defaults;             /* parameters with a default argument */
+    bool pack;                     /* a parameter pack */
+    int space;                     /* enum sema_space of all its declarations;
+                                    * -1 when they say different ones */
+    uint32_t flags;                /* IL_F_* of any of its declarations */
+    unsigned count;                /* its declarations */
+    bool qualified;                /* named N::f or ::f */
+    uint32_t rparen;               /* the call's `)` */
+};
+bool sema_call_target(struct sema *s, const struct il_tree *call, bool using_directives,
+                      struct sema_callee *c);
+/* A function's parameters (none for f(void)); whether it has a `...`
+ * (true when that cannot be told). */
+const struct il_param *sema_params_of(const struct il_node *n);
+bool sema_has_ellipsis(const struct sema *s, const struct il_node *n);
 /* The function of any namespace (the global one's too) declared at tok,
  * or NULL. */
 const struct il_node *sema_routine_at(const struct sema *s, uint32_t tok);
@@ -171,6 +196,17 @@ bool sema_same_type(const struct sema *s, const struct il_tree *a, const struct 
 /* calls.c */
 void sema_check_call(struct sema *s, const struct il_tree *call, bool using_directives);
 void sema_check_configuration(struct sema *s, const struct il_node *fn, const struct il_tree *call);
+/* device_calls.c: host code calling a __device__ function */
+void sema_check_device_call(struct sema *s, const struct il_node *fn, const struct il_tree *call,
+                            bool using_directives, bool in_lambda);
+void sema_error_device_call(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
+                            const char *callee, const char *callee_later, const char *caller);
+/* display.c: types and functions as cudafe++'s messages spell them
+ * (NULL where not known); param: a parameter's type, whose top-level
+ * cv-qualifiers are not shown */
+const char *sema_type_text(const struct sema *s, const struct il_tree *t, bool param);
+const char *sema_function_text(const struct sema *s, const struct il_node *fn);
+const char *sema_function_mangled_text(const struct sema *s, const struct il_node *fn);
 /* A function's execution space, from its CUDA attributes (sema.c). */
 enum sema_space { SPACE_HOST, SPACE_DEVICE, SPACE_HOST_DEVICE, SPACE_KERNEL };
 enum sema_space sema_space_of(const struct il_node *fn);

@@ -1,0 +1,96 @@
+/* Host code calling a __device__ function: from a host function error
+ * 3464, from a __host__ __device__ one 3462; for a constexpr __device__
+ * function 3465 and 3463, unless --expt-relaxed-constexpr (which makes
+ * such calls valid).  cudafe++ checks only host code: calls from device
+ * code are the device compiler's.  Reported after the call's other
+ * findings, at the first token of the callee's name.
+ *
+ * Certain or silent: the caller is a function the driver judges, not a
+ * template, or a lambda in a host one written without CUDA attributes
+ * ("operator()"), the call is evaluated (not in sizeof,
+ * alignof, typeid or noexcept), and the callee is certain without
+ * overload resolution (sema_call_target): every declaration of it says
+ * __device__ alone, none is a template, a member, static or extern "C",
+ * display.c can spell it, and every argument certainly converts to its
+ * parameter (else cudafe++ reports that instead; extra or missing
+ * arguments do not matter). */
+#include "lex/lexer.h"
+#include "parse/scope.h"
+#include "parse/symbol.h"
+#include "sema/sema_int.h"
+
+/* The caller's execution space, when its declarations agree on it; -1
+ * when that is not known (out-of-class definitions, redeclarations that
+ * differ). */
+static int caller_space(const struct sema *s, const struct il_node *fn)
+{
+    int space = (int)sema_space_of(fn);
+    if (fn->flags & IL_F_QUALIFIED)
+        return -1;
+    if (fn->flags & IL_F_MEMBER)
+        return space;   /* defined in its class: declared once */
+    if (!fn->sym || !fn->sym->parent || fn->sym->parent->kind != SCOPE_NAMESPACE)
+        return -1;
+    for (const struct symbol *x = scope_find_local(fn->sym->parent, fn->sym->id); x; x = x->next) {
+        if (x->tok > fn->tok || x->kind != SYM_FUNCTION)
+            continue;
+        const struct il_node *n = sema_routine_at(s, x->tok);
+        if (!n)
+            return -1;
+        if ((int)sema_space_of(n) != space)
+            return -1;   /* (an overload, or a redeclaration: not told apart) */
+    }
+    return space;
+}
+
+/* The first token of the callee's name: its qualifiers' (`ns::f`, `::f`). */
+static uint32_t name_start(const struct sema *s, uint32_t tok)
+{
+    while (tok >= 1 && sema_tok_kind(s, tok - 1) == TOK_COLONCOLON) {
+        if (tok >= 2 && sema_tok_kind(s, tok - 2) == TOK_IDENTIFIER)
+            tok -= 2;
+        else
+            return tok - 1;
+    }
+    return tok;
+}
+
+void sema_check_device_call(struct sema *s, const struct il_node *fn, const struct il_tree *call,
+                            bool using_directives, bool in_lambda)
+{
+    if (s->in_template || !fn->has_pos || sema_tok_kind(s, fn->tok) != TOK_IDENTIFIER ||
+        (fn->tok > 0 && sema_tok_kind(s, fn->tok - 1) == TOK_TILDE))
+        return;
+    int caller = caller_space(s, fn);
+    if (caller != SPACE_HOST && (caller != SPACE_HOST_DEVICE || in_lambda))
+        return;
+    /* a constructor (named as its class) is not named this way */
+    if ((fn->flags & IL_F_MEMBER) && fn->scope && fn->scope->owner && fn->scope->owner->id &&
+        sema_ident(s, fn->tok) == fn->scope->owner->id)
+        return;
+    struct sema_callee cs;
+    if (!sema_call_target(s, call, using_directives, &cs) || cs.space != SPACE_DEVICE ||
+        (cs.flags & (IL_F_TEMPLATE | IL_F_SPEC | IL_F_MEMBER | IL_F_STATIC | IL_F_EXTERN_C |
+                     IL_F_FRIEND)))
+        return;
+    /* an argument that may not convert: then cudafe++ reports that
+     * instead (extra arguments do not matter) */
+    const struct il_param *p = sema_params_of(cs.first);
+    for (const struct il_tree *a = call->first->next; a && p; a = a->next, p = p->next)
+        if (!sema_certainly_converts(s, p->type, sema_classify(s, a)))
+            return;
+    bool constexpr_fn = cs.flags & IL_F_CONSTEXPR;
+    if (constexpr_fn && s->relaxed_constexpr)
+        return;
+    /* written: NULL when display.c cannot spell a parameter's type; the
+     * finding is then reported only after an error (sema.c) */
+    const char *written = sema_function_text(s, cs.first);
+    const char *later = cs.nparams || sema_has_ellipsis(s, cs.first)
+                            ? sema_function_mangled_text(s, cs.first) : written;
+    if (!later)
+        return;
+    enum diag_id id = caller == SPACE_HOST ? (constexpr_fn ? DIAG_edg_3465 : DIAG_unsafe_device_call)
+                                           : (constexpr_fn ? DIAG_edg_3463 : DIAG_edg_3462);
+    sema_error_device_call(s, cs.rparen, name_start(s, call->first->tok), id, written, later,
+                           in_lambda ? "operator()" : fn->name);
+}

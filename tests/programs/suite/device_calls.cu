@@ -1,0 +1,56 @@
+// Host code calling __device__ functions: 3464 from a host function,
+// 3462 from a __host__ __device__ one, 3465/3463 for a constexpr
+// __device__ function.  The first such message of a translation unit
+// names the function as written, later ones with parameters by the start
+// of its code name (`_Z3dev1?`).  Calls from device code, in sizeof, in
+// templates and of overloaded functions are not reported here (or not by
+// cudafe++ at all).  From probes of cudafe++ 13.0.
+// (the lines before the first program are part of every program)
+__device__ int dev(int a) { return a + 1; }
+__device__ int d0() { return 1; }
+__device__ constexpr int dce(int a) { return a * 3; }
+int host(int a) { return a - 1; }
+#pragma cufe_program v01
+void h() { dev(1); }
+#pragma cufe_program v02
+void h() { d0(); dev(1); dev(2); d0(); }
+#pragma cufe_program v03
+void h1() { dev(1); } void h2() { int x = dev(2) + dev(3); (void)x; }
+#pragma cufe_program v04
+__host__ __device__ int hd() { return dev(1); }
+#pragma cufe_program v05
+void h() { dce(2); }
+#pragma cufe_program v06
+__host__ __device__ int hd() { return dce(1) + dev(2); }
+#pragma cufe_program v07
+namespace ns { __device__ float dv(float x, const int *p) { return x; } }
+void h() { ns::dv(1.0f, nullptr); ::dev(2); }
+#pragma cufe_program v08
+void h(int x) { x = dev(dev(x)); }
+#pragma cufe_program v09
+int main() { dev(1, 2); dev("s"); return 0; }
+#pragma cufe_program v10
+__global__ void k() { host(1); dev(2); } __device__ int d() { return host(3); }
+#pragma cufe_program v11
+void h() { int n = sizeof(dev(1)); (void)n; }
+#pragma cufe_program v12
+template <class T> void t(T x) { dev(x); }
+#pragma cufe_program v13
+namespace { __device__ int an(int a) { return a; } } void h() { d0(); }
+#pragma cufe_program v14
+struct S { void m() { d0(); dev(1); } static void n() { dev(2); } };
+#pragma cufe_program v15
+__device__ int g(int, ...); void h() { g(1, 2, 3); dev(1); g(2); }
+#pragma cufe_program v16
+__device__ void f(const int *, int **, float *const, unsigned, long long, char, signed char, bool, const volatile int *, unsigned long, long double, const char *const *, ...);
+void h() { f(0, 0, 0, 1, 1, 1, 1, 1, 0, 1, 1, 0); }
+#pragma cufe_program v17
+void h() { decltype(dev(1)) x = 0; (void)x; bool b = noexcept(dev(2)); (void)b; }
+#pragma cufe_program v21
+struct P {}; __device__ int tp(P *); void g() { int u = undeclared; } void h(P *p) { tp(p); }
+#pragma cufe_program v18
+__device__ int late(int); void h() { late(1); } int late(float);
+#pragma cufe_program v19
+void h() { auto l = [] { return d0(); }; (void)l; dev(1); }
+#pragma cufe_program v20
+__host__ __device__ int hd2(int a) { return a; } void h() { hd2(1); host(2); }
