@@ -253,9 +253,26 @@ static void run(struct parser *p, struct filter *f, int start, struct scope *sta
             quiet = k != P_YYEOF;
             continue;   /* k again */
         }
+        /* A parameter that is no declaration (`f(int a, 1)`): cudafe++
+         * reads on after the list's `)` as if the rest were not there
+         * (here: as a `...`, which the parser takes there). */
+        enum diag_id stuck = stuck_message(p, f);
+        if (stuck == DIAG_exp_type_specifier && k != P_YYEOF &&
+            filter_innermost_before(f, v.tok) == BR_PAREN && parser_accepts(ps, P_ELLIPSIS) &&
+            filter_skip_to_rparen(f, v.tok)) {
+            if (repaired_tok != v.tok)
+                parser_error_at(p, v.tok, stuck, NULL);
+            repaired_tok = v.tok;
+            p->reported_tok = v.tok;
+            p->reported_valid = true;
+            struct pval ev = { .tok = v.tok };
+            st = yypush_parse(ps, P_ELLIPSIS, &ev, p);
+            have = false;
+            continue;
+        }
         /* After a repair at this token, cudafe++ skips on silently. */
         if (repaired_tok != v.tok)
-            parser_error_at(p, v.tok, stuck_message(p, f), NULL);
+            parser_error_at(p, v.tok, stuck, NULL);
         repaired_tok = v.tok;
         p->reported_tok = v.tok;
         p->reported_valid = true;

@@ -809,6 +809,16 @@ static bool la_params(struct la *a)
     LA_GUARDED(la_params_impl(a));
 }
 
+static bool is_literal_kind(int k)
+{
+    switch (k) {
+    case TOK_INT_LITERAL: case TOK_FLOAT_LITERAL: case TOK_CHAR_LITERAL: case TOK_STRING_LITERAL:
+        return true;
+    default:
+        return false;
+    }
+}
+
 static bool la_params_impl(struct la *a)
 {
     if (la_k(a) != TOK_LPAREN)
@@ -848,6 +858,9 @@ static bool la_params_impl(struct la *a)
                 }
             }
         }
+        if (t == TS_NONE && nparams > 0 && is_literal_kind(la_k(a)))
+            return true;   /* `(int a, 1)`: a parameter list with a bad parameter,
+                            * as cudafe++ reads it ("expected a type specifier") */
         if (t == TS_NONE)
             return false;
         if (t == TS_DECL) {
@@ -1925,6 +1938,27 @@ int filter_innermost_before(const struct filter *f, uint32_t tok)
         if (f->stack[d - 1].tok < tok)
             return f->stack[d - 1].kind;
     return -1;
+}
+
+bool filter_skip_to_rparen(struct filter *f, uint32_t from)
+{
+    uint32_t i = from;
+    for (;;) {
+        int k = rk(f, i);
+        if (k == TOK_EOF || k == TOK_SEMI || k == TOK_RBRACE || k == TOK_LBRACE ||
+            k == TOK_RBRACKET)
+            return false;
+        if (k == TOK_RPAREN)
+            break;
+        if (k == TOK_LPAREN || k == TOK_LBRACKET) {
+            i = skip_group(f, i);
+            continue;
+        }
+        i++;
+    }
+    f->pos = i;
+    f->split = 0;
+    return true;
 }
 
 void filter_sync(struct filter *f, uint32_t from)

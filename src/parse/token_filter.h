@@ -91,6 +91,11 @@ int filter_next(struct filter *f, struct pval *val);
  * parser's scope to the body's. */
 void filter_sync(struct filter *f, uint32_t from);
 
+/* After a syntax error in a parenthesized list: skip from `from` to the
+ * `)` that closes it (the next token handed out).  False, skipping
+ * nothing, when a `;`, brace or `]` comes first. */
+bool filter_skip_to_rparen(struct filter *f, uint32_t from);
+
 /* The grammar just shifted the `{` of a body (the filter's top bracket):
  * remember the parser's scope there, for filter_sync(). */
 void filter_mark_brace(struct filter *f, struct scope *s);
