@@ -204,6 +204,94 @@ static bool add_lookup_decls(const struct sema *s, const struct scope *ns,
     return true;
 }
 
+/* The pointee of a pointer type t (through typedefs of the pointer: not
+ * followed) when it is an arithmetic type spelled with keywords: its
+ * arithmetic type and cv-qualifiers. */
+static enum arith_id arith_pointee(const struct sema *s, const struct il_tree *t, unsigned *cv)
+{
+    if (!t || t->kind != IL_type || t->sub != tk_pointer ||
+        (t->op & (IL_PTR_LREF | IL_PTR_RREF | IL_TYPE_NAMED)))
+        return ARITH_NONE;
+    const struct il_tree *to = t->first;
+    if (!to || to->kind != IL_type || (to->op & (IL_TYPE_NAMED | IL_CV_RESTRICT)) || to->first ||
+        (to->sub != tk_integer && to->sub != tk_float))
+        return ARITH_NONE;
+    *cv = to->op & (IL_CV_CONST | IL_CV_VOLATILE);
+    return sema_arith_of_type(s, to);
+}
+
+/* An argument that certainly does not convert to its parameter, as
+ * cudafe++ reports it (167, `argument of type "const int *" is
+ * incompatible with parameter of type "int *"`): *arg_text and
+ * *param_text spelled as it does.  Judged: a string literal (maybe
+ * offset) for an arithmetic parameter other than bool; a pointer to an
+ * arithmetic type, a variable or parameter so declared, for a pointer
+ * to another arithmetic type or to one less cv-qualified, or for an
+ * arithmetic parameter other than bool; an arithmetic value other than
+ * a null pointer constant for a pointer to an arithmetic type. */
+static bool incompatible_arg(const struct sema *s, const struct il_tree *a,
+                             const struct il_tree *param, const char **arg_text,
+                             const char **param_text)
+{
+    if (!param || param->kind != IL_type || (param->op & (IL_CV_CONST | IL_CV_VOLATILE)))
+        return false;
+    if (sema_string_to_arith(s, a, param)) {
+        *arg_text = "const char *";
+        *param_text = arith_infos[sema_arith_of_type(s, param)].display;
+        return true;
+    }
+    while (a->kind == IL_expr_node && a->sub == enk_operation && a->op == eok_parens && a->first)
+        a = a->first;
+    struct sema_etype t = sema_classify(s, a);
+    unsigned pcv = 0, acv = 0;
+    enum arith_id pto = arith_pointee(s, param, &pcv);
+    enum arith_id parith = param->sub == tk_integer || param->sub == tk_float
+                               ? sema_arith_of_type(s, param) : ARITH_NONE;
+    if (param->first && parith != ARITH_NONE)
+        parith = ARITH_NONE;
+    if (pto == ARITH_NONE && (parith == ARITH_NONE || parith == ARITH_bool))
+        return false;
+    /* a pointer variable or parameter declared `T *` with T arithmetic */
+    if (t.kind == SEMA_POINTER && !t.str && t.type && a->kind == IL_expr_node &&
+        (a->sub == enk_variable || a->sub == enk_param_ref)) {
+        enum arith_id ato = arith_pointee(s, t.type, &acv);
+        if (ato == ARITH_NONE)
+            return false;
+        if (pto != ARITH_NONE && ato == pto && !(acv & ~pcv))
+            return false;   /* converts (qualification conversion) */
+        *arg_text = sema_type_text(s, t.type, true);
+        *param_text = sema_type_text(s, param, true);
+        return *arg_text && *param_text;
+    }
+    /* an arithmetic value for a pointer */
+    if (t.kind == SEMA_ARITH && pto != ARITH_NONE && t.arith != ARITH_NONE) {
+        const struct il_tree *v = a;
+        bool literal = v->kind == IL_expr_node && v->sub == enk_constant;
+        /* a null pointer constant: an integer literal 0 (0L, 0u; not
+         * `false`, not `1 - 1`, as cudafe++ has it) */
+        if (literal && t.arith != ARITH_bool && (t.zero || (t.has_value && t.value == 0)))
+            return false;
+        if (literal && !t.has_value && !t.zero && arith_infos[t.arith].kind == ARITH_INTEGER)
+            return false;   /* an integer literal whose value is not known */
+        /* a variable of an arithmetic type spelled with keywords (its
+         * cv-qualifiers are not shown) */
+        bool plain_var = v->kind == IL_expr_node &&
+                         (v->sub == enk_variable || v->sub == enk_param_ref) && t.type &&
+                         !(t.type->op & IL_TYPE_NAMED) && !t.type->first;
+        /* the value of a built-in arithmetic operation (not an lvalue) */
+        bool value = v->kind == IL_expr_node && v->sub == enk_operation && !t.type &&
+                     v->op != eok_cast && v->op != eok_call && v->op != eok_dot_field &&
+                     v->op != eok_points_to_field && v->op != eok_subscript &&
+                     v->op != eok_indirect && v->op != eok_assign;
+        if (!literal && !plain_var && !value)
+            return false;
+        *arg_text = arith_infos[t.arith].display;
+        *param_text = sema_type_text(s, param, true);
+        return *param_text != NULL;
+    }
+    return false;
+}
+
 bool sema_call_target(struct sema *s, const struct il_tree *call, bool using_directives,
                       struct sema_callee *cs)
 {
@@ -271,9 +359,10 @@ void sema_check_call(struct sema *s, const struct il_tree *call, bool using_dire
     const struct il_param *p = sema_params_of(first);
     for (const struct il_tree *a = callee->next; a; a = a->next, nargs++) {
         if (p) {
-            if (sema_string_to_arith(s, a, p->type))
+            const char *at, *pt;
+            if (incompatible_arg(s, a, p->type, &at, &pt))
                 sema_error2(s, rparen, first_token(s, a, call->tok), DIAG_incompatible_param,
-                            "const char *", arith_infos[sema_arith_of_type(s, p->type)].display);
+                            at, pt);
             p = p->next;
         } else if (!extra) {
             extra = a;

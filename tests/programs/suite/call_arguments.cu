@@ -1,0 +1,33 @@
+// Arguments that certainly do not convert to their parameter (167,
+// "argument of type "const int *" is incompatible with parameter of type
+// "int *""): pointers to arithmetic types that differ or lose a
+// qualifier, pointers for numbers, numbers for pointers (only an integer
+// literal 0 is a null pointer constant: not `false`, not `1 - 1`), string
+// literals for numbers.  Calls of one certain function.  From probes of
+// cudafe++ 13.0.
+// (the lines before the first program are part of every program)
+void takes(int *p);
+void takesc(const int *p);
+void takesv(void *p);
+void takesl(long *p);
+void takesi(int v);
+void takesb(bool b);
+void takesf(float *p);
+#pragma cufe_program g01
+void h(const int *ci, int *pi) { takes(ci); takesc(pi); takesv(pi); }
+#pragma cufe_program g02
+void h(int *pi) { takesl(pi); takesi(pi); takesb(pi); }
+#pragma cufe_program g03
+void h(int n, double d) { takes(1.5); takes(0); takes(n); takes(2); takes(d); takes('c'); }
+#pragma cufe_program g04
+void h(const float *cf, unsigned *pu) { takesf(cf); takes(pu); }
+#pragma cufe_program g05
+void h(int x) { takes(1 + 1); takesi(1 + "s"); takes(false); takes(x + 0); takes(1 - 1); }
+#pragma cufe_program g06
+void h(const int cx, volatile int vx) { takes(cx); takes(vx); takes(0L); takes(0u); takes(nullptr); }
+#pragma cufe_program g07
+void h(int x) { takes(x * 2.0); takes(-1); }
+#pragma cufe_program g08
+__device__ int dev(int *p); void h(const int *ci, int *p) { dev(ci); dev(p); }
+#pragma cufe_program g09
+void h(const int *ci) { takes(ci, 1); takes(); }
