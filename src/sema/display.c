@@ -202,3 +202,243 @@ const char *sema_function_mangled_text(const struct sema *s, const struct il_nod
         return NULL;
     return ident_intern(s->il->idents, w.buf, w.len)->name;
 }
+
+/* ---- classes and class template instances ---- */
+
+const char *sema_entity_text(const struct sema *s, const struct symbol *sym)
+{
+    const struct symbol *chain[16];
+    int n = 0;
+    if (!sym || !sym->id || !sym->id->len)
+        return NULL;
+    for (const struct scope *sc = sym->parent; sc && sc->depth > 0; sc = sc->parent) {
+        const struct symbol *o = sc->owner;
+        if ((sc->kind != SCOPE_NAMESPACE && sc->kind != SCOPE_CLASS) || !o || !o->id ||
+            !o->id->len || n == 16 || (sc->kind == SCOPE_CLASS && (o->kind != SYM_CLASS ||
+                                                                 sc->is_template_spec)))
+            return NULL;
+        chain[n++] = o;
+    }
+    struct text w = { .len = 0 };
+    w.buf[0] = 0;
+    while (n-- > 0) {
+        put(&w, chain[n]->id->name);
+        put(&w, "::");
+    }
+    put(&w, sym->id->name);
+    if (w.overflow)
+        return NULL;
+    return ident_intern(s->il->idents, w.buf, w.len)->name;
+}
+
+/* A template argument as written: a type spelled with keywords (and *,
+ * cv), or a class, enumeration or typedef named by itself. */
+static const char *targ_text(const struct sema *s, const struct il_tree *t)
+{
+    if (!t || t->kind != IL_type)
+        return NULL;
+    if (!(t->op & IL_TYPE_NAMED))
+        return sema_type_text(s, t, false);
+    const struct symbol *sym = t->u.sym;
+    if (t->first || (t->op & (IL_CV_CONST | IL_CV_VOLATILE | IL_CV_RESTRICT)) || !sym ||
+        (sym->kind != SYM_CLASS && sym->kind != SYM_TYPEDEF && sym->kind != SYM_ENUM))
+        return NULL;
+    return sema_entity_text(s, sym);
+}
+
+/* The tokens [b, e) of a template parameter's default argument, with the
+ * template's parameter names names[0..n) standing for args[]:
+ * `[::] N1::...::X<P1, ...>` or `[::] N1::...::X`, X a class or class
+ * template found from the namespace `from`. */
+static const char *default_text(const struct sema *s, struct scope *from, uint32_t b,
+                                uint32_t e, bool half, const struct ident *const *names,
+                                unsigned n, const char *const *args)
+{
+    struct symbol *sym = NULL;
+    struct scope *in = from;
+    bool global = false;
+    uint32_t i = b;
+    if (i < e && sema_tok_kind(s, i) == TOK_COLONCOLON) {
+        global = true;
+        in = s->il->global;
+        i++;
+    }
+    for (;;) {
+        if (i >= e || sema_tok_kind(s, i) != TOK_IDENTIFIER)
+            return NULL;
+        const struct ident *id = sema_ident(s, i);
+        for (unsigned k = 0; k < n; k++)
+            if (names[k] == id)
+                return NULL;   /* a parameter: not spelled here */
+        sym = sym || global ? lookup_qualified(in, id) : lookup_unqualified(in, id);
+        sym = sym ? symbol_resolve(sym) : NULL;
+        i++;
+        if (i < e && sema_tok_kind(s, i) == TOK_COLONCOLON) {
+            in = sym ? symbol_scope(sym) : NULL;
+            if (!in)
+                return NULL;
+            global = true;   /* from here on: qualified lookups */
+            i++;
+            continue;
+        }
+        break;
+    }
+    if (!sym || (sym->kind != SYM_CLASS && sym->kind != SYM_CLASS_TEMPLATE))
+        return NULL;
+    const char *name = sema_entity_text(s, sym);
+    if (!name)
+        return NULL;
+    struct text w = { .len = 0 };
+    w.buf[0] = 0;
+    put(&w, name);
+    if (i == e && !half)
+        return sym->kind == SYM_CLASS ? ident_intern(s->il->idents, w.buf, w.len)->name : NULL;
+    if (sym->kind != SYM_CLASS_TEMPLATE || sema_tok_kind(s, i) != TOK_LT)
+        return NULL;
+    put(&w, "<");
+    for (i++;; i++) {
+        if (i >= e || sema_tok_kind(s, i) != TOK_IDENTIFIER)
+            return NULL;
+        const struct ident *id = sema_ident(s, i);
+        unsigned k = 0;
+        while (k < n && names[k] != id)
+            k++;
+        if (k == n)
+            return NULL;
+        put(&w, args[k]);
+        i++;
+        if (i < e && sema_tok_kind(s, i) == TOK_COMMA) {
+            put(&w, ", ");
+            continue;
+        }
+        break;
+    }
+    /* its closing `>`: the last token, or (half) the first of the `>>`
+     * at e that also closes the template header */
+    if (half ? (i != e || sema_tok_kind(s, i) != TOK_RSHIFT)
+             : (i + 1 != e || sema_tok_kind(s, i) != TOK_GT))
+        return NULL;
+    put(&w, ">");
+    if (w.overflow)
+        return NULL;
+    return ident_intern(s->il->idents, w.buf, w.len)->name;
+}
+
+const char *sema_class_type_text(const struct sema *s, const struct il_tree *t)
+{
+    if (!t || t->kind != IL_type || t->sub != tk_class || !(t->op & IL_TYPE_NAMED) || !t->u.sym)
+        return NULL;   /* (cv-qualifiers: not part of the class's name) */
+    const struct symbol *c = t->u.sym;
+    if (c->kind == SYM_CLASS)
+        return t->first ? NULL : sema_entity_text(s, c);
+    if (c->kind != SYM_CLASS_TEMPLATE || !c->tok || !c->parent)
+        return NULL;
+    /* The template header of its first declaration: `template <...>
+     * class|struct NAME`, with `typename|class P [= default]` parameters. */
+    uint32_t at = c->tok;
+    if (at < 3 || (sema_tok_kind(s, at - 1) != TOK_CLASS && sema_tok_kind(s, at - 1) != TOK_STRUCT))
+        return NULL;
+    uint32_t close = at - 2;
+    int depth = 0;
+    uint32_t open = 0;
+    for (uint32_t i = close; i > 0; i--) {
+        int k = sema_tok_kind(s, i);
+        if (k == TOK_GT)
+            depth++;
+        else if (k == TOK_RSHIFT)
+            depth += 2;
+        else if (k == TOK_LT && --depth == 0) {
+            open = i;
+            break;
+        } else if (k == TOK_SEMI || k == TOK_LBRACE || k == TOK_RBRACE || k == TOK_LPAREN ||
+                   k == TOK_RPAREN)
+            return NULL;
+        if (depth <= 0)
+            return NULL;
+    }
+    if (!open || sema_tok_kind(s, open - 1) != TOK_TEMPLATE)
+        return NULL;
+    /* the closing token: a `>`, or the `>>` that also closes the last default */
+    bool shared = sema_tok_kind(s, close) == TOK_RSHIFT;
+    if (!shared && sema_tok_kind(s, close) != TOK_GT)
+        return NULL;
+    enum { MAXP = 8 };
+    const struct ident *names[MAXP];
+    uint32_t dflt_b[MAXP], dflt_e[MAXP];
+    unsigned np = 0;
+    uint32_t i = open + 1;
+    while (i < close) {
+        int k = sema_tok_kind(s, i);
+        if ((k != TOK_TYPENAME && k != TOK_CLASS) || np == MAXP ||
+            sema_tok_kind(s, i + 1) != TOK_IDENTIFIER)
+            return NULL;
+        names[np] = sema_ident(s, i + 1);
+        dflt_b[np] = dflt_e[np] = 0;
+        i += 2;
+        if (i < close && sema_tok_kind(s, i) == TOK_ASSIGN) {
+            int d = 0;
+            uint32_t b = ++i;
+            for (; i < close || (shared && i == close); i++) {
+                int kk = sema_tok_kind(s, i);
+                if (kk == TOK_LT)
+                    d++;
+                else if (kk == TOK_GT)
+                    d--;
+                else if (kk == TOK_RSHIFT)
+                    d -= 2;
+                if (d < 0 || (d == 0 && kk == TOK_COMMA))
+                    break;
+            }
+            if (shared && i == close) {
+                /* `= X<T>>`: the default ends inside the `>>` */
+                dflt_b[np] = b;
+                dflt_e[np] = close;   /* its own `>` is the first of the pair */
+                np++;
+                i = close;
+                break;
+            }
+            dflt_b[np] = b;
+            dflt_e[np] = i;
+        }
+        np++;
+        if (i < close && sema_tok_kind(s, i) == TOK_COMMA) {
+            i++;
+            continue;
+        }
+        if (i != close)
+            return NULL;
+    }
+    /* the arguments as written, then the defaults of the rest */
+    const char *args[MAXP];
+    unsigned na = 0;
+    for (const struct il_tree *a = t->first; a; a = a->next) {
+        if (na == np || !(args[na] = targ_text(s, a)))
+            return NULL;
+        na++;
+    }
+    for (; na < np; na++) {
+        if (!dflt_b[na])
+            return NULL;
+        bool half = shared && dflt_e[na] == close;
+        const char *d = default_text(s, c->parent, dflt_b[na], dflt_e[na], half, names, na, args);
+        if (!d)
+            return NULL;
+        args[na] = d;
+    }
+    const char *name = sema_entity_text(s, c);
+    if (!name)
+        return NULL;
+    struct text w = { .len = 0 };
+    w.buf[0] = 0;
+    put(&w, name);
+    put(&w, "<");
+    for (unsigned k = 0; k < np; k++) {
+        if (k)
+            put(&w, ", ");
+        put(&w, args[k]);
+    }
+    put(&w, ">");
+    if (w.overflow)
+        return NULL;
+    return ident_intern(s->il->idents, w.buf, w.len)->name;
+}

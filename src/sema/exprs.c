@@ -83,6 +83,14 @@ static bool known_class(const struct sema *s, const struct il_tree *e)
 }
 
 /* e certainly has no effect (false: it has one, or cannot tell). */
+/* The member named after . or ->: one some declaration has (else the
+ * access is an error, members.c, not this). */
+static bool declared_member(const struct sema *s, const struct il_tree *m)
+{
+    return m && sema_tok_kind(s, m->tok) == TOK_IDENTIFIER &&
+           (sema_ident(s, m->tok)->flags & IDF_DECLARED);
+}
+
 static bool no_effect(const struct sema *s, const struct il_tree *e, int depth)
 {
     if (!e || e->kind != IL_expr_node || depth > 48)
@@ -143,10 +151,10 @@ static bool no_effect(const struct sema *s, const struct il_tree *e, int depth)
                !(a->sub == tk_pointer && (a->op & (IL_PTR_LREF | IL_PTR_RREF))) &&
                known_class(s, b) && no_effect(s, b, depth + 1);
     case eok_dot_field:
-        return a && (a->sub == enk_variable || a->sub == enk_param_ref) &&
+        return a && (a->sub == enk_variable || a->sub == enk_param_ref) && declared_member(s, b) &&
                no_effect(s, a, depth + 1);
     case eok_points_to_field:
-        return a && pointer_object(s, a) && no_effect(s, a, depth + 1);
+        return a && pointer_object(s, a) && declared_member(s, b) && no_effect(s, a, depth + 1);
     default:
         return false;
     }

@@ -7,7 +7,9 @@
  * and of its bases is such a class, all of them recorded by the parser
  * (their base clauses have no template-ids); no class on the way has an
  * anonymous union or struct (whose members belong to it).  Member calls
- * (o.f()) are left to overload resolution. */
+ * (o.f()) are left to overload resolution.  A member name that no
+ * declaration so far has is judged on any class type display.c can
+ * spell: classes of any namespace, class template instances. */
 #include "lex/lexer.h"
 #include "parse/scope.h"
 #include "parse/symbol.h"
@@ -111,8 +113,18 @@ void sema_check_member(struct sema *s, const struct il_tree *e)
     } else if (is_ptr) {
         return;
     }
+    const struct ident *id = sema_ident(s, mem->tok);
+    if (!(id->flags & IDF_DECLARED)) {
+        /* a name no declaration has: no class has such a member, its
+         * bases and instances included */
+        const char *cls = sema_class_type_text(s, type);
+        if (cls) {
+            sema_error_member(s, mem->tok, cls, id->name);
+            return;
+        }
+    }
     const struct symbol *c = judged_class(type);
-    if (!c || has_member(s, c, sema_ident(s, mem->tok), 0) != 0)
+    if (!c || has_member(s, c, id, 0) != 0)
         return;
-    sema_error_member(s, mem->tok, c->id->name, sema_ident(s, mem->tok)->name);
+    sema_error_member(s, mem->tok, c->id->name, id->name);
 }

@@ -207,6 +207,12 @@ void sema_error_device_call(struct sema *s, uint32_t order_tok, uint32_t tok, en
 const char *sema_type_text(const struct sema *s, const struct il_tree *t, bool param);
 const char *sema_function_text(const struct sema *s, const struct il_node *fn);
 const char *sema_function_mangled_text(const struct sema *s, const struct il_node *fn);
+/* A class or class template as its namespaces and classes qualify it
+ * ("thrust::THRUST_NS::device_vector"); a class type as written, a
+ * template's omitted arguments filled in from its defaults
+ * ("std::vector<float, std::allocator<float>>"). */
+const char *sema_entity_text(const struct sema *s, const struct symbol *sym);
+const char *sema_class_type_text(const struct sema *s, const struct il_tree *t);
 /* A function's execution space, from its CUDA attributes (sema.c). */
 enum sema_space { SPACE_HOST, SPACE_DEVICE, SPACE_HOST_DEVICE, SPACE_KERNEL };
 enum sema_space sema_space_of(const struct il_node *fn);

@@ -1,0 +1,22 @@
+// A member name that no declaration has, after . or -> on an object of
+// class type: error 135 names the class as cudafe++ spells it, a class
+// template instance with its default arguments filled in
+// ("std::vector<float, std::allocator<float>>"), inline namespaces
+// included.  From probes of cudafe++ 13.0.
+// (the lines before the first program are part of every program)
+#include <vector>
+#include <thrust/device_vector.h>
+namespace ns { struct P { int a; }; }
+struct Q : ns::P {};
+#pragma cufe_program n01
+void h(std::vector<float4> &h) { h.dataq(); }
+#pragma cufe_program n02
+void h(std::vector<unsigned char> v, std::vector<int *> *pv) { v.sizeq; pv->frontq(); }
+#pragma cufe_program n03
+void h(thrust::device_vector<float> &x) { x.beginq(); }
+#pragma cufe_program n04
+void h(ns::P p, Q *q) { p.aq = 1; q->bq = 2; p.a = 3; q->a = 4; }
+#pragma cufe_program n05
+void h(const std::vector<double> &c) { (void)c.size(); c.capacityq(); }
+#pragma cufe_program n06
+template <class T> void h(std::vector<T> &v, std::vector<int> &w) { v.nothere(); w.nothere2(); }
