@@ -1423,6 +1423,16 @@ static bool undeclared_template(struct filter *f, const struct ident *id)
            accepts(f, P_PUBLIC);
 }
 
+/* The name at i is in the head of a namespace definition (`namespace
+ * a::b::c {`), where it is declared, not looked up. */
+static bool namespace_head(const struct filter *f, uint32_t i)
+{
+    while (i >= 2 && rk(f, i - 1) == TOK_COLONCOLON && rk(f, i - 2) == TOK_IDENTIFIER)
+        i -= 2;
+    return i >= 1 && (rk(f, i - 1) == TOK_NAMESPACE ||
+                      (rk(f, i - 1) == TOK_INLINE && i >= 2 && rk(f, i - 2) == TOK_COLONCOLON));
+}
+
 /* The token i is a name (IDENTIFIER or a reverted keyword): classify it
  * and settle constructor / deduction-guide / specifier uses by probes. */
 static struct ftok name_token(struct filter *f, uint32_t i)
@@ -1434,8 +1444,20 @@ static struct ftok name_token(struct filter *f, uint32_t i)
     struct nclass c = classify(f, id, next, f->qualified, f->qual, f->after_template_kw,
                                f->after_member_access && f->prev != P_TILDE);
     struct ftok t = { c.kind, { .tok = i, .kind = TOK_IDENTIFIER, .p = c.sym } };
-    if (c.kind == P_SCOPE_NAME)
+    if (c.kind == P_SCOPE_NAME) {
+        /* X:: with X not declared (not a member name, not in a dependent
+         * qualifier): cudafe++ reports it and reads on with the name
+         * after the `::` unresolved */
+        if (!c.sym && (!f->qualified || (f->qual && f->qual->kind == SCOPE_NAMESPACE)) &&
+            !f->after_member_access && !f->after_template_kw &&
+            !(id->flags & (IDF_BUILTIN | IDF_CONTEXTUAL)) && !namespace_head(f, i) &&
+            (!p->reported_valid || p->reported_tok != i)) {
+            parser_error_at(p, i, DIAG_edg_276, NULL);
+            p->reported_tok = i;
+            p->reported_valid = true;
+        }
         return t;
+    }
 
     if ((id->flags & IDF_CONTEXTUAL) && !f->qualified && accepts(f, P_VIRT_SPEC)) {
         t.kind = P_VIRT_SPEC;
@@ -1841,6 +1863,34 @@ static void handed_out(struct filter *f, const struct ftok *t)
     f->prev_sym = t->val.p;
 }
 
+/* A type keyword where an operand goes and no type can continue (`a <
+ * int > w`, `return float v`): cudafe++ reports "type name is not
+ * allowed" at it and reads it as an operand. */
+static void type_as_operand(struct filter *f, struct ftok *t)
+{
+    struct parser *p = f->p;
+    const struct yypstate *ps = f->ps;
+    uint32_t i = t->val.tok;
+    if (f->pos != i + 1 || !accepts(f, P_INT_LITERAL) || !accepts(f, P_BUILTIN_TYPE))
+        return;
+    int next = rk(f, skip_ignorable(f, i + 1));
+    int nk = filter_map_kind(next);
+    if (next == TOK_IDENTIFIER)
+        nk = P_IDENTIFIER;
+    if (nk == P_BUILTIN_TYPE || nk == P_CV || next == TOK_LPAREN || next == TOK_LBRACE ||
+        next == TOK_COLONCOLON || next == TOK_ELLIPSIS || parser_accepts_after(ps, P_BUILTIN_TYPE, nk))
+        return;
+    /* (with a type's continuation after it, e.g. `int *` as a declaration
+     * or a cast's type, the grammar's own errors apply) */
+    if (next == TOK_STAR || next == TOK_AMP || next == TOK_AMPAMP || next == TOK_LBRACKET)
+        return;
+    if (!p->reported_valid || p->reported_tok != i)
+        parser_error_at(p, i, DIAG_edg_254, NULL);
+    p->reported_tok = i;
+    p->reported_valid = true;
+    t->kind = P_INT_LITERAL;
+}
+
 int filter_next(struct filter *f, struct pval *val)
 {
     struct ftok t;
@@ -1888,6 +1938,8 @@ int filter_next(struct filter *f, struct pval *val)
         }
     }
     t = next_token(f);
+    if (t.kind == P_BUILTIN_TYPE)
+        type_as_operand(f, &t);
 out:
     handed_out(f, &t);
     f->p->stats_tokens++;

@@ -26,3 +26,9 @@ namespace M { void later(); } void f() { M::later(); M::later2(); }
 struct D : N::C {}; void f() { D::m = 1; D::mm = 2; }
 #pragma cufe_program q10
 void f() { int k = sizeof(N::I::nothere); (void)k; }
+#pragma cufe_program q11
+void f() { int k = N::Iq::b; (void)k; }
+#pragma cufe_program q12
+void f(int a, int w) { bool b = a < int > w; int c = sizeof(int) + int(3) + (int)a; (void)b; (void)c; }
+#pragma cufe_program q13
+void f(int w) { std::vectorq<int> w; }
