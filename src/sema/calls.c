@@ -249,7 +249,16 @@ static bool incompatible_arg(const struct sema *s, const struct il_tree *a,
                                ? sema_arith_of_type(s, param) : ARITH_NONE;
     if (param->first && parith != ARITH_NONE)
         parith = ARITH_NONE;
-    if (pto == ARITH_NONE && (parith == ARITH_NONE || parith == ARITH_bool))
+    /* a `void *` parameter (cv-qualified void: its qualifiers) */
+    bool pvoid = false;
+    if (pto == ARITH_NONE && param->sub == tk_pointer &&
+        !(param->op & (IL_PTR_LREF | IL_PTR_RREF | IL_TYPE_NAMED)) && param->first &&
+        param->first->kind == IL_type && param->first->sub == tk_void &&
+        !(param->first->op & (IL_TYPE_NAMED | IL_CV_RESTRICT)) && !param->first->first) {
+        pvoid = true;
+        pcv = param->first->op & (IL_CV_CONST | IL_CV_VOLATILE);
+    }
+    if (pto == ARITH_NONE && !pvoid && (parith == ARITH_NONE || parith == ARITH_bool))
         return false;
     /* a pointer variable or parameter declared `T *` with T arithmetic */
     if (t.kind == SEMA_POINTER && !t.str && t.type && a->kind == IL_expr_node &&
@@ -257,14 +266,14 @@ static bool incompatible_arg(const struct sema *s, const struct il_tree *a,
         enum arith_id ato = arith_pointee(s, t.type, &acv);
         if (ato == ARITH_NONE)
             return false;
-        if (pto != ARITH_NONE && ato == pto && !(acv & ~pcv))
-            return false;   /* converts (qualification conversion) */
+        if ((pvoid || (pto != ARITH_NONE && ato == pto)) && !(acv & ~pcv))
+            return false;   /* converts (to void *, a qualification conversion) */
         *arg_text = sema_type_text(s, t.type, true);
         *param_text = sema_type_text(s, param, true);
         return *arg_text && *param_text;
     }
     /* an arithmetic value for a pointer */
-    if (t.kind == SEMA_ARITH && pto != ARITH_NONE && t.arith != ARITH_NONE) {
+    if (t.kind == SEMA_ARITH && (pto != ARITH_NONE || pvoid) && t.arith != ARITH_NONE) {
         const struct il_tree *v = a;
         bool literal = v->kind == IL_expr_node && v->sub == enk_constant;
         /* a null pointer constant: an integer literal 0 (0L, 0u; not

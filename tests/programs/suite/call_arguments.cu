@@ -31,3 +31,6 @@ void h(int x) { takes(x * 2.0); takes(-1); }
 __device__ int dev(int *p); void h(const int *ci, int *p) { dev(ci); dev(p); }
 #pragma cufe_program g09
 void h(const int *ci) { takes(ci, 1); takes(); }
+#pragma cufe_program g10
+void takescv(const void *p);
+void h(const int *ci, int *pi, const float *cf, int n) { takesv(ci); takescv(ci); takesv(pi); takesv(cf); takesv(n); takesv(0); cudaFree(ci); }
