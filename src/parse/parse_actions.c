@@ -1351,8 +1351,8 @@ static void check_qualified_member(struct parser *p, uint32_t tok)
 
 /* An id-expression used as a primary expression: an unqualified name that
  * lookup cannot find is undefined (error 20).  A name before `(` may be
- * found by argument-dependent lookup, and before `<` may be a template
- * (P0846); neither is checked. */
+ * found by argument-dependent lookup, and in C++20 one before `<` is a
+ * template (P0846); neither is checked. */
 void pa_id_expression(struct parser *p, uint32_t tok, uint32_t kind, void *sym)
 {
     if (sym && kind == TOK_IDENTIFIER && (((struct symbol *)sym)->flags & SYMF_MANAGED)) {
@@ -1374,7 +1374,7 @@ void pa_id_expression(struct parser *p, uint32_t tok, uint32_t kind, void *sym)
     if (kind != TOK_IDENTIFIER || sym || p->captures_lost || !names_must_be_found(p))
         return;
     const struct token *next = parser_token(p, tok + 1);
-    if (next->kind == TOK_LPAREN || next->kind == TOK_LT)
+    if (next->kind == TOK_LPAREN || (next->kind == TOK_LT && p->cxx20))
         return;
     struct ident *id = parser_ident(p, tok);
     if (strncmp(id->name, "__builtin", 9) == 0)

@@ -76,3 +76,7 @@ int (*f())() { return g; }
 int f(int x) { return __builtin_expect(x, 0); }
 #pragma cufe_program func_name
 const char *f() { return __func__; }
+#pragma cufe_program before_less_than
+int f(double e) { return max_errq < 1e-3 ? 0 : 1; } int g(int a) { return a + undq<3; }
+#pragma cufe_program before_less_than_template
+template <class T> int h(T t) { return undr < t; }
