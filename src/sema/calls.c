@@ -150,22 +150,27 @@ static bool add_decls(const struct sema *s, const struct scope *sc, const struct
         if (x->kind != SYM_FUNCTION)
             return false;
         const struct il_node *n = sema_routine_at(s, x->tok);
-        if (!n || n->sym != x)
+        if (!n || n->sym != x || !sema_callee_add(s, n, cs))
             return false;
-        unsigned c = count_params(n, &cs->defaults, &cs->pack);
-        int space = (int)sema_space_of(n);
-        if (!cs->first) {
-            cs->first = n;
-            cs->nparams = c;
-            cs->space = space;
-        } else if (c != cs->nparams || !same_params(s, cs->first, n)) {
-            return false;
-        } else if (space != cs->space) {
-            cs->space = -1;
-        }
-        cs->flags |= n->flags;
-        cs->count++;
     }
+    return true;
+}
+
+bool sema_callee_add(const struct sema *s, const struct il_node *n, struct sema_callee *cs)
+{
+    unsigned c = count_params(n, &cs->defaults, &cs->pack);
+    int space = (int)sema_space_of(n);
+    if (!cs->first) {
+        cs->first = n;
+        cs->nparams = c;
+        cs->space = space;
+    } else if (c != cs->nparams || !same_params(s, cs->first, n)) {
+        return false;
+    } else if (space != cs->space) {
+        cs->space = -1;
+    }
+    cs->flags |= n->flags;
+    cs->count++;
     return true;
 }
 
@@ -352,7 +357,7 @@ void sema_check_call(struct sema *s, const struct il_tree *call, bool using_dire
         return;
     }
     struct sema_callee cs;
-    if (!sema_call_target(s, call, using_directives, &cs))
+    if (!sema_call_target(s, call, using_directives, &cs) && !sema_member_call_target(s, call, &cs))
         return;
     const struct il_node *first = cs.first;
     unsigned nparams = cs.nparams, required = nparams;

@@ -10,6 +10,8 @@
  * (o.f()) are left to overload resolution.  A member name that no
  * declaration so far has is judged on any class type display.c can
  * spell: classes of any namespace, class template instances. */
+#include <string.h>
+
 #include "lex/lexer.h"
 #include "parse/scope.h"
 #include "parse/symbol.h"
@@ -84,14 +86,13 @@ static int has_member(const struct sema *s, const struct symbol *c, const struct
     return result;
 }
 
-void sema_check_member(struct sema *s, const struct il_tree *e)
+/* The class type of the object of `o.m` or `p->m` (o, p a variable or
+ * parameter so declared, through a reference), or NULL. */
+static const struct il_tree *object_type(const struct sema *s, const struct il_tree *e)
 {
-    if (e->op != eok_dot_field && e->op != eok_points_to_field)
-        return;
-    const struct il_tree *obj = e->first, *mem = obj ? obj->next : NULL;
-    if (!mem || mem->kind != IL_name_reference || mem->u.sym ||
-        sema_tok_kind(s, mem->tok) != TOK_IDENTIFIER || obj->kind != IL_expr_node)
-        return;
+    const struct il_tree *obj = e->first;
+    if (!obj || obj->kind != IL_expr_node)
+        return NULL;
     const struct il_tree *type = NULL;
     if (obj->sub == enk_variable && obj->u.sym) {
         const struct il_node *n = sema_decl_at(s, obj->u.sym->tok);
@@ -101,18 +102,32 @@ void sema_check_member(struct sema *s, const struct il_tree *e)
         type = p && !p->pack ? p->type : NULL;
     }
     if (!type || type->kind != IL_type)
-        return;
+        return NULL;
     bool is_ref = type->sub == tk_pointer && (type->op & (IL_PTR_LREF | IL_PTR_RREF));
     bool is_ptr = type->sub == tk_pointer && !is_ref;
     if (is_ref)
         type = type->first;
     if (e->op == eok_points_to_field) {
         if (!is_ptr)
-            return;
+            return NULL;
         type = type->first;
     } else if (is_ptr) {
-        return;
+        return NULL;
     }
+    return type && type->kind == IL_type ? type : NULL;
+}
+
+void sema_check_member(struct sema *s, const struct il_tree *e)
+{
+    if (e->op != eok_dot_field && e->op != eok_points_to_field)
+        return;
+    const struct il_tree *obj = e->first, *mem = obj ? obj->next : NULL;
+    if (!mem || mem->kind != IL_name_reference || mem->u.sym ||
+        sema_tok_kind(s, mem->tok) != TOK_IDENTIFIER)
+        return;
+    const struct il_tree *type = object_type(s, e);
+    if (!type)
+        return;
     const struct ident *id = sema_ident(s, mem->tok);
     if (!(id->flags & IDF_DECLARED)) {
         /* a name no declaration has: no class has such a member, its
@@ -127,4 +142,64 @@ void sema_check_member(struct sema *s, const struct il_tree *e)
     if (!c || has_member(s, c, id, 0) != 0)
         return;
     sema_error_member(s, mem->tok, c->id->name, id->name);
+}
+
+/* The class among c and its bases whose scope declares id, the one
+ * member lookup finds: NULL when none does, when two bases do (an
+ * ambiguity, or a member of a shared base), or when a class on the way
+ * cannot be judged. */
+static const struct symbol *declaring_class(const struct sema *s, const struct symbol *c,
+                                            const struct ident *id, int depth, bool *unsure)
+{
+    if (depth > 16 || !plain_class(s, c)) {
+        *unsure = true;
+        return NULL;
+    }
+    if (scope_find_local(c->members, id))
+        return c;
+    const struct symbol *found = NULL;
+    for (const struct base_list *b = c->members->bases; b; b = b->next) {
+        const struct symbol *r = declaring_class(s, b->base, id, depth + 1, unsure);
+        if (*unsure)
+            return NULL;
+        if (r && found) {
+            *unsure = true;
+            return NULL;
+        }
+        if (r)
+            found = r;
+    }
+    return found;
+}
+
+bool sema_member_call_target(struct sema *s, const struct il_tree *call, struct sema_callee *cs)
+{
+    memset(cs, 0, sizeof *cs);
+    const struct il_tree *e = call->first;
+    if (!e || e->kind != IL_expr_node || e->sub != enk_operation ||
+        (e->op != eok_dot_field && e->op != eok_points_to_field))
+        return false;
+    const struct il_tree *mem = e->first ? e->first->next : NULL;
+    /* o.f(...): the member's name, then the call's `(` */
+    if (!mem || mem->kind != IL_name_reference || mem->u.sym ||
+        sema_tok_kind(s, mem->tok) != TOK_IDENTIFIER || mem->tok + 1 != call->tok ||
+        sema_tok_kind(s, call->tok) != TOK_LPAREN)
+        return false;
+    const struct symbol *c = judged_class(object_type(s, e));
+    const struct ident *id = sema_ident(s, mem->tok);
+    bool unsure = false;
+    const struct symbol *d = c ? declaring_class(s, c, id, 0, &unsure) : NULL;
+    if (!d || unsure || sema_class_has_qualified_defaults(s, d->members))
+        return false;
+    cs->rparen = sema_matching_paren(s, call->tok);
+    if (!cs->rparen)
+        return false;
+    for (const struct symbol *x = scope_find_local(d->members, id); x; x = x->next) {
+        if (x->kind != SYM_FUNCTION || (x->flags & SYMF_INJECTED))
+            return false;   /* a data member (a callable object), a template, a using */
+        const struct il_node *n = sema_member_at(s, x->tok);
+        if (!n || n->sym != x || !sema_callee_add(s, n, cs))
+            return false;
+    }
+    return cs->first && !cs->pack;
 }

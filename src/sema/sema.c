@@ -37,6 +37,16 @@ const struct il_node *sema_routine_at(const struct sema *s, uint32_t tok)
     return n && n->kind == IL_routine ? n : NULL;
 }
 
+const struct il_node *sema_member_at(const struct sema *s, uint32_t tok)
+{
+    return ptrmap_get(&s->member_by_tok, key_of(tok));
+}
+
+bool sema_class_has_qualified_defaults(const struct sema *s, const struct scope *cls)
+{
+    return ptrmap_get(&s->qualified_defaults, cls) != NULL;
+}
+
 bool sema_friend_named(const struct sema *s, const struct ident *id)
 {
     return ptrmap_get(&s->friend_by_name, id) != NULL;
@@ -521,6 +531,9 @@ static void index_globals(struct sema *s)
         else if (n->has_pos && n->kind == IL_routine && n->scope &&
                  n->scope->kind == SCOPE_NAMESPACE && !(n->flags & IL_F_LOCAL))
             ptrmap_put(&s->routine_by_tok, key_of(n->tok), (void *)n);
+        else if (n->has_pos && n->kind == IL_routine && n->scope &&
+                 n->scope->kind == SCOPE_CLASS && !(n->flags & IL_F_QUALIFIED))
+            ptrmap_put(&s->member_by_tok, key_of(n->tok), (void *)n);
         else if (n->has_pos && n->kind == IL_type && n->sub == IL_SUB_TYPEDEF &&
                  !(n->flags & IL_F_LOCAL))
             ptrmap_put(&s->typedef_by_tok, key_of(n->tok), (void *)n);
@@ -529,6 +542,11 @@ static void index_globals(struct sema *s)
         else if (n->has_pos && n->kind == IL_constant && n->scope &&
                  n->scope->kind == SCOPE_ENUM && n->scope->owner)
             ptrmap_put(&s->enum_by_tok, key_of(n->tok), n->scope->owner);
+        /* (an out-of-class definition's default arguments) */
+        if (n->kind == IL_routine && (n->flags & IL_F_QUALIFIED) && n->scope)
+            for (const struct il_param *p = n->params; p; p = p->next)
+                if (p->init_tok)
+                    ptrmap_put(&s->qualified_defaults, n->scope, (void *)n);
         if ((n->flags & IL_F_FRIEND) && n->has_pos)
             ptrmap_put(&s->friend_by_name, sema_ident(s, n->tok), (void *)n);
         s->indexed = n;
@@ -560,6 +578,8 @@ void sema_free(struct sema *s)
     ptrmap_free(&s->decl_by_tok);
     ptrmap_free(&s->typedef_by_tok);
     ptrmap_free(&s->routine_by_tok);
+    ptrmap_free(&s->member_by_tok);
+    ptrmap_free(&s->qualified_defaults);
     ptrmap_free(&s->enum_by_tok);
     ptrmap_free(&s->field_by_tok);
     ptrmap_free(&s->friend_by_name);

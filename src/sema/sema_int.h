@@ -41,6 +41,9 @@ struct sema {
     struct ptrmap decl_by_tok, local_by_tok, param_by_tok;
     struct ptrmap typedef_by_tok;    /* typedefs of namespaces and classes */
     struct ptrmap routine_by_tok;    /* functions of other namespaces than the global */
+    struct ptrmap member_by_tok;     /* member functions declared in their class */
+    struct ptrmap qualified_defaults;/* class scope -> an out-of-class definition
+                                      * there with a default argument */
     struct ptrmap enum_by_tok;       /* enumerator's token -> its enumeration */
     struct ptrmap field_by_tok;      /* data member's token + 1 -> its IL node */
     struct ptrmap friend_by_name;    /* ident -> a friend declaration of that name */
@@ -82,6 +85,17 @@ struct sema_callee {
 };
 bool sema_call_target(struct sema *s, const struct il_tree *call, bool using_directives,
                       struct sema_callee *c);
+/* The same for o.f(...) and p->f(...) (members.c): f a member function of
+ * a class members.c can judge, one function in the class member lookup
+ * finds it in. */
+bool sema_member_call_target(struct sema *s, const struct il_tree *call, struct sema_callee *c);
+/* Adds a declaration to c: false when it has another parameter list. */
+bool sema_callee_add(const struct sema *s, const struct il_node *n, struct sema_callee *c);
+/* The member function declared in its class at tok, or NULL; whether a
+ * definition outside the class scope s gives a parameter a default
+ * argument. */
+const struct il_node *sema_member_at(const struct sema *s, uint32_t tok);
+bool sema_class_has_qualified_defaults(const struct sema *s, const struct scope *cls);
 /* A function's parameters (none for f(void)); whether it has a `...`
  * (true when that cannot be told). */
 const struct il_param *sema_params_of(const struct il_node *n);

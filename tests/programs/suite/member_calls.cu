@@ -1,0 +1,20 @@
+// Calls of member functions through an object or a pointer to one
+// (o.f(...), p->f(...)) with too few or too many arguments (165, 140) or
+// an argument that does not convert (167), where the class is a plain
+// one members.c judges and the member one function (no overloads: their
+// message is another).  From probes of cudafe++ 13.0.
+// (the lines before the first program are part of every program)
+struct Runner { long run(int n) { return n; } int two(int a, int b = 2) { return a + b; } static int st(int) { return 0; } int ov(int); int ov(float); };
+struct Derived : Runner { };
+struct Late { int f(int a); };
+int Late::f(int a = 3) { return a; }
+#pragma cufe_program k01
+long h(Runner p, Runner *q) { long a = p.run(); q->run(1, 2); return a; }
+#pragma cufe_program k02
+int h(Runner &p) { p.two(); p.two(1); return p.two(1, 2, 3); }
+#pragma cufe_program k03
+void h(Derived d, Runner p) { d.run(); p.st(1, 2); d.run(5); }
+#pragma cufe_program k04
+int h(Late l, Runner p) { p.run("s"); return l.f(); }
+#pragma cufe_program k05
+struct A { void f(int); }; struct C : A {}; void h(C c, C *p) { c.f(1); p->f(2); }
