@@ -25,12 +25,15 @@
  * in some visible declaration.  A string literal for a parameter of an
  * arithmetic type (not bool) is reported first (167).  The caret is cudafe++'s: the call's `)`
  * for too few, the first extra argument for too many. */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "lex/lexer.h"
 #include "parse/scope.h"
 #include "parse/symbol.h"
 #include "sema/sema_int.h"
+#include "support/util.h"
 
 /* The parameters of n; those with a default argument in n are added to
  * the bits of *defaults (defaults accumulate over redeclarations). */
@@ -96,6 +99,36 @@ static bool adl_adds_nothing(const struct sema *s, struct sema_etype t, const st
     return t.kind != SEMA_CLASS_PTR || !sema_friend_named(s, name);
 }
 
+/* An argument that is a variable or parameter of a class type of the
+ * global namespace (by itself or a reference) without bases, none of
+ * with no class declaring a friend of that name: argument-dependent
+ * lookup finds nothing ordinary lookup from a global function does not. */
+static bool global_class_value(const struct sema *s, const struct il_tree *a,
+                               const struct ident *name)
+{
+    while (a->kind == IL_expr_node && a->sub == enk_operation && a->op == eok_parens && a->first)
+        a = a->first;
+    if (a->kind != IL_expr_node || (a->sub != enk_variable && a->sub != enk_param_ref) ||
+        !a->u.sym || sema_friend_named(s, name))
+        return false;
+    const struct il_tree *type = NULL;
+    if (a->sub == enk_param_ref) {
+        const struct il_param *p = sema_param_at(s, a->u.sym->tok);
+        type = p && !p->pack ? p->type : NULL;
+    } else {
+        const struct il_node *n = sema_decl_at(s, a->u.sym->tok);
+        type = n && n->kind == IL_variable ? n->type : NULL;
+    }
+    if (type && type->kind == IL_type && type->sub == tk_pointer &&
+        (type->op & (IL_PTR_LREF | IL_PTR_RREF)))
+        type = type->first;
+    if (!type || type->kind != IL_type || !(type->op & IL_TYPE_NAMED) || type->first)
+        return false;
+    const struct symbol *c = type->u.sym;
+    return c && c->kind == SYM_CLASS && c->parent == s->il->global && c->members &&
+           (c->flags & SYMF_DEFINED) && !c->members->bases && !c->members->unknown_bases;
+}
+
 /* f(args) where lookup found no f at all: with arguments of known class,
  * argument-dependent lookup finds nothing either (nor when no declaration
  * of any scope has the name), so the name is
@@ -147,7 +180,7 @@ static bool add_decls(const struct sema *s, const struct scope *sc, const struct
                 return false;
             continue;
         }
-        if (x->kind != SYM_FUNCTION)
+        if (x->kind != SYM_FUNCTION && !(cs->ov && x->kind == SYM_FUNCTION_TEMPLATE))
             return false;
         const struct il_node *n = sema_routine_at(s, x->tok);
         if (!n || n->sym != x || !sema_callee_add(s, n, cs))
@@ -156,8 +189,38 @@ static bool add_decls(const struct sema *s, const struct scope *sc, const struct
     return true;
 }
 
+/* An overload: merged with the function of the same parameter list, or
+ * a new one (declarations come newest first: the last seen is the
+ * first). */
+static bool overload_add(const struct sema *s, const struct il_node *n, struct sema_callee *cs)
+{
+    struct sema_overloads *ov = cs->ov;
+    unsigned i = 0;
+    while (i < ov->n && !same_params(s, ov->c[i].first, n))
+        i++;
+    if (i == ov->n) {
+        if (ov->n == sizeof ov->c / sizeof ov->c[0])
+            return false;
+        ov->n++;
+        ov->c[i].first = NULL;
+        ov->c[i].def = NULL;
+        ov->c[i].nparams = 0;
+        ov->c[i].defaults = 0;
+        ov->c[i].pack = false;
+    }
+    if (!ov->c[i].first || n->tok < ov->c[i].first->tok)
+        ov->c[i].first = n;   /* the order of the notes */
+    if (n->flags & IL_F_DEFINITION)
+        ov->c[i].def = n;     /* where a note points, when there is one */
+    ov->c[i].nparams = count_params(n, &ov->c[i].defaults, &ov->c[i].pack);
+    cs->count++;
+    return true;
+}
+
 bool sema_callee_add(const struct sema *s, const struct il_node *n, struct sema_callee *cs)
 {
+    if (cs->ov)
+        return overload_add(s, n, cs);
     unsigned c = count_params(n, &cs->defaults, &cs->pack);
     int space = (int)sema_space_of(n);
     if (!cs->first) {
@@ -306,15 +369,26 @@ static bool incompatible_arg(const struct sema *s, const struct il_tree *a,
     return false;
 }
 
+static bool call_target(struct sema *s, const struct il_tree *call, bool using_directives,
+                        struct sema_callee *cs, struct sema_overloads *ov);
+
 bool sema_call_target(struct sema *s, const struct il_tree *call, bool using_directives,
                       struct sema_callee *cs)
 {
+    return call_target(s, call, using_directives, cs, NULL);
+}
+
+/* sema_call_target, or with ov: every function the name means, in ov. */
+static bool call_target(struct sema *s, const struct il_tree *call, bool using_directives,
+                        struct sema_callee *cs, struct sema_overloads *ov)
+{
     memset(cs, 0, sizeof *cs);
+    cs->ov = ov;
     const struct il_tree *callee = call->first;
     if (!callee || callee->kind != IL_expr_node || callee->sub != enk_routine)
         return false;
     const struct symbol *f = callee->u.sym;
-    if (!f || f->kind != SYM_FUNCTION)
+    if (!f || (f->kind != SYM_FUNCTION && !(ov && f->kind == SYM_FUNCTION_TEMPLATE)))
         return false;
     /* the callee written as a plain or namespace-qualified name, without
      * template arguments (then the call's `(`, or a launch's `<<<`) */
@@ -337,16 +411,183 @@ bool sema_call_target(struct sema *s, const struct il_tree *call, bool using_dir
     if (!cs->rparen)
         return false;
     /* every declaration of the name visible here: one function */
-    if (!add_lookup_decls(s, where, f->id, call->tok, cs, cs->qualified, 0) || !cs->first ||
-        cs->pack)
+    if (!add_lookup_decls(s, where, f->id, call->tok, cs, cs->qualified, 0) ||
+        (ov ? ov->n == 0 : (!cs->first || cs->pack)))
         return false;
     /* no candidate from argument-dependent lookup */
     if (cs->qualified || (!s->in_template && !(f->id->flags & IDF_NONGLOBAL)))
         return true;
     for (const struct il_tree *a = callee->next; a; a = a->next)
-        if (!adl_adds_nothing(s, sema_classify(s, a), f->id))
+        if (!adl_adds_nothing(s, sema_classify(s, a), f->id) && !global_class_value(s, a, f->id))
             return false;
     return true;
+}
+
+/* An argument's type as the "argument types are" line spells it: a
+ * literal's (a plain string literal without escapes is "const char
+ * [N]"), a variable's or parameter's declared type (classes, enums and
+ * typedefs by name; none with top-level cv-qualifiers), &v's, a built-in
+ * arithmetic operation's value.  NULL otherwise. */
+static const char *arg_type_text(const struct sema *s, const struct il_tree *a)
+{
+    while (a->kind == IL_expr_node && a->sub == enk_operation && a->op == eok_parens && a->first)
+        a = a->first;
+    if (a->kind != IL_expr_node)
+        return NULL;
+    if (a->sub == enk_constant) {
+        const struct token *t = lexer_token(s->lx, a->tok);
+        const char *text = lexer_text(s->lx, t);
+        if (t->kind == TOK_STRING_LITERAL) {
+            if (t->len < 2 || text[0] != '"' || memchr(text, '\\', t->len) ||
+                sema_tok_kind(s, a->tok + 1) == TOK_STRING_LITERAL)
+                return NULL;
+            char buf[48];
+            int n = snprintf(buf, sizeof buf, "const char [%u]", t->len - 1);
+            return ident_intern(s->il->idents, buf, (size_t)n)->name;
+        }
+        struct sema_etype e = sema_classify(s, a);
+        return e.kind == SEMA_ARITH && e.arith != ARITH_NONE ? arith_infos[e.arith].display : NULL;
+    }
+    const struct il_tree *type = NULL;
+    if ((a->sub == enk_variable || a->sub == enk_param_ref) && a->u.sym) {
+        if (a->sub == enk_param_ref) {
+            const struct il_param *p = sema_param_at(s, a->u.sym->tok);
+            type = p && !p->pack ? p->type : NULL;
+        } else {
+            const struct il_node *n = sema_decl_at(s, a->u.sym->tok);
+            type = n && n->kind == IL_variable ? n->type : NULL;
+        }
+        if (type && type->kind == IL_type && type->sub == tk_pointer &&
+            (type->op & (IL_PTR_LREF | IL_PTR_RREF)))
+            type = type->first;   /* a reference: the referred-to type */
+        if (!type || type->kind != IL_type || type->sub == tk_array ||
+            (type->op & (IL_CV_CONST | IL_CV_VOLATILE)))
+            return NULL;
+        return sema_type_written(s, type, false);
+    }
+    if (a->sub == enk_operation && a->op == eok_address_of && a->first &&
+        a->first->kind == IL_expr_node &&
+        (a->first->sub == enk_variable || a->first->sub == enk_param_ref) && !a->first->next) {
+        const char *to = arg_type_text(s, a->first);
+        if (!to)
+            return NULL;
+        char buf[256];
+        size_t len = strlen(to);
+        int n = snprintf(buf, sizeof buf, "%s%s*", to, len && to[len - 1] == '*' ? "" : " ");
+        return n > 0 && (size_t)n < sizeof buf ? ident_intern(s->il->idents, buf, (size_t)n)->name
+                                               : NULL;
+    }
+    if (a->sub == enk_operation && a->op == eok_indirect && a->first && !a->first->next &&
+        a->first->kind == IL_expr_node &&
+        (a->first->sub == enk_variable || a->first->sub == enk_param_ref)) {
+        /* *p, p declared a pointer to an arithmetic type with no cv */
+        struct sema_etype e = sema_classify(s, a->first);
+        const struct il_tree *to = e.kind == SEMA_POINTER && e.type && e.type->sub == tk_pointer
+                                       ? e.type->first : NULL;
+        if (!to || to->kind != IL_type || (to->op & (IL_TYPE_NAMED | IL_CV_CONST | IL_CV_VOLATILE |
+                                                     IL_CV_RESTRICT)) || to->first ||
+            (to->sub != tk_integer && to->sub != tk_float))
+            return NULL;
+        enum arith_id ar = sema_arith_of_type(s, to);
+        return ar != ARITH_NONE ? arith_infos[ar].display : NULL;
+    }
+    if (a->sub == enk_operation) {
+        struct sema_etype e = sema_classify(s, a);
+        bool lvalue = a->op == eok_dot_field || a->op == eok_points_to_field ||
+                      a->op == eok_subscript || a->op == eok_indirect || a->op == eok_assign ||
+                      a->op == eok_cast || a->op == eok_call;
+        if (!lvalue && e.kind == SEMA_ARITH && e.arith != ARITH_NONE && !e.type)
+            return arith_infos[e.arith].display;
+    }
+    return NULL;
+}
+
+/* f(args) where f names several functions and none takes that many
+ * arguments: "no instance of overloaded function "f" matches the
+ * argument list" (304) with the arguments' types and a note per
+ * function, the newest first, each at its first declaration (3322).
+ * Judged where every function is spelled (display.c) and no template
+ * is among them. */
+static void check_overload_counts(struct sema *s, const struct il_tree *call,
+                                  bool using_directives)
+{
+    struct sema_overloads ov;
+    struct sema_callee cs;
+    ov.n = 0;
+    if (!call_target(s, call, using_directives, &cs, &ov) || ov.n < 2)
+        return;
+    const struct il_tree *callee = call->first;
+    unsigned nargs = 0;
+    for (const struct il_tree *a = callee->next; a; a = a->next)
+        nargs++;
+    for (unsigned i = 0; i < ov.n; i++) {
+        unsigned required = ov.c[i].nparams;
+        while (required > 0 && (ov.c[i].defaults >> (required - 1) & 1))
+            required--;
+        if (ov.c[i].pack || (nargs >= required &&
+                             (nargs <= ov.c[i].nparams || sema_has_ellipsis(s, ov.c[i].first))))
+            return;   /* one takes that many: another message */
+    }
+    /* the name as written, without a leading `::` */
+    uint32_t start = callee->tok;
+    while (start >= 2 && sema_tok_kind(s, start - 1) == TOK_COLONCOLON &&
+           sema_tok_kind(s, start - 2) == TOK_IDENTIFIER)
+        start -= 2;
+    uint32_t caret = start > 0 && sema_tok_kind(s, start - 1) == TOK_COLONCOLON ? start - 1 : start;
+    char name[256];
+    size_t len = 0;
+    for (uint32_t t = start; t <= callee->tok; t++) {
+        const struct token *tk = lexer_token(s->lx, t);
+        if (len + tk->len + 1 >= sizeof name)
+            return;
+        memcpy(name + len, lexer_text(s->lx, tk), tk->len);
+        len += tk->len;
+    }
+    name[len] = 0;
+    /* the arguments' types */
+    const char *line = NULL;
+    if (nargs) {
+        char buf[512];
+        size_t n = (size_t)snprintf(buf, sizeof buf, "argument types are: (");
+        bool first = true;
+        for (const struct il_tree *a = callee->next; a; a = a->next) {
+            const char *t = arg_type_text(s, a);
+            if (!t || n + strlen(t) + 4 >= sizeof buf)
+                return;
+            n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%s", first ? "" : ", ", t);
+            first = false;
+        }
+        n += (size_t)snprintf(buf + n, sizeof buf - n, ")");
+        line = ident_intern(s->il->idents, buf, n)->name;
+    }
+    /* the notes: newest function first */
+    struct sema_note *notes = xmalloc(ov.n * sizeof *notes);
+    for (unsigned i = 0; i < ov.n; i++) {
+        const struct il_node *fn = ov.c[i].first;
+        const char *text = (fn->flags & IL_F_SPEC) ? NULL : sema_function_written_text(s, fn);
+        if (!text) {
+            free(notes);
+            return;
+        }
+        notes[i].tok = fn->tok;   /* (for the order; then where) */
+        notes[i].kind = (fn->flags & IL_F_TEMPLATE) ? "function template" : "function";
+        notes[i].text = text;
+    }
+    for (unsigned i = 1; i < ov.n; i++)
+        for (unsigned j = i; j > 0 && notes[j - 1].tok < notes[j].tok; j--) {
+            struct sema_note x = notes[j];
+            notes[j] = notes[j - 1];
+            notes[j - 1] = x;
+        }
+    /* newest first declaration first; each at its definition if any (as
+     * cudafe++ lists math_functions.hpp's max(int, int)) */
+    for (unsigned i = 0; i < ov.n; i++)
+        for (unsigned j = 0; j < ov.n; j++)
+            if (ov.c[j].first->tok == notes[i].tok && ov.c[j].def)
+                notes[i].tok = ov.c[j].def->tok;
+    sema_error_with_notes(s, cs.rparen, caret, DIAG_edg_304,
+                          ident_intern(s->il->idents, name, len)->name, line, DIAG_edg_3322,
+                          notes, ov.n);
 }
 
 void sema_check_call(struct sema *s, const struct il_tree *call, bool using_directives)
@@ -357,8 +598,10 @@ void sema_check_call(struct sema *s, const struct il_tree *call, bool using_dire
         return;
     }
     struct sema_callee cs;
-    if (!sema_call_target(s, call, using_directives, &cs) && !sema_member_call_target(s, call, &cs))
+    if (!sema_call_target(s, call, using_directives, &cs) && !sema_member_call_target(s, call, &cs)) {
+        check_overload_counts(s, call, using_directives);
         return;
+    }
     const struct il_node *first = cs.first;
     unsigned nparams = cs.nparams, required = nparams;
     uint32_t rparen = cs.rparen;

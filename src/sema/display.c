@@ -73,7 +73,7 @@ static enum arith_id arith_of(const struct sema *s, const struct il_tree *t, uns
 
 /* t spelled into w; top: a parameter's type, whose own cv is not shown. */
 static bool type_text(const struct sema *s, const struct il_tree *t, struct text *w, bool top,
-                      int depth)
+                      bool written, int depth)
 {
     if (!t || t->kind != IL_type || depth > 16)
         return false;
@@ -81,7 +81,7 @@ static bool type_text(const struct sema *s, const struct il_tree *t, struct text
         if (t->op & (IL_TYPE_NAMED | IL_CV_RESTRICT))
             return false;
         bool ref = t->op & (IL_PTR_LREF | IL_PTR_RREF);
-        if (!type_text(s, t->first, w, false, depth + 1))
+        if (!type_text(s, t->first, w, false, written, depth + 1))
             return false;
         char last = w->len ? w->buf[w->len - 1] : 0;
         if (last != '*' && last != '&')
@@ -103,6 +103,22 @@ static bool type_text(const struct sema *s, const struct il_tree *t, struct text
         put(w, "void");
         return !w->overflow;
     }
+    if (written && (t->op & IL_TYPE_NAMED)) {
+        /* a class, enumeration or typedef by its name */
+        const struct symbol *sym = t->u.sym;
+        if (t->first || (t->op & IL_CV_RESTRICT) || !sym ||
+            (sym->kind != SYM_CLASS && sym->kind != SYM_TYPEDEF && sym->kind != SYM_ENUM &&
+             sym->kind != SYM_TYPE_PARAM) || ((sym->flags & SYMF_PACK)))
+            return false;
+        /* (a template's type parameter by its name) */
+        const char *name = sym->kind == SYM_TYPE_PARAM ? sym->id->name : sema_entity_text(s, sym);
+        if (!name)
+            return false;
+        if (!top)
+            put_cv(w, t->op);
+        put(w, name);
+        return !w->overflow;
+    }
     unsigned cv = 0;
     enum arith_id a = arith_of(s, t, &cv);
     if (a == ARITH_NONE)
@@ -117,7 +133,16 @@ const char *sema_type_text(const struct sema *s, const struct il_tree *t, bool p
 {
     struct text w = { .len = 0 };
     w.buf[0] = 0;
-    if (!type_text(s, t, &w, param, 0))
+    if (!type_text(s, t, &w, param, false, 0))
+        return NULL;
+    return ident_intern(s->il->idents, w.buf, w.len)->name;
+}
+
+const char *sema_type_written(const struct sema *s, const struct il_tree *t, bool param)
+{
+    struct text w = { .len = 0 };
+    w.buf[0] = 0;
+    if (!type_text(s, t, &w, param, true, 0))
         return NULL;
     return ident_intern(s->il->idents, w.buf, w.len)->name;
 }
@@ -142,7 +167,19 @@ static int namespaces_of(const struct il_node *fn, const struct symbol **chain, 
     return n;
 }
 
+static const char *function_text(const struct sema *s, const struct il_node *fn, bool written);
+
 const char *sema_function_text(const struct sema *s, const struct il_node *fn)
+{
+    return function_text(s, fn, false);
+}
+
+const char *sema_function_written_text(const struct sema *s, const struct il_node *fn)
+{
+    return function_text(s, fn, true);
+}
+
+static const char *function_text(const struct sema *s, const struct il_node *fn, bool written)
 {
     const struct symbol *chain[16];
     int n = namespaces_of(fn, chain, 16);
@@ -158,7 +195,8 @@ const char *sema_function_text(const struct sema *s, const struct il_node *fn)
     put(&w, "(");
     bool any = false;
     for (const struct il_param *p = sema_params_of(fn); p; p = p->next) {
-        const char *t = p->pack ? NULL : sema_type_text(s, p->type, true);
+        const char *t = p->pack ? NULL : written ? sema_type_written(s, p->type, true)
+                                                 : sema_type_text(s, p->type, true);
         if (!t)
             return NULL;
         if (any)
@@ -169,6 +207,21 @@ const char *sema_function_text(const struct sema *s, const struct il_node *fn)
     if (sema_has_ellipsis(s, fn))
         put(&w, any ? ", ..." : "...");
     put(&w, ")");
+    /* an exception specification: `noexcept(true)` (glibc's __THROW) is
+     * shown as written in notes; others are not spelled here */
+    uint32_t close = fn->name_end && sema_tok_kind(s, fn->name_end) == TOK_LPAREN
+                         ? sema_matching_paren(s, fn->name_end) : 0;
+    if (!close)
+        return NULL;
+    int k = sema_tok_kind(s, close + 1);
+    if (k == TOK_THROW)
+        return NULL;
+    if (k == TOK_NOEXCEPT) {
+        if (!written || sema_tok_kind(s, close + 2) != TOK_LPAREN ||
+            sema_tok_kind(s, close + 3) != TOK_TRUE || sema_tok_kind(s, close + 4) != TOK_RPAREN)
+            return NULL;
+        put(&w, " noexcept(true)");
+    }
     if (w.overflow)
         return NULL;
     return ident_intern(s->il->idents, w.buf, w.len)->name;

@@ -133,6 +133,18 @@ void sema_error_device_call(struct sema *s, uint32_t order_tok, uint32_t tok, en
     f->late = 1;
 }
 
+void sema_error_with_notes(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
+                           const char *name, const char *line, enum diag_id note_id,
+                           struct sema_note *notes, unsigned nnotes)
+{
+    struct sema_finding *f = finding(s, order_tok, tok, id);
+    f->args[0] = name;
+    f->line = line;
+    f->note_id = note_id;
+    f->notes = notes;
+    f->nnotes = nnotes;
+}
+
 void sema_error_redefined(struct sema *s, uint32_t tok, const char *what, const char *name,
                           unsigned line)
 {
@@ -257,6 +269,21 @@ static void report_findings(struct sema *s)
             args[0] = f->alt;
         else if (f->device_call && !args[0])
             continue;   /* not spelled as cudafe++ would: silent */
+        if (f->notes) {
+            const char *lines[] = { f->line, NULL };
+            enum severity sev = diag_report_lines(s->d, f->id, &loc, args, lines);
+            for (unsigned k = 0; k < f->nnotes && sev != SEV_SUPPRESSED; k++) {
+                const struct token *nt = lexer_token(s->lx, f->notes[k].tok);
+                struct diag_loc nloc;
+                lexer_loc(s->lx, nt, nt->offset, &nloc);
+                const char *nargs[] = { f->notes[k].kind ? f->notes[k].kind : f->notes[k].text,
+                                        f->notes[k].kind ? f->notes[k].text : NULL, NULL };
+                diag_note(s->d, f->note_id, &nloc, nargs);
+            }
+            free(f->notes);
+            f->notes = NULL;
+            continue;
+        }
         diag_report(s->d, f->id, &loc, args);
     }
     s->errors += s->d->errors - before;

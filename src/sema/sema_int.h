@@ -24,6 +24,10 @@ struct sema_finding {
                              * (0: not said): at one order_tok, an inner
                              * expression's (a later start) comes first */
     char num[16];           /* a number fill-in */
+    const char *line;       /* a supplementary line, or NULL */
+    enum diag_id note_id;   /* the notes' diagnostic ... */
+    struct sema_note *notes;/* ... and where and what they name (malloc'ed) */
+    unsigned nnotes;
     bool device_call;       /* a 3462-3465: args[0] is the callee as written ... */
     const char *alt;        /* ... and this, its code name, after an error */
 };
@@ -82,6 +86,19 @@ struct sema_callee {
     unsigned count;                /* its declarations */
     bool qualified;                /* named N::f or ::f */
     uint32_t rparen;               /* the call's `)` */
+    struct sema_overloads *ov;     /* set: collect overloads here instead of failing */
+};
+/* The functions an overloaded name means, one entry a function (its
+ * declarations merged): for the messages that list them. */
+struct sema_overloads {
+    struct {
+        const struct il_node *first;   /* its first declaration */
+        const struct il_node *def;     /* its definition, if seen */
+        unsigned nparams;
+        uint64_t defaults;
+        bool pack;
+    } c[24];
+    unsigned n;
 };
 bool sema_call_target(struct sema *s, const struct il_tree *call, bool using_directives,
                       struct sema_callee *c);
@@ -215,11 +232,26 @@ void sema_check_device_call(struct sema *s, const struct il_node *fn, const stru
                             bool using_directives, bool in_lambda);
 void sema_error_device_call(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
                             const char *callee, const char *callee_later, const char *caller);
+/* An error with one supplementary line (or none) and notes (id, at the
+ * token, naming text): their arrays are the finding's to free. */
+struct sema_note {
+    uint32_t tok;
+    const char *kind;       /* its first fill-in ("function"), or NULL */
+    const char *text;
+};
+void sema_error_with_notes(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
+                           const char *name, const char *line, enum diag_id note_id,
+                           struct sema_note *notes, unsigned nnotes);
 /* display.c: types and functions as cudafe++'s messages spell them
  * (NULL where not known); param: a parameter's type, whose top-level
  * cv-qualifiers are not shown */
 const char *sema_type_text(const struct sema *s, const struct il_tree *t, bool param);
 const char *sema_function_text(const struct sema *s, const struct il_node *fn);
+/* The same with class, enumeration and typedef names as written
+ * ("f(size_t, const char *, ...)", "atomicAdd(float4 *, float4)"), as
+ * notes name candidates */
+const char *sema_type_written(const struct sema *s, const struct il_tree *t, bool param);
+const char *sema_function_written_text(const struct sema *s, const struct il_node *fn);
 const char *sema_function_mangled_text(const struct sema *s, const struct il_node *fn);
 /* A class or class template as its namespaces and classes qualify it
  * ("thrust::THRUST_NS::device_vector"); a class type as written, a

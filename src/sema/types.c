@@ -59,7 +59,11 @@ static bool same_type(const struct sema *s, const struct il_tree *a, const struc
                     break;
             }
         } else if (a->kind == IL_type && (a->op & IL_TYPE_NAMED)) {
-            if (!a->u.sym || a->u.sym != b->u.sym)
+            /* template type parameters: by name (the same template
+             * redeclared names them alike) */
+            bool params = a->u.sym && b->u.sym && a->u.sym->kind == SYM_TYPE_PARAM &&
+                          b->u.sym->kind == SYM_TYPE_PARAM && a->u.sym->id == b->u.sym->id;
+            if (!a->u.sym || (a->u.sym != b->u.sym && !params))
                 return false;
         } else if (a->kind != IL_type) {
             return false;   /* an expression (an array bound ...): not compared */

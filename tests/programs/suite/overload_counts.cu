@@ -1,0 +1,33 @@
+// Calls of an overloaded name where no function takes that many arguments:
+// "no instance of overloaded function "f" matches the argument list" (304),
+// the arguments' types when there are any, and a note per function (3322),
+// the newest first, at its definition if it has one.  Function templates
+// among them are named "function template".  Other mismatches (a type)
+// are other notes and not judged.  From probes of cudafe++ 13.0 on the
+// project's own overloads and the CUDA runtime's.
+// (the lines before the first program are part of every program)
+#include <cstddef>
+struct S { int a; };
+namespace N { int g(int); int g(float, int); }
+int f(int);
+int f(float *, S);
+int f(int);
+namespace N { int g(double *, int = 2); }
+#pragma cufe_program o01
+void h() { f(); }
+#pragma cufe_program o02
+void h(int *p) { N::g(); N::g(p, 1, 2, "s"); }
+#pragma cufe_program o03
+void h(int *p, float *q, S s) { f(p, q, s); ::f(1, 2, 3); }
+#pragma cufe_program o04
+void h(int *p) { f(1); N::g(1); N::g(1.0f, 2); f((float *)p, S()); }
+#pragma cufe_program o05
+__device__ unsigned hits;
+__global__ void k(int *p, unsigned *u) { atomicAdd(p, 1, 1); atomicExch(u); atomicAdd(&hits, 1u, 1); }
+#pragma cufe_program o06
+__global__ void k(int *p) { int m = max(*p); int w = __shfl_sync(0xffffffffu, *p, 1, 32, 5); }
+#pragma cufe_program o07
+void h(float *d) { cudaMalloc(&d); cudaGetSymbolSize(); }
+#pragma cufe_program o08
+int f(size_t, const char *, ...);
+void h() { f(); f(1); }
