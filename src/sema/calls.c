@@ -446,6 +446,8 @@ static const char *arg_type_text(const struct sema *s, const struct il_tree *a)
             return ident_intern(s->il->idents, buf, (size_t)n)->name;
         }
         struct sema_etype e = sema_classify(s, a);
+        if (e.kind == SEMA_NULLPTR && t->kind == TOK_NULLPTR)
+            return "std::nullptr_t";
         return e.kind == SEMA_ARITH && e.arith != ARITH_NONE ? arith_infos[e.arith].display : NULL;
     }
     const struct il_tree *type = NULL;
@@ -514,7 +516,11 @@ static void check_overload_counts(struct sema *s, const struct il_tree *call,
     struct sema_overloads ov;
     struct sema_callee cs;
     ov.n = 0;
-    if (!call_target(s, call, using_directives, &cs, &ov) || ov.n < 2)
+    if (!call_target(s, call, using_directives, &cs, &ov) || ov.n == 0)
+        return;
+    /* one function template (one function: 165, 140 in sema_check_call) */
+    bool one_template = ov.n == 1;
+    if (one_template && !(ov.c[0].first->flags & IL_F_TEMPLATE))
         return;
     const struct il_tree *callee = call->first;
     unsigned nargs = 0;
@@ -564,7 +570,9 @@ static void check_overload_counts(struct sema *s, const struct il_tree *call,
     struct sema_note *notes = xmalloc(ov.n * sizeof *notes);
     for (unsigned i = 0; i < ov.n; i++) {
         const struct il_node *fn = ov.c[i].first;
-        const char *text = (fn->flags & IL_F_SPEC) ? NULL : sema_function_written_text(s, fn);
+        const char *text = (fn->flags & IL_F_SPEC) ? NULL
+                           : one_template ? ident_intern(s->il->idents, name, len)->name
+                           : sema_function_written_text(s, fn);
         if (!text) {
             free(notes);
             return;
@@ -586,6 +594,7 @@ static void check_overload_counts(struct sema *s, const struct il_tree *call,
             if (ov.c[j].first->tok == notes[i].tok && ov.c[j].def)
                 notes[i].tok = ov.c[j].def->tok;
     sema_error_with_notes(s, cs.rparen, caret, DIAG_edg_304,
+                          one_template ? "function template" : "overloaded function",
                           ident_intern(s->il->idents, name, len)->name, line, DIAG_edg_3322,
                           notes, ov.n);
 }

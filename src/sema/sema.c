@@ -134,11 +134,12 @@ void sema_error_device_call(struct sema *s, uint32_t order_tok, uint32_t tok, en
 }
 
 void sema_error_with_notes(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
-                           const char *name, const char *line, enum diag_id note_id,
-                           struct sema_note *notes, unsigned nnotes)
+                           const char *what, const char *name, const char *line,
+                           enum diag_id note_id, struct sema_note *notes, unsigned nnotes)
 {
     struct sema_finding *f = finding(s, order_tok, tok, id);
-    f->args[0] = name;
+    f->args[0] = what;
+    f->args[1] = name;
     f->line = line;
     f->note_id = note_id;
     f->notes = notes;

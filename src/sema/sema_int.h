@@ -240,8 +240,8 @@ struct sema_note {
     const char *text;
 };
 void sema_error_with_notes(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
-                           const char *name, const char *line, enum diag_id note_id,
-                           struct sema_note *notes, unsigned nnotes);
+                           const char *what, const char *name, const char *line,
+                           enum diag_id note_id, struct sema_note *notes, unsigned nnotes);
 /* display.c: types and functions as cudafe++'s messages spell them
  * (NULL where not known); param: a parameter's type, whose top-level
  * cv-qualifiers are not shown */

@@ -31,3 +31,7 @@ void h(float *d) { cudaMalloc(&d); cudaGetSymbolSize(); }
 #pragma cufe_program o08
 int f(size_t, const char *, ...);
 void h() { f(); f(1); }
+#pragma cufe_program o09
+template <class T> void launch(T *p, int n) { }
+template <class F> void apply(F f) { }
+void h(int *p) { launch(nullptr); launch(p, 1, 2); apply(); launch(p, 3); }
