@@ -531,8 +531,10 @@ static void walk_body(struct sema *s, const struct il_node *fn)
     /* labels: at the end of the body */
     uint32_t end = fn->body_tok && sema_tok_kind(s, fn->body_tok) == TOK_LBRACE
                        ? sema_matching_brace(s, fn->body_tok) : 0;
-    if (end)
+    if (end) {
         sema_check_labels(s, fn->body, end);
+        sema_check_missing_return(s, fn, end);
+    }
 }
 
 struct sema *sema_new(struct lexer *lx, struct diag_engine *d, bool relaxed_constexpr)

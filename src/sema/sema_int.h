@@ -311,5 +311,7 @@ void sema_check_write(struct sema *s, const struct il_tree *op);
 void sema_check_jump(struct sema *s, const struct il_tree *st, unsigned loops, unsigned switches);
 void sema_check_return(struct sema *s, const struct il_node *fn, const struct il_tree *st);
 void sema_check_labels(struct sema *s, const struct il_tree *body, uint32_t body_end);
+/* flow.c: control reaching the end of a non-void function (940) */
+void sema_check_missing_return(struct sema *s, const struct il_node *fn, uint32_t body_end);
 
 #endif
