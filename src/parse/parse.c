@@ -193,6 +193,17 @@ static void close_brace_note(struct parser *p, struct filter *f)
     }
 }
 
+/* An error no repair fixes, at tok: reported unless a repair at this
+ * token was (then cudafe++ skips on silently). */
+static void report_stuck(struct parser *p, uint32_t tok, enum diag_id msg, uint32_t *repaired_tok)
+{
+    if (*repaired_tok != tok)
+        parser_error_at(p, tok, msg, NULL);
+    *repaired_tok = tok;
+    p->reported_tok = tok;
+    p->reported_valid = true;
+}
+
 /* Feed one parser instance from filter f until it accepts or gives up. */
 static void run(struct parser *p, struct filter *f, int start, struct scope *start_scope)
 {
@@ -260,22 +271,13 @@ static void run(struct parser *p, struct filter *f, int start, struct scope *sta
         if (stuck == DIAG_exp_type_specifier && k != P_YYEOF &&
             filter_innermost_before(f, v.tok) == BR_PAREN && parser_accepts(ps, P_ELLIPSIS) &&
             filter_skip_to_rparen(f, v.tok)) {
-            if (repaired_tok != v.tok)
-                parser_error_at(p, v.tok, stuck, NULL);
-            repaired_tok = v.tok;
-            p->reported_tok = v.tok;
-            p->reported_valid = true;
+            report_stuck(p, v.tok, stuck, &repaired_tok);
             struct pval ev = { .tok = v.tok };
             st = yypush_parse(ps, P_ELLIPSIS, &ev, p);
             have = false;
             continue;
         }
-        /* After a repair at this token, cudafe++ skips on silently. */
-        if (repaired_tok != v.tok)
-            parser_error_at(p, v.tok, stuck, NULL);
-        repaired_tok = v.tok;
-        p->reported_tok = v.tok;
-        p->reported_valid = true;
+        report_stuck(p, v.tok, stuck, &repaired_tok);
         struct pval ev = { .tok = v.tok };
         if (k == P_YYEOF) {
             st = yypush_parse(ps, P_YYerror, &ev, p);

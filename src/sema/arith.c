@@ -75,15 +75,18 @@ static enum arith_id of_keywords(const struct sema *s, const struct il_tree *t)
     return ARITH_NONE;
 }
 
-enum arith_id sema_arith_of_type(const struct sema *s, const struct il_tree *t)
+enum arith_id sema_arith_and_cv(const struct sema *s, const struct il_tree *t, bool references,
+                                unsigned *cv)
 {
     for (int depth = 0; t && depth < 16; depth++) {
         if (t->kind != IL_type)
             return ARITH_NONE;
-        if (t->sub == tk_pointer && (t->op & (IL_PTR_LREF | IL_PTR_RREF))) {
+        if (references && t->sub == tk_pointer && (t->op & (IL_PTR_LREF | IL_PTR_RREF))) {
             t = t->first;   /* a reference: the referred-to type */
             continue;
         }
+        if (cv)
+            *cv |= t->op & (IL_CV_CONST | IL_CV_VOLATILE | IL_CV_RESTRICT);
         if (!(t->op & IL_TYPE_NAMED))
             return t->sub == tk_integer || t->sub == tk_float ? of_keywords(s, t) : ARITH_NONE;
         /* a typedef name: the type it names */
@@ -95,6 +98,11 @@ enum arith_id sema_arith_of_type(const struct sema *s, const struct il_tree *t)
         t = n->type;
     }
     return ARITH_NONE;
+}
+
+enum arith_id sema_arith_of_type(const struct sema *s, const struct il_tree *t)
+{
+    return sema_arith_and_cv(s, t, true, NULL);
 }
 
 enum arith_id arith_promote(enum arith_id a)

@@ -111,17 +111,7 @@ static bool global_class_value(const struct sema *s, const struct il_tree *a,
     if (a->kind != IL_expr_node || (a->sub != enk_variable && a->sub != enk_param_ref) ||
         !a->u.sym || sema_friend_named(s, name))
         return false;
-    const struct il_tree *type = NULL;
-    if (a->sub == enk_param_ref) {
-        const struct il_param *p = sema_param_at(s, a->u.sym->tok);
-        type = p && !p->pack ? p->type : NULL;
-    } else {
-        const struct il_node *n = sema_decl_at(s, a->u.sym->tok);
-        type = n && n->kind == IL_variable ? n->type : NULL;
-    }
-    if (type && type->kind == IL_type && type->sub == tk_pointer &&
-        (type->op & (IL_PTR_LREF | IL_PTR_RREF)))
-        type = type->first;
+    const struct il_tree *type = sema_declared_type(s, a, true);
     if (!type || type->kind != IL_type || !(type->op & IL_TYPE_NAMED) || type->first)
         return false;
     const struct symbol *c = type->u.sym;
@@ -450,18 +440,8 @@ static const char *arg_type_text(const struct sema *s, const struct il_tree *a)
             return "std::nullptr_t";
         return e.kind == SEMA_ARITH && e.arith != ARITH_NONE ? arith_infos[e.arith].display : NULL;
     }
-    const struct il_tree *type = NULL;
     if ((a->sub == enk_variable || a->sub == enk_param_ref) && a->u.sym) {
-        if (a->sub == enk_param_ref) {
-            const struct il_param *p = sema_param_at(s, a->u.sym->tok);
-            type = p && !p->pack ? p->type : NULL;
-        } else {
-            const struct il_node *n = sema_decl_at(s, a->u.sym->tok);
-            type = n && n->kind == IL_variable ? n->type : NULL;
-        }
-        if (type && type->kind == IL_type && type->sub == tk_pointer &&
-            (type->op & (IL_PTR_LREF | IL_PTR_RREF)))
-            type = type->first;   /* a reference: the referred-to type */
+        const struct il_tree *type = sema_declared_type(s, a, true);
         if (!type || type->kind != IL_type || type->sub == tk_array ||
             (type->op & (IL_CV_CONST | IL_CV_VOLATILE)))
             return NULL;

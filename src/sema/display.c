@@ -54,21 +54,8 @@ static void put_cv(struct text *w, unsigned op)
  * typedefs on the way added to *cv; ARITH_NONE for any other type. */
 static enum arith_id arith_of(const struct sema *s, const struct il_tree *t, unsigned *cv)
 {
-    for (int depth = 0; t && depth < 16; depth++) {
-        if (t->kind != IL_type || (t->op & IL_CV_RESTRICT))
-            return ARITH_NONE;
-        *cv |= t->op & (IL_CV_CONST | IL_CV_VOLATILE);
-        if (!(t->op & IL_TYPE_NAMED))
-            return t->sub == tk_integer || t->sub == tk_float ? sema_arith_of_type(s, t)
-                                                              : ARITH_NONE;
-        const struct symbol *sym = t->u.sym;
-        const struct il_node *n = sym && sym->kind == SYM_TYPEDEF && !t->first
-                                      ? sema_typedef_at(s, sym->tok) : NULL;
-        if (!n || !n->type)
-            return ARITH_NONE;
-        t = n->type;
-    }
-    return ARITH_NONE;
+    enum arith_id a = sema_arith_and_cv(s, t, false, cv);
+    return *cv & IL_CV_RESTRICT ? ARITH_NONE : a;
 }
 
 /* t spelled into w; top: a parameter's type, whose own cv is not shown. */

@@ -91,16 +91,9 @@ static int has_member(const struct sema *s, const struct symbol *c, const struct
 static const struct il_tree *object_type(const struct sema *s, const struct il_tree *e)
 {
     const struct il_tree *obj = e->first;
-    if (!obj || obj->kind != IL_expr_node)
+    if (!obj)
         return NULL;
-    const struct il_tree *type = NULL;
-    if (obj->sub == enk_variable && obj->u.sym) {
-        const struct il_node *n = sema_decl_at(s, obj->u.sym->tok);
-        type = n && n->kind == IL_variable ? n->type : NULL;
-    } else if (obj->sub == enk_param_ref && obj->u.sym) {
-        const struct il_param *p = sema_param_at(s, obj->u.sym->tok);
-        type = p && !p->pack ? p->type : NULL;
-    }
+    const struct il_tree *type = sema_declared_type(s, obj, false);
     if (!type || type->kind != IL_type)
         return NULL;
     bool is_ref = type->sub == tk_pointer && (type->op & (IL_PTR_LREF | IL_PTR_RREF));

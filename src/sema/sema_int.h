@@ -178,6 +178,11 @@ extern const struct arith_info arith_infos[ARITH__COUNT];
 /* The arithmetic type a type tree names (through references and
  * typedefs), ARITH_NONE if none or not known. */
 enum arith_id sema_arith_of_type(const struct sema *s, const struct il_tree *type);
+/* The same, with the cv-qualifiers (and restrict) of the type and of the
+ * typedefs on the way added to *cv (when not NULL); references followed
+ * only when asked. */
+enum arith_id sema_arith_and_cv(const struct sema *s, const struct il_tree *t, bool references,
+                                unsigned *cv);
 enum arith_id arith_promote(enum arith_id a);
 /* The common type of the usual arithmetic conversions. */
 enum arith_id arith_usual(enum arith_id a, enum arith_id b);
@@ -213,6 +218,10 @@ struct sema_etype {
     bool has_value;              /* ... of integral type whose value is known: */
     long long value;
 };
+/* The declared type of a variable or parameter named by e (a reference:
+ * the referred-to type, when through_reference), or NULL. */
+const struct il_tree *sema_declared_type(const struct sema *s, const struct il_tree *e,
+                                         bool through_reference);
 /* A fundamental type, or a pointer, reference or array of one. */
 bool sema_type_is_fundamental(const struct il_tree *type);
 struct sema_etype sema_class_of_type(const struct sema *s, const struct il_tree *type);

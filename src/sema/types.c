@@ -783,3 +783,23 @@ bool sema_certainly_converts(const struct sema *s, const struct il_tree *param,
                 sema_same_type(s, param, arg.type));
     return false;
 }
+
+const struct il_tree *sema_declared_type(const struct sema *s, const struct il_tree *e,
+                                         bool through_reference)
+{
+    if (!e || e->kind != IL_expr_node || !e->u.sym ||
+        (e->sub != enk_variable && e->sub != enk_param_ref))
+        return NULL;
+    const struct il_tree *type = NULL;
+    if (e->sub == enk_param_ref) {
+        const struct il_param *p = sema_param_at(s, e->u.sym->tok);
+        type = p && !p->pack ? p->type : NULL;
+    } else {
+        const struct il_node *n = sema_decl_at(s, e->u.sym->tok);
+        type = n && n->kind == IL_variable ? n->type : NULL;
+    }
+    if (through_reference && type && type->kind == IL_type && type->sub == tk_pointer &&
+        (type->op & (IL_PTR_LREF | IL_PTR_RREF)))
+        type = type->first;
+    return type;
+}
