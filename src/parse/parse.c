@@ -262,6 +262,15 @@ static void run(struct parser *p, struct filter *f, int start, struct scope *sta
                 st = yypush_parse(ps, r.tok, &iv, p);
             }
             quiet = k != P_YYEOF;
+            /* a `;` supplied in a block before a name (`return float v =
+             * x;`, `a = 3 b = 4;`): cudafe++ skips the rest of that
+             * statement silently, even where the name could start one */
+            if (pl.n == 1 && pl.r[0].tok == P_SEMI && k == P_IDENTIFIER &&
+                p->scope->kind == SCOPE_BLOCK && st == YYPUSH_MORE &&
+                filter_skip_to_semi(f, v.tok)) {
+                have = false;   /* on to its `;`: an empty statement */
+                quiet = false;
+            }
             continue;   /* k again */
         }
         /* A parameter that is no declaration (`f(int a, 1)`): cudafe++

@@ -1871,14 +1871,17 @@ static void type_as_operand(struct filter *f, struct ftok *t)
     struct parser *p = f->p;
     const struct yypstate *ps = f->ps;
     uint32_t i = t->val.tok;
-    if (f->pos != i + 1 || !accepts(f, P_INT_LITERAL) || !accepts(f, P_BUILTIN_TYPE))
+    if (f->pos != i + 1 || !accepts(f, P_INT_LITERAL) || !accepts(f, t->kind))
         return;
     int next = rk(f, skip_ignorable(f, i + 1));
+    /* a type's name: only before a name (`return T v`) */
+    if (t->kind == P_TYPE_NAME && next != TOK_IDENTIFIER)
+        return;
     int nk = filter_map_kind(next);
     if (next == TOK_IDENTIFIER)
         nk = P_IDENTIFIER;
     if (nk == P_BUILTIN_TYPE || nk == P_CV || next == TOK_LPAREN || next == TOK_LBRACE ||
-        next == TOK_COLONCOLON || next == TOK_ELLIPSIS || parser_accepts_after(ps, P_BUILTIN_TYPE, nk))
+        next == TOK_COLONCOLON || next == TOK_ELLIPSIS || parser_accepts_after(ps, t->kind, nk))
         return;
     /* (with a type's continuation after it, e.g. `int *` as a declaration
      * or a cast's type, the grammar's own errors apply) */
@@ -1938,7 +1941,7 @@ int filter_next(struct filter *f, struct pval *val)
         }
     }
     t = next_token(f);
-    if (t.kind == P_BUILTIN_TYPE)
+    if (t.kind == P_BUILTIN_TYPE || t.kind == P_TYPE_NAME)
         type_as_operand(f, &t);
 out:
     handed_out(f, &t);
@@ -1990,6 +1993,28 @@ int filter_innermost_before(const struct filter *f, uint32_t tok)
         if (f->stack[d - 1].tok < tok)
             return f->stack[d - 1].kind;
     return -1;
+}
+
+bool filter_skip_to_semi(struct filter *f, uint32_t from)
+{
+    uint32_t i = from;
+    for (;;) {
+        int k = rk(f, i);
+        if (k == TOK_EOF || k == TOK_RBRACE || k == TOK_RPAREN || k == TOK_RBRACKET)
+            return false;
+        if (k == TOK_SEMI)
+            break;
+        if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE) {
+            i = skip_group(f, i);
+            continue;
+        }
+        i++;
+    }
+    f->pos = i;
+    f->split = 0;
+    f->qualified = false;
+    f->after_member_access = f->after_template_kw = false;
+    return true;
 }
 
 bool filter_skip_to_rparen(struct filter *f, uint32_t from)

@@ -95,6 +95,9 @@ void filter_sync(struct filter *f, uint32_t from);
  * `)` that closes it (the next token handed out).  False, skipping
  * nothing, when a `;`, brace or `]` comes first. */
 bool filter_skip_to_rparen(struct filter *f, uint32_t from);
+/* The same to the next `;` at this level (handed out next); false when a
+ * closing bracket or brace comes first. */
+bool filter_skip_to_semi(struct filter *f, uint32_t from);
 
 /* The grammar just shifted the `{` of a body (the filter's top bracket):
  * remember the parser's scope there, for filter_sync(). */
