@@ -394,8 +394,18 @@ static bool call_target(struct sema *s, const struct il_tree *call, bool using_d
         where = ptrmap_get(&s->il->qualifier_by_tok, (const void *)(uintptr_t)(callee->tok + 1));
         if (!where || where->kind != SCOPE_NAMESPACE)
             return false;
-    } else if (using_directives || f->parent != where) {
+    } else if (using_directives || !f->parent || f->parent->kind != SCOPE_NAMESPACE) {
         return false;
+    } else if (f->parent != where) {
+        /* found in a namespace around the function judged, with none
+         * between declaring the name (theirs would be in the set too) */
+        where = f->parent;
+        const struct scope *c = s->judging ? s->judging->scope : NULL;
+        for (; c && c != where; c = c->parent)
+            if (c->kind == SCOPE_NAMESPACE && scope_find_local(c, f->id))
+                return false;
+        if (c != where)
+            return false;
     }
     cs->rparen = sema_matching_paren(s, call->tok);
     if (!cs->rparen)

@@ -292,7 +292,8 @@ static void report_findings(struct sema *s)
 }
 
 /* Whether the function's body is one the checks can judge: a function or
- * function template of the global namespace, not a member, not declared
+ * function template of a namespace (whose namespaces have no using-
+ * directives), not a member, not declared
  * through a qualified name -- unqualified lookup from its body reaches
  * its blocks, then the global scope.  In a template, whatever depends on
  * a template parameter has no known type (types.c): the checks stay
@@ -327,7 +328,13 @@ static bool judged(const struct il_node *n, const struct scope *global, bool *tm
         return false;
     if (n->flags & IL_F_MEMBER)
         return judged_member(n, global, tmpl);
-    return n->scope == global;
+    /* a function of a namespace: its namespaces up to the global one
+     * nominate none by a using-directive (whose members lookup would see
+     * at the global level, beside what the checks gather there) */
+    for (const struct scope *c = n->scope; c != global; c = c->parent)
+        if (!c || c->kind != SCOPE_NAMESPACE || c->usings)
+            return false;
+    return true;
 }
 
 /* Walk a body without recursion (trees can be very deep; the order does
@@ -589,6 +596,7 @@ void sema_function(struct sema *s, const struct il_list *il, const struct il_nod
     if (!il || !il->global || !fn || !judged(fn, il->global, &tmpl))
         return;
     s->il = il;
+    s->judging = fn;
     s->in_template = tmpl;
     index_globals(s);
     walk_body(s, fn);

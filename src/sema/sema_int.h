@@ -62,6 +62,7 @@ struct sema {
      * labels; reads before a write (549), device variables in host code
      * (20091/20092) and return values only in instances (not judged). */
     bool in_template;
+    const struct il_node *judging;   /* the function whose body is walked */
     bool relaxed_constexpr;          /* --expt-relaxed-constexpr */
     struct ptrmap last_name;         /* locals.c: ident -> its last token in ... */
     const struct il_node *last_name_fn;  /* ... this function's body */

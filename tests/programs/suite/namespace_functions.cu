@@ -1,0 +1,25 @@
+// Bodies of functions in namespaces are judged like global ones (their
+// namespaces nominate no other by a using-directive): calls, operands,
+// locals, device variables and device functions used in host code, a
+// missing return.  From probes of cudafe++ 13.0.
+// (the lines before the first program are part of every program)
+__device__ int dev(int a) { return a; }
+__device__ float dvar;
+namespace app { int helper(int a, int b); }
+#pragma cufe_program s01
+namespace app { int run(int n) { return helper(n); } }
+#pragma cufe_program s02
+namespace app { int run(int n) { int unused; int x; return x + n; } }
+#pragma cufe_program s03
+namespace app { float run() { dev(1); return dvar; } }
+#pragma cufe_program s04
+namespace app { namespace detail { int run(int n) { if (n) return 1; } } }
+#pragma cufe_program s05
+namespace { int run(unsigned u) { if (u < 0) return 1; return helperq(u); } }
+#pragma cufe_program s06
+namespace other { int helper(int a); }
+namespace app { using namespace other; int run(int n) { return helper(n, n); } }
+#pragma cufe_program s07
+namespace app { int run(int n) { return helper(n, n, n) + ::app::helper(1); } }
+#pragma cufe_program s08
+namespace app { namespace in { int helper(int a, int b, int c); int run(int n) { return helper(n, n, n); } } }
