@@ -503,8 +503,8 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     sema_check_device_call(s, fn, t, f.usings, f.in_lambda);
                 if (t->sub == enk_operation && t->op == eok_call)
                     sema_check_call(s, t, f.usings);
-                else if (t->sub == enk_operation && !f.in_lambda)
-                    sema_check_write(s, t);
+                else if (t->sub == enk_operation && !f.in_lambda && !s->in_template)
+                    sema_check_write(s, t);   /* (not at a template's definition) */
                 if (t->sub == enk_operation && !f.in_lambda)
                     sema_check_member(s, t);
             }

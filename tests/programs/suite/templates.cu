@@ -54,3 +54,7 @@ template <class T> int f(T t) { for (int i = 0; i < 3; i++) { continue; } return
 template <class T> int f(T t) { const T k; return 0; }
 #pragma cufe_program t24
 template <class T> int f(T t) { int unused; return 0; }
+#pragma cufe_program writes_to_const_in_templates
+template <class T> void wf(T t) { const unsigned c = 1; c = 2; const int k = 3; k++; }
+template <unsigned B> __global__ void wg(int *p) { const unsigned c = 1; c = 2; }
+struct WS { template <class T> void m() { const int z = 0; z = 1; } };
