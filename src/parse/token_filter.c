@@ -1995,21 +1995,30 @@ int filter_innermost_before(const struct filter *f, uint32_t tok)
     return -1;
 }
 
-bool filter_skip_to_semi(struct filter *f, uint32_t from)
+/* From token i at this level, skipping balanced ( [ { groups: the first
+ * token that is in stops (n of them), or the end of input. */
+static uint32_t scan_to(const struct filter *f, uint32_t i, const int *stops, int n)
 {
-    uint32_t i = from;
     for (;;) {
         int k = rk(f, i);
-        if (k == TOK_EOF || k == TOK_RBRACE || k == TOK_RPAREN || k == TOK_RBRACKET)
-            return false;
-        if (k == TOK_SEMI)
-            break;
-        if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE) {
+        if (k == TOK_EOF)
+            return i;
+        for (int j = 0; j < n; j++)
+            if (k == stops[j])
+                return i;
+        if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
             i = skip_group(f, i);
-            continue;
-        }
-        i++;
+        else
+            i++;
     }
+}
+
+bool filter_skip_to_semi(struct filter *f, uint32_t from)
+{
+    static const int stops[] = { TOK_SEMI, TOK_RBRACE, TOK_RPAREN, TOK_RBRACKET };
+    uint32_t i = scan_to(f, from, stops, 4);
+    if (rk(f, i) != TOK_SEMI)
+        return false;
     f->pos = i;
     f->split = 0;
     f->qualified = false;
@@ -2019,20 +2028,10 @@ bool filter_skip_to_semi(struct filter *f, uint32_t from)
 
 bool filter_skip_to_rparen(struct filter *f, uint32_t from)
 {
-    uint32_t i = from;
-    for (;;) {
-        int k = rk(f, i);
-        if (k == TOK_EOF || k == TOK_SEMI || k == TOK_RBRACE || k == TOK_LBRACE ||
-            k == TOK_RBRACKET)
-            return false;
-        if (k == TOK_RPAREN)
-            break;
-        if (k == TOK_LPAREN || k == TOK_LBRACKET) {
-            i = skip_group(f, i);
-            continue;
-        }
-        i++;
-    }
+    static const int stops[] = { TOK_RPAREN, TOK_SEMI, TOK_RBRACE, TOK_LBRACE, TOK_RBRACKET };
+    uint32_t i = scan_to(f, from, stops, 5);
+    if (rk(f, i) != TOK_RPAREN)
+        return false;
     f->pos = i;
     f->split = 0;
     return true;
@@ -2071,17 +2070,7 @@ void filter_sync(struct filter *f, uint32_t from)
     f->qualified = false;
     f->after_member_access = f->after_template_kw = false;
     /* skip to ; or the body's } (balanced) */
-    uint32_t i = from;
-    for (;;) {
-        int k = rk(f, i);
-        if (k == TOK_EOF || k == TOK_SEMI || k == TOK_RBRACE)
-            break;
-        if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE) {
-            i = skip_group(f, i);
-            continue;
-        }
-        i++;
-    }
-    f->pos = i;
+    static const int stops[] = { TOK_SEMI, TOK_RBRACE };
+    f->pos = scan_to(f, from, stops, 2);
     f->marked = UINT32_MAX;
 }
