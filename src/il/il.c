@@ -16,6 +16,7 @@ void il_list_init(struct il_list *l)
     l->idents = NULL;
     l->global = NULL;
     memset(&l->qualifier_by_tok, 0, sizeof l->qualifier_by_tok);
+    memset(&l->lambda_by_tok, 0, sizeof l->lambda_by_tok);
 }
 
 struct il_mark *il_mark(struct arena *a, struct il_list *l, int kind, uint32_t x, uint32_t y,

@@ -140,6 +140,8 @@ struct il_lambda {
     uint32_t head;           /* the first token after its execution space attributes */
     uint32_t lbrace, rbrace; /* its body */
     uint32_t ret_lo, ret_hi; /* trailing return type, tokens [lo, hi); 0 if none */
+    uint32_t params_open;    /* the `(` of its parameter list, 0 if it has none */
+    struct il_param *params; /* its parameters */
     uint8_t space;           /* IL_LAMBDA_* */
     char capture_default;    /* '=', '&' or 0 */
     bool is_mutable, generic;
@@ -184,6 +186,9 @@ struct il_list {
      * sema to know which declarations the name means (no argument-
      * dependent lookup for it).  Freed with the parser. */
     struct ptrmap qualifier_by_tok;
+    /* Every lambda (struct il_lambda) by the token of its `[` (+1), for
+     * sema to know a closure's parameters.  Freed with the parser. */
+    struct ptrmap lambda_by_tok;
 };
 
 struct il_mark *il_mark(struct arena *a, struct il_list *l, int kind, uint32_t x, uint32_t y,

@@ -402,6 +402,7 @@ unsigned long parse_translation_unit_hooked(struct lexer *lx, struct diag_engine
         stats->arena_bytes = p->arena.total;
     }
     ptrmap_free(&p->il.qualifier_by_tok);
+    ptrmap_free(&p->il.lambda_by_tok);
     ident_table_free(&p->idents);
     attr_table_free(&p->attrs);
     arena_free(&p->arena);

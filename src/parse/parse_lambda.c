@@ -122,6 +122,7 @@ void lambda_open(struct parser *p, uint32_t lbracket, uint32_t rbracket)
     l->rbracket = rbracket;
     l->captures_tail = &l->captures;
     read_captures(p, l);
+    ptrmap_put(&p->il.lambda_by_tok, (const void *)(uintptr_t)(lbracket + 1), l);
     if (p->lambda_top < (int)ARRAY_SIZE(p->lambda_open)) {
         struct lambda_open *o = &p->lambda_open[p->lambda_top];
         o->l = l;
@@ -478,6 +479,12 @@ static void check_captures(struct parser *p, struct il_lambda *l)
  * with --extended-lambda, the restrictions on extended lambdas). */
 void pa_lambda_head(struct parser *p, uint32_t rbracket)
 {
+    /* its parameters (the parameter scope is still open) */
+    struct lambda_open *po = top(p);
+    if (po && po->l->rbracket == rbracket && p->scope->kind == SCOPE_PARAMS) {
+        po->l->params_open = p->scope->open_tok;
+        po->l->params = p->scope->params;
+    }
     uint32_t first = after_attributes(p, rbracket);
     if (!first)
         return;
@@ -485,7 +492,7 @@ void pa_lambda_head(struct parser *p, uint32_t rbracket)
     /* __host__/__device__ right after the introducer: an extended lambda,
      * which needs --extended-lambda (reported at the token after them) */
     if (first > rbracket + 1 && !extended && lambda_attr(p, rbracket, first, first, SPACE_HD))
-        parser_error_at(p, first, DIAG_extended_lambda_disallowed, NULL);
+        parser_error_at(p, first, DIAG_extended_lambda_disallowed, NULL), p->intact_errors++;
     /* later ones (after the template parameters or the parameters)
      * annotate operator() itself: __host__/__device__ are reported at the
      * body, __global__ as on any member operator function */
