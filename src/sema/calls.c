@@ -59,12 +59,42 @@ static unsigned count_params(const struct il_node *n, uint64_t *defaults, bool *
     return count;
 }
 
+/* A member function's qualifiers after its parameter list: const,
+ * volatile, & and && as bits (-1: cannot tell). */
+static int member_quals(const struct sema *s, const struct il_node *n)
+{
+    if (!n->name_end || sema_tok_kind(s, n->name_end) != TOK_LPAREN)
+        return -1;
+    uint32_t t = sema_matching_paren(s, n->name_end);
+    if (!t)
+        return -1;
+    int q = 0;
+    for (t++;; t++) {
+        int k = sema_tok_kind(s, t);
+        if (k == TOK_CONST)
+            q |= 1;
+        else if (k == TOK_VOLATILE)
+            q |= 2;
+        else if (k == TOK_AMP)
+            q |= 4;
+        else if (k == TOK_AMPAMP)
+            q |= 8;
+        else
+            return q;
+    }
+}
+
 static bool same_params(const struct sema *s, const struct il_node *a, const struct il_node *b)
 {
     const struct il_param *p = sema_params_of(a), *q = sema_params_of(b);
     for (; p && q; p = p->next, q = q->next)
         if (!p->type || !q->type || !sema_same_type(s, p->type, q->type))
             return false;
+    if ((a->flags & IL_F_MEMBER) || (b->flags & IL_F_MEMBER)) {
+        int x = member_quals(s, a);
+        if (x < 0 || x != member_quals(s, b))
+            return false;   /* f() and f() const: two functions */
+    }
     return !p && !q;
 }
 
@@ -423,6 +453,12 @@ static bool call_target(struct sema *s, const struct il_tree *call, bool using_d
     return true;
 }
 
+static bool is_field(const struct il_tree *a)
+{
+    return a->kind == IL_expr_node && a->sub == enk_operation &&
+           (a->op == eok_dot_field || a->op == eok_points_to_field);
+}
+
 /* An argument's type as the "argument types are" line spells it: a
  * literal's (a plain string literal without escapes is "const char
  * [N]"), a variable's or parameter's declared type (classes, enums and
@@ -445,22 +481,30 @@ static const char *arg_type_text(const struct sema *s, const struct il_tree *a)
             int n = snprintf(buf, sizeof buf, "const char [%u]", t->len - 1);
             return ident_intern(s->il->idents, buf, (size_t)n)->name;
         }
+        if (t->kind == TOK_IDENTIFIER && a->u.sym) {
+            /* an enumerator: its enumeration */
+            const struct symbol *en = sema_enum_of(s, a->u.sym->tok);
+            return en ? sema_entity_text(s, en) : NULL;
+        }
         struct sema_etype e = sema_classify(s, a);
         if (e.kind == SEMA_NULLPTR && t->kind == TOK_NULLPTR)
             return "std::nullptr_t";
         return e.kind == SEMA_ARITH && e.arith != ARITH_NONE ? arith_infos[e.arith].display : NULL;
     }
-    if ((a->sub == enk_variable || a->sub == enk_param_ref) && a->u.sym) {
+    if (((a->sub == enk_variable || a->sub == enk_param_ref) && a->u.sym) || is_field(a)) {
         const struct il_tree *type = sema_declared_type(s, a, true);
         if (!type || type->kind != IL_type || type->sub == tk_array ||
             (type->op & (IL_CV_CONST | IL_CV_VOLATILE)))
             return NULL;
         return sema_type_written(s, type, false);
     }
-    if (a->sub == enk_operation && a->op == eok_address_of && a->first &&
-        a->first->kind == IL_expr_node &&
-        (a->first->sub == enk_variable || a->first->sub == enk_param_ref) && !a->first->next) {
-        const char *to = arg_type_text(s, a->first);
+    const struct il_tree *operand = a->sub == enk_operation && a->op == eok_address_of ? a->first : NULL;
+    while (operand && operand->kind == IL_expr_node && operand->sub == enk_operation &&
+           operand->op == eok_parens && operand->first && !operand->first->next)
+        operand = operand->first;
+    if (operand && !a->first->next && operand->kind == IL_expr_node &&
+        (operand->sub == enk_variable || operand->sub == enk_param_ref || is_field(operand))) {
+        const char *to = arg_type_text(s, operand);
         if (!to)
             return NULL;
         char buf[256];
@@ -469,10 +513,18 @@ static const char *arg_type_text(const struct sema *s, const struct il_tree *a)
         return n > 0 && (size_t)n < sizeof buf ? ident_intern(s->il->idents, buf, (size_t)n)->name
                                                : NULL;
     }
-    if (a->sub == enk_operation && a->op == eok_indirect && a->first && !a->first->next &&
+    bool subscript = a->sub == enk_operation && a->op == eok_subscript && a->first &&
+                     a->first->next && !a->first->next->next;
+    if (subscript) {
+        struct sema_etype i = sema_classify(s, a->first->next);
+        subscript = i.kind == SEMA_ARITH && i.arith != ARITH_NONE &&
+                    arith_infos[i.arith].kind == ARITH_INTEGER;
+    }
+    if (a->sub == enk_operation && ((a->op == eok_indirect && a->first && !a->first->next) ||
+                                    subscript) &&
         a->first->kind == IL_expr_node &&
         (a->first->sub == enk_variable || a->first->sub == enk_param_ref)) {
-        /* *p, p declared a pointer to an arithmetic type with no cv */
+        /* *p and p[i], p declared a pointer to an arithmetic type with no cv */
         struct sema_etype e = sema_classify(s, a->first);
         const struct il_tree *to = e.kind == SEMA_POINTER && e.type && e.type->sub == tk_pointer
                                        ? e.type->first : NULL;
@@ -492,6 +544,22 @@ static const char *arg_type_text(const struct sema *s, const struct il_tree *a)
             return arith_infos[e.arith].display;
     }
     return NULL;
+}
+
+const char *sema_arg_types_line(const struct sema *s, const struct il_tree *args)
+{
+    char buf[512];
+    size_t n = (size_t)snprintf(buf, sizeof buf, "argument types are: (");
+    bool first = true;
+    for (const struct il_tree *a = args; a; a = a->next) {
+        const char *t = arg_type_text(s, a);
+        if (!t || n + strlen(t) + 4 >= sizeof buf)
+            return NULL;
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%s", first ? "" : ", ", t);
+        first = false;
+    }
+    n += (size_t)snprintf(buf + n, sizeof buf - n, ")");
+    return ident_intern(s->il->idents, buf, n)->name;
 }
 
 /* f(args) where f names several functions and none takes that many
@@ -542,20 +610,8 @@ static void check_overload_counts(struct sema *s, const struct il_tree *call,
     name[len] = 0;
     /* the arguments' types */
     const char *line = NULL;
-    if (nargs) {
-        char buf[512];
-        size_t n = (size_t)snprintf(buf, sizeof buf, "argument types are: (");
-        bool first = true;
-        for (const struct il_tree *a = callee->next; a; a = a->next) {
-            const char *t = arg_type_text(s, a);
-            if (!t || n + strlen(t) + 4 >= sizeof buf)
-                return;
-            n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%s", first ? "" : ", ", t);
-            first = false;
-        }
-        n += (size_t)snprintf(buf + n, sizeof buf - n, ")");
-        line = ident_intern(s->il->idents, buf, n)->name;
-    }
+    if (nargs && !(line = sema_arg_types_line(s, callee->next)))
+        return;
     /* the notes: newest function first */
     struct sema_note *notes = xmalloc(ov.n * sizeof *notes);
     for (unsigned i = 0; i < ov.n; i++) {

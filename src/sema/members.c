@@ -31,7 +31,7 @@ static const struct symbol *judged_class(const struct il_tree *t)
 /* Whether the class's own declaration can be judged: complete, at global
  * scope, its base clause free of template-ids with exactly as many bases
  * as the parser recorded, and no anonymous union or struct in its body. */
-static bool plain_class(const struct sema *s, const struct symbol *c)
+bool sema_plain_class(const struct sema *s, const struct symbol *c)
 {
     if (!c || c->kind != SYM_CLASS || !(c->flags & SYMF_DEFINED) || !c->members ||
         c->parent != s->il->global)
@@ -73,7 +73,7 @@ static bool plain_class(const struct sema *s, const struct symbol *c)
 static int has_member(const struct sema *s, const struct symbol *c, const struct ident *id,
                       int depth)
 {
-    if (depth > 16 || !plain_class(s, c))
+    if (depth > 16 || !sema_plain_class(s, c))
         return -1;
     if (scope_find_local(c->members, id))
         return 1;
@@ -144,7 +144,7 @@ void sema_check_member(struct sema *s, const struct il_tree *e)
 static const struct symbol *declaring_class(const struct sema *s, const struct symbol *c,
                                             const struct ident *id, int depth, bool *unsure)
 {
-    if (depth > 16 || !plain_class(s, c)) {
+    if (depth > 16 || !sema_plain_class(s, c)) {
         *unsure = true;
         return NULL;
     }
@@ -165,6 +165,113 @@ static const struct symbol *declaring_class(const struct sema *s, const struct s
     return found;
 }
 
+/* Whether our argument (a type tree) certainly differs from a
+ * specialization's argument written as one arithmetic keyword. */
+static bool differs_from_keyword(const struct sema *s, const struct il_tree *ours, int kw)
+{
+    if (!ours || ours->kind != IL_type)
+        return false;
+    if (ours->sub == tk_pointer)
+        return true;
+    if ((ours->op & IL_TYPE_NAMED) && ours->u.sym &&
+        (ours->u.sym->kind == SYM_CLASS || ours->u.sym->kind == SYM_CLASS_TEMPLATE))
+        return true;
+    unsigned cv = 0;
+    enum arith_id a = sema_arith_and_cv(s, ours, false, &cv);
+    if (a == ARITH_NONE || cv)
+        return false;
+    static const struct { int tok; enum arith_id a; } words[] = {
+        { TOK_BOOL, ARITH_bool }, { TOK_INT, ARITH_int }, { TOK_FLOAT, ARITH_float },
+        { TOK_DOUBLE, ARITH_double }, { TOK_CHAR, ARITH_char },
+    };
+    for (size_t i = 0; i < sizeof words / sizeof *words; i++)
+        if (words[i].tok == kw)
+            return words[i].a != a;
+    return false;
+}
+
+/* Whether our argument (an integer literal) certainly differs from a
+ * specialization's argument written as another integer literal. */
+static bool differs_from_literal(const struct sema *s, const struct il_tree *ours, uint32_t tok)
+{
+    if (sema_tok_kind(s, tok) != TOK_INT_LITERAL || ours->kind != IL_expr_node ||
+        ours->sub != enk_constant || sema_tok_kind(s, ours->tok) != TOK_INT_LITERAL)
+        return false;
+    const struct token *a = lexer_token(s->lx, tok), *b = lexer_token(s->lx, ours->tok);
+    const char *x = lexer_text(s->lx, a), *y = lexer_text(s->lx, b);
+    for (size_t i = 0; i < a->len; i++)
+        if (x[i] < '0' || x[i] > '9' || (x[0] == '0' && a->len > 1))
+            return false;   /* decimal literals without suffix only */
+    for (size_t i = 0; i < b->len; i++)
+        if (y[i] < '0' || y[i] > '9' || (y[0] == '0' && b->len > 1))
+            return false;
+    return a->len != b->len || memcmp(x, y, a->len) != 0;
+}
+
+/* Whether no partial or explicit specialization of the class template
+ * can be the one an instance with these arguments uses: each has, at
+ * some position, one arithmetic keyword where the instance has another
+ * type (std::vector<bool, _Alloc> for std::vector<float>). */
+static bool primary_certain(const struct sema *s, const struct symbol *tmpl,
+                            const struct il_tree *args)
+{
+    for (const struct scope_list *l = tmpl->specs; l; l = l->next) {
+        const struct symbol *o = l->scope ? l->scope->owner : NULL;
+        if (!o || sema_tok_kind(s, o->tok + 1) != TOK_LT)
+            return false;
+        bool excluded = false;
+        const struct il_tree *a = args;
+        uint32_t t = o->tok + 2, start = t;
+        int depth = 0;
+        for (;; t++) {
+            int k = sema_tok_kind(s, t);
+            if (k == TOK_EOF || k == TOK_LBRACE || k == TOK_SEMI)
+                return false;
+            if (k == TOK_LPAREN || k == TOK_LT || k == TOK_LBRACKET)
+                depth++;
+            else if ((k == TOK_RPAREN || k == TOK_RBRACKET) && depth > 0)
+                depth--;
+            else if (k == TOK_GT && depth > 0)
+                depth--;
+            else if (depth == 0 && (k == TOK_COMMA || k == TOK_GT)) {
+                if (t == start + 1 && a && (differs_from_keyword(s, a, sema_tok_kind(s, start)) ||
+                                            differs_from_literal(s, a, start)))
+                    excluded = true;
+                a = a ? a->next : NULL;
+                start = t + 1;
+                if (k == TOK_GT)
+                    break;
+            }
+        }
+        if (!excluded)
+            return false;
+    }
+    return true;
+}
+
+/* o.f(...) on an instance of a class template (named by its template-id,
+ * not through a typedef) whose own body declares f, as one non-template
+ * function: that function (argument counts are judged like others'). */
+static bool instance_call_target(struct sema *s, const struct il_tree *type,
+                                 const struct ident *id, struct sema_callee *cs)
+{
+    if (!type || type->kind != IL_type || !(type->op & IL_TYPE_NAMED) || !type->u.sym ||
+        !type->first)
+        return false;
+    const struct symbol *c = type->u.sym;
+    if (c->kind != SYM_CLASS_TEMPLATE || !(c->flags & SYMF_DEFINED) || !c->members ||
+        c->members->kind != SCOPE_CLASS || !primary_certain(s, c, type->first))
+        return false;
+    for (const struct symbol *x = scope_find_local(c->members, id); x; x = x->next) {
+        if (x->kind != SYM_FUNCTION || (x->flags & SYMF_INJECTED))
+            return false;
+        const struct il_node *n = sema_member_at(s, x->tok);
+        if (!n || n->sym != x || (n->flags & IL_F_TEMPLATE) || !sema_callee_add(s, n, cs))
+            return false;
+    }
+    return cs->first && !cs->pack;
+}
+
 bool sema_member_call_target(struct sema *s, const struct il_tree *call, struct sema_callee *cs)
 {
     memset(cs, 0, sizeof *cs);
@@ -178,8 +285,13 @@ bool sema_member_call_target(struct sema *s, const struct il_tree *call, struct 
         sema_tok_kind(s, mem->tok) != TOK_IDENTIFIER || mem->tok + 1 != call->tok ||
         sema_tok_kind(s, call->tok) != TOK_LPAREN)
         return false;
-    const struct symbol *c = judged_class(object_type(s, e));
+    const struct il_tree *otype = object_type(s, e);
+    const struct symbol *c = judged_class(otype);
     const struct ident *id = sema_ident(s, mem->tok);
+    if (c && c->kind == SYM_CLASS_TEMPLATE) {
+        cs->rparen = sema_matching_paren(s, call->tok);
+        return cs->rparen && instance_call_target(s, otype, id, cs);
+    }
     bool unsure = false;
     const struct symbol *d = c ? declaring_class(s, c, id, 0, &unsure) : NULL;
     if (!d || unsure || sema_class_has_qualified_defaults(s, d->members))

@@ -60,6 +60,17 @@ const struct il_node *sema_typedef_at(const struct sema *s, uint32_t tok)
     return n && n->kind == IL_type && n->sub == IL_SUB_TYPEDEF ? n : NULL;
 }
 
+const struct sema_ctor *sema_ctors_of(const struct sema *s, const struct scope *cls)
+{
+    return ptrmap_get(&s->ctors_of, cls);
+}
+
+const struct il_node *sema_field_at(const struct sema *s, uint32_t tok)
+{
+    const struct il_node *n = ptrmap_get(&s->field_by_tok, key_of(tok));
+    return n && n->kind == IL_field ? n : NULL;
+}
+
 const struct il_param *sema_param_at(const struct sema *s, uint32_t tok)
 {
     return ptrmap_get(&s->param_by_tok, key_of(tok));
@@ -144,6 +155,12 @@ void sema_error_with_notes(struct sema *s, uint32_t order_tok, uint32_t tok, enu
     f->note_id = note_id;
     f->notes = notes;
     f->nnotes = nnotes;
+}
+
+void sema_finding_line2(struct sema *s, const char *line)
+{
+    if (s->nfound)
+        s->found[s->nfound - 1].line2 = line;
 }
 
 void sema_error_redefined(struct sema *s, uint32_t tok, const char *what, const char *name,
@@ -271,7 +288,7 @@ static void report_findings(struct sema *s)
         else if (f->device_call && !args[0])
             continue;   /* not spelled as cudafe++ would: silent */
         if (f->notes) {
-            const char *lines[] = { f->line, NULL };
+            const char *lines[] = { f->line ? f->line : f->line2, f->line ? f->line2 : NULL, NULL };
             enum severity sev = diag_report_lines(s->d, f->id, &loc, args, lines);
             for (unsigned k = 0; k < f->nnotes && sev != SEV_SUPPRESSED; k++) {
                 const struct token *nt = lexer_token(s->lx, f->notes[k].tok);
@@ -348,6 +365,7 @@ struct frame {
     bool usings, in_lambda;
     bool unevaluated;        /* in the operand of sizeof, alignof, typeid, noexcept */
     bool plain_lambda;       /* in_lambda: lambdas without CUDA attributes all the way */
+    bool decl_stmt;          /* the declarations of a declaration statement */
     unsigned loops, switches;
     uint32_t scope_end;      /* where the innermost scope around t closes */
     int parent;              /* the statement whose children these are (stmk_*), -1 */
@@ -425,12 +443,12 @@ static void walk_body(struct sema *s, const struct il_node *fn)
     bool labels = false;
     struct sema_span *loops = NULL;
     size_t nloops = 0, loops_cap = 0;
-    stack[n++] = (struct frame){ fn->body, false, false, false, false, 0, 0, 0, -1 };
+    stack[n++] = (struct frame){ fn->body, false, false, false, false, false, 0, 0, 0, -1 };
     while (n) {
         struct frame f = stack[--n];
         for (const struct il_tree *t = f.t; t; t = t->next) {
             struct frame in = { t->first, f.usings, f.in_lambda, f.unevaluated, f.plain_lambda,
-                                f.loops, f.switches, f.scope_end, -1 };
+                                false, f.loops, f.switches, f.scope_end, -1 };
             if (t->kind == IL_statement) {
                 in.parent = t->sub;
                 /* (where scopes end: for 177 only, which is rarely shown) */
@@ -449,6 +467,9 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     loops[nloops].first = t->tok;
                     loops[nloops++].stmt = t;   /* its last token: when 549 needs it */
                 }
+                if (t->sub == stmk_decl &&
+                    (f.parent == stmk_block || f.parent == stmk_for || f.parent == -1))
+                    in.decl_stmt = true;
                 if (t->sub == stmk_decl &&
                     (f.parent == stmk_block || f.parent == stmk_for || f.parent == -1))
                     for (const struct il_tree *d = t->first; d; d = d->next) {
@@ -480,6 +501,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     check_for_increment(s, t);
             } else if (t->kind == IL_expr_node) {
                 if (t->sub == enk_lambda) {
+                    sema_lambda_of(s, t);
                     in.plain_lambda = (!f.in_lambda || f.plain_lambda) && plain_lambda(s, t);
                     in.in_lambda = true;
                 }
@@ -501,8 +523,12 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                 if (t->sub == enk_operation && t->op == eok_call && !f.unevaluated &&
                     (!f.in_lambda || f.plain_lambda))
                     sema_check_device_call(s, fn, t, f.usings, f.in_lambda);
-                if (t->sub == enk_operation && t->op == eok_call)
+                if (t->sub == enk_new_delete || (t->sub == enk_operation && t->op == eok_cast))
+                    sema_check_construction(s, t);
+                if (t->sub == enk_operation && t->op == eok_call) {
                     sema_check_call(s, t, f.usings);
+                    sema_check_closure_call(s, t);
+                }
                 else if (t->sub == enk_operation && !f.in_lambda && !s->in_template)
                     sema_check_write(s, t);   /* (not at a template's definition) */
                 if (t->sub == enk_operation && !f.in_lambda)
@@ -513,6 +539,9 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     stack = xrealloc(stack, (cap *= 2) * sizeof *stack);
                 stack[n++] = in;
             }
+            if (f.decl_stmt && t->kind == IL_source_sequence_entry && t->u.decl &&
+                t->u.decl->kind == IL_variable && (t->u.decl->flags & IL_F_LOCAL))
+                sema_check_declared_construction(s, t->u.decl);
             /* a block-scope declaration: its initializer */
             if (t->kind == IL_source_sequence_entry && t->u.decl && t->u.decl->init &&
                 t->u.decl->kind == IL_variable) {
@@ -562,15 +591,28 @@ static void index_globals(struct sema *s)
     for (; n; n = n->next) {
         if (n->has_pos && (n->flags & IL_F_LOCAL))
             ptrmap_put(&s->local_by_tok, key_of(n->tok), (void *)n);
-        else if (n->has_pos && n->scope == s->il->global && !(n->flags & IL_F_LOCAL) &&
-            (n->kind == IL_variable || n->kind == IL_routine))
+        else if (n->has_pos && !(n->flags & IL_F_LOCAL) &&
+                 (n->kind == IL_routine ? n->scope == s->il->global
+                  : n->kind == IL_variable && n->scope &&
+                    (n->scope == s->il->global || n->scope->kind == SCOPE_NAMESPACE)))
             ptrmap_put(&s->decl_by_tok, key_of(n->tok), (void *)n);
         else if (n->has_pos && n->kind == IL_routine && n->scope &&
                  n->scope->kind == SCOPE_NAMESPACE && !(n->flags & IL_F_LOCAL))
             ptrmap_put(&s->routine_by_tok, key_of(n->tok), (void *)n);
         else if (n->has_pos && n->kind == IL_routine && n->scope &&
-                 n->scope->kind == SCOPE_CLASS && !(n->flags & IL_F_QUALIFIED))
+                 n->scope->kind == SCOPE_CLASS && !(n->flags & IL_F_QUALIFIED)) {
             ptrmap_put(&s->member_by_tok, key_of(n->tok), (void *)n);
+            const struct symbol *owner = n->scope->owner;
+            if (owner && owner->id && strcmp(owner->id->name, n->name) == 0 &&
+                n->tok > 0 && sema_tok_kind(s, n->tok - 1) != TOK_TILDE) {
+                struct sema_ctor *c = xmalloc(sizeof *c);
+                c->fn = n;
+                c->next = ptrmap_get(&s->ctors_of, n->scope);
+                c->all = s->ctors_all;
+                s->ctors_all = c;
+                ptrmap_put(&s->ctors_of, n->scope, c);
+            }
+        }
         else if (n->has_pos && n->kind == IL_type && n->sub == IL_SUB_TYPEDEF &&
                  !(n->flags & IL_F_LOCAL))
             ptrmap_put(&s->typedef_by_tok, key_of(n->tok), (void *)n);
@@ -617,6 +659,12 @@ void sema_free(struct sema *s)
     ptrmap_free(&s->typedef_by_tok);
     ptrmap_free(&s->routine_by_tok);
     ptrmap_free(&s->member_by_tok);
+    ptrmap_free(&s->ctors_of);
+    while (s->ctors_all) {
+        struct sema_ctor *c = s->ctors_all;
+        s->ctors_all = c->all;
+        free(c);
+    }
     ptrmap_free(&s->qualified_defaults);
     ptrmap_free(&s->enum_by_tok);
     ptrmap_free(&s->field_by_tok);

@@ -24,12 +24,19 @@ struct sema_finding {
                              * (0: not said): at one order_tok, an inner
                              * expression's (a later start) comes first */
     char num[16];           /* a number fill-in */
-    const char *line;       /* a supplementary line, or NULL */
+    const char *line;       /* a supplementary line, or NULL ... */
+    const char *line2;      /* ... and a second one */
     enum diag_id note_id;   /* the notes' diagnostic ... */
     struct sema_note *notes;/* ... and where and what they name (malloc'ed) */
     unsigned nnotes;
     bool device_call;       /* a 3462-3465: args[0] is the callee as written ... */
     const char *alt;        /* ... and this, its code name, after an error */
+};
+
+struct sema_ctor {
+    const struct il_node *fn;
+    struct sema_ctor *next;          /* the one declared before it in its class */
+    struct sema_ctor *all;
 };
 
 struct sema {
@@ -46,6 +53,9 @@ struct sema {
     struct ptrmap typedef_by_tok;    /* typedefs of namespaces and classes */
     struct ptrmap routine_by_tok;    /* functions of other namespaces than the global */
     struct ptrmap member_by_tok;     /* member functions declared in their class */
+    struct ptrmap ctors_of;          /* class scope -> its constructors declared in it
+                                      * (struct sema_ctor, the last declared first) */
+    struct sema_ctor *ctors_all;     /* (every sema_ctor, to free them) */
     struct ptrmap qualified_defaults;/* class scope -> an out-of-class definition
                                       * there with a default argument */
     struct ptrmap enum_by_tok;       /* enumerator's token -> its enumeration */
@@ -107,6 +117,12 @@ bool sema_call_target(struct sema *s, const struct il_tree *call, bool using_dir
  * a class members.c can judge, one function in the class member lookup
  * finds it in. */
 bool sema_member_call_target(struct sema *s, const struct il_tree *call, struct sema_callee *c);
+/* A class members.c judges: complete, of the global namespace, its bases
+ * all recorded, no anonymous union or struct in its body. */
+bool sema_plain_class(const struct sema *s, const struct symbol *c);
+/* "argument types are: (...)" for the arguments from args on (calls.c),
+ * NULL when one's type is not known. */
+const char *sema_arg_types_line(const struct sema *s, const struct il_tree *args);
 /* Adds a declaration to c: false when it has another parameter list. */
 bool sema_callee_add(const struct sema *s, const struct il_node *n, struct sema_callee *c);
 /* The member function declared in its class at tok, or NULL; whether a
@@ -129,6 +145,10 @@ bool sema_friend_named(const struct sema *s, const struct ident *id);
 /* The typedef declared at tok (block scope or not), or NULL. */
 const struct il_node *sema_typedef_at(const struct sema *s, uint32_t tok);
 const struct il_param *sema_param_at(const struct sema *s, uint32_t tok);
+/* The constructors declared in a class's scope, the last one first. */
+const struct sema_ctor *sema_ctors_of(const struct sema *s, const struct scope *cls);
+/* The data member declared at tok, or NULL. */
+const struct il_node *sema_field_at(const struct sema *s, uint32_t tok);
 int sema_tok_kind(const struct sema *s, uint32_t tok);
 /* Records diagnostic id at tok, reported in order_tok order; with a name
  * (NULL: none) as %1, or "what" "name" (previous definition at line N). */
@@ -236,6 +256,17 @@ bool sema_same_type(const struct sema *s, const struct il_tree *a, const struct 
 
 /* calls.c */
 void sema_check_call(struct sema *s, const struct il_tree *call, bool using_directives);
+/* constructors.c: C c(a, b), new C(a, b), C(a, b) that no constructor of
+ * C takes (289) */
+void sema_check_declared_construction(struct sema *s, const struct il_node *v);
+/* closures.c: a lambda held in a local variable called with a number of
+ * arguments it does not take (1767); the lambda of an enk_lambda tree
+ * (its parameters are indexed for the checks then), or NULL */
+void sema_check_closure_call(struct sema *s, const struct il_tree *call);
+const struct il_lambda *sema_lambda_of(struct sema *s, const struct il_tree *e);
+/* Adds a second supplementary line to the last finding. */
+void sema_finding_line2(struct sema *s, const char *line);
+void sema_check_construction(struct sema *s, const struct il_tree *e);
 void sema_check_configuration(struct sema *s, const struct il_node *fn, const struct il_tree *call);
 /* device_calls.c: host code calling a __device__ function */
 void sema_check_device_call(struct sema *s, const struct il_node *fn, const struct il_tree *call,

@@ -334,28 +334,18 @@ static bool is_integral(struct sema_etype e)
            arith_infos[e.arith].kind == ARITH_INTEGER;
 }
 
-/* o.m and p->m naming a data member of a class of the global namespace
+/* The data member o.m and p->m name, of a class of the global namespace
  * (its own member, not a base's; not a bit-field, whose promotions
- * differ): the member's declared type. */
-static struct sema_etype field(const struct sema *s, const struct il_tree *e, int *budget)
+ * differ), or NULL. */
+static const struct il_node *field_decl(const struct sema *s, const struct il_tree *e, int *budget)
 {
     const struct il_tree *obj = e->first, *name = obj ? obj->next : NULL;
     if (!name || name->next || name->kind != IL_name_reference ||
         sema_tok_kind(s, name->tok) != TOK_IDENTIFIER)
-        return unknown;
+        return NULL;
     const struct symbol *c = NULL;
-    if (e->op == eok_dot_field && obj->kind == IL_expr_node &&
-        (obj->sub == enk_variable || obj->sub == enk_param_ref) && obj->u.sym) {
-        const struct il_tree *type = NULL;
-        if (obj->sub == enk_variable) {
-            const struct il_node *n = sema_decl_at(s, obj->u.sym->tok);
-            type = n && n->kind == IL_variable ? n->type : NULL;
-        } else {
-            const struct il_param *p = sema_param_at(s, obj->u.sym->tok);
-            type = p && !p->pack ? p->type : NULL;
-        }
-        if (type && is_reference(type))
-            type = type->first;
+    if (e->op == eok_dot_field) {
+        const struct il_tree *type = sema_declared_type(s, obj, true);
         c = type ? named_entity(s, type) : NULL;
         if (c && !global_class(s, c, 0))
             c = NULL;
@@ -364,12 +354,21 @@ static struct sema_etype field(const struct sema *s, const struct il_tree *e, in
         c = p.kind == SEMA_CLASS_PTR ? p.cls : NULL;
     }
     if (!c || c->kind != SYM_CLASS || !c->members)
-        return unknown;
+        return NULL;
     const struct symbol *m = scope_find_local(c->members, sema_ident(s, name->tok));
     if (!m || m->next || m->kind != SYM_VARIABLE)
-        return unknown;
+        return NULL;
     const struct il_node *f = ptrmap_get(&s->field_by_tok, (void *)(uintptr_t)(m->tok + 1));
     if (!f || f->kind != IL_field || !f->type || sema_tok_kind(s, m->tok + 1) == TOK_COLON)
+        return NULL;
+    return f;
+}
+
+/* o.m and p->m: the member's declared type. */
+static struct sema_etype field(const struct sema *s, const struct il_tree *e, int *budget)
+{
+    const struct il_node *f = field_decl(s, e, budget);
+    if (!f)
         return unknown;
     struct sema_etype r = sema_class_of_type(s, f->type);
     r.constant = r.has_value = r.zero = false;
@@ -787,6 +786,19 @@ bool sema_certainly_converts(const struct sema *s, const struct il_tree *param,
 const struct il_tree *sema_declared_type(const struct sema *s, const struct il_tree *e,
                                          bool through_reference)
 {
+    while (e && e->kind == IL_expr_node && e->sub == enk_operation && e->op == eok_parens &&
+           e->first && !e->first->next)
+        e = e->first;
+    if (e && e->kind == IL_expr_node && e->sub == enk_operation &&
+        (e->op == eok_dot_field || e->op == eok_points_to_field)) {
+        int budget = EXPR_BUDGET;
+        const struct il_node *f = field_decl(s, e, &budget);
+        const struct il_tree *type = f ? f->type : NULL;
+        if (through_reference && type && type->kind == IL_type && type->sub == tk_pointer &&
+            (type->op & (IL_PTR_LREF | IL_PTR_RREF)))
+            type = type->first;
+        return type;
+    }
     if (!e || e->kind != IL_expr_node || !e->u.sym ||
         (e->sub != enk_variable && e->sub != enk_param_ref))
         return NULL;

@@ -35,3 +35,11 @@ void h() { f(); f(1); }
 template <class T> void launch(T *p, int n) { }
 template <class F> void apply(F f) { }
 void h(int *p) { launch(nullptr); launch(p, 1, 2); apply(); launch(p, 3); }
+#pragma cufe_program o10
+namespace { __device__ int anon_hits; }
+namespace ns { __device__ float total; }
+__global__ void k() { atomicAdd(&anon_hits, 1, 1); atomicAdd(&ns::total, 1.0f, 2); }
+#pragma cufe_program o11
+struct Stats { float sum; unsigned int ticket; S inner; };
+struct Outer { Stats st; Stats *ps; };
+__global__ void k(Stats *st, Outer o, Outer &r) { atomicExch(&st->ticket); atomicAdd(&o.st.sum); atomicAdd(&r.ps->inner.a, 1, 1); atomicAdd(&(st->sum)); }

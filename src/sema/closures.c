@@ -1,0 +1,173 @@
+/* Calls of lambdas held in local variables that take another number of
+ * arguments: `auto at = [&](int x, int y) { ... }; at(1);` (error 1767
+ * "function "lambda [](int, int)->float" cannot be called with the given
+ * argument list", the arguments' types, the object's type, and a note
+ * 3322 at the lambda's parameter list, or its body when it has none).
+ *
+ * cudafe++ spells a closure type "lambda []" (whatever it captures), its
+ * parameter types, "->" and the return type: the trailing one, or the
+ * one deduced from its return statements ("void" without any).
+ *
+ * Certain or silent: the callee is a block-scope variable declared
+ * `auto` and initialized by the lambda itself (its type is the closure
+ * type for good), the lambda is not generic, has no parameter pack and
+ * no `...`; the return type is spelled where it is a keyword type
+ * (trailing) or every return statement's value has a known arithmetic
+ * or pointer type (deduced). */
+#include <stdio.h>
+#include <string.h>
+
+#include "lex/lexer.h"
+#include "parse/scope.h"
+#include "parse/symbol.h"
+#include "sema/sema_int.h"
+#include "support/ptrmap.h"
+#include "support/util.h"
+
+const struct il_lambda *sema_lambda_of(struct sema *s, const struct il_tree *e)
+{
+    if (!e || e->kind != IL_expr_node || e->sub != enk_lambda)
+        return NULL;
+    const struct il_lambda *l = ptrmap_get(&s->il->lambda_by_tok, (const void *)(uintptr_t)(e->tok + 1));
+    if (!l)
+        return NULL;
+    /* its parameters, for the checks of its body and of its calls */
+    for (const struct il_param *p = l->params; p; p = p->next)
+        if (p->name_tok)
+            ptrmap_put(&s->param_by_tok, (void *)(uintptr_t)(p->name_tok + 1), (void *)p);
+    return l;
+}
+
+/* A trailing return type written as one arithmetic keyword or void,
+ * possibly with `*`s. */
+static const char *trailing_text(const struct sema *s, const struct il_lambda *l)
+{
+    static const struct { int tok; const char *text; } words[] = {
+        { TOK_VOID, "void" }, { TOK_BOOL, "bool" }, { TOK_CHAR, "char" }, { TOK_SHORT, "short" },
+        { TOK_INT, "int" }, { TOK_LONG, "long" }, { TOK_FLOAT, "float" }, { TOK_DOUBLE, "double" },
+        { TOK_UNSIGNED, "unsigned int" },
+    };
+    const char *word = NULL;
+    for (size_t i = 0; i < sizeof words / sizeof *words; i++)
+        if (sema_tok_kind(s, l->ret_lo) == words[i].tok)
+            word = words[i].text;
+    if (!word)
+        return NULL;
+    char buf[64];
+    size_t n = (size_t)snprintf(buf, sizeof buf, "%s", word);
+    for (uint32_t t = l->ret_lo + 1; t < l->ret_hi; t++) {
+        if (sema_tok_kind(s, t) != TOK_STAR || n + 3 >= sizeof buf)
+            return NULL;
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "%s", t == l->ret_lo + 1 ? " *" : "*");
+    }
+    return ident_intern(s->il->idents, buf, n)->name;
+}
+
+/* The type a returned value gives a deduced return type, or NULL. */
+static const char *returned_text(const struct sema *s, const struct il_tree *e)
+{
+    struct sema_etype x = sema_classify(s, e);
+    if (x.kind == SEMA_ARITH && x.arith != ARITH_NONE)
+        return arith_infos[x.arith].display;
+    if (x.kind == SEMA_POINTER && x.str)
+        return "const char *";
+    if (x.kind == SEMA_POINTER && x.type && x.type->kind == IL_type && x.type->sub == tk_pointer &&
+        !(x.type->op & (IL_PTR_LREF | IL_PTR_RREF)))
+        return sema_type_text(s, x.type, true);
+    return NULL;
+}
+
+/* The return type deduced from the body's return statements (not those
+ * of lambdas inside it), or NULL. */
+static const char *deduced_text(const struct sema *s, const struct il_tree *body)
+{
+    const struct il_tree *stack[256];
+    int n = 0;
+    const char *found = NULL;
+    bool any = false;
+    if (body)
+        stack[n++] = body;
+    while (n) {
+        const struct il_tree *t = stack[--n];
+        for (; t; t = t->next) {
+            if (t->kind == IL_expr_node && t->sub == enk_lambda)
+                continue;
+            if (t->kind == IL_statement && t->sub == stmk_return) {
+                const char *r = t->first ? returned_text(s, t->first) : "void";
+                if (!r || (any && strcmp(r, found) != 0))
+                    return NULL;
+                found = r;
+                any = true;
+                continue;
+            }
+            if (t->kind == IL_statement && t->first) {
+                if (n == 256)
+                    return NULL;
+                stack[n++] = t->first;
+            }
+        }
+    }
+    return any ? found : "void";
+}
+
+void sema_check_closure_call(struct sema *s, const struct il_tree *call)
+{
+    const struct il_tree *callee = call->first;
+    if (!callee || callee->kind != IL_expr_node || callee->sub != enk_variable || !callee->u.sym ||
+        callee->tok + 1 != call->tok || sema_tok_kind(s, call->tok) != TOK_LPAREN)
+        return;
+    const struct il_node *v = sema_decl_at(s, callee->u.sym->tok);
+    if (!v || v->kind != IL_variable || !(v->flags & IL_F_LOCAL) || !v->type ||
+        v->type->kind != IL_type || v->type->sub != tk_auto || v->type->first)
+        return;
+    const struct il_lambda *l = sema_lambda_of(s, v->init);
+    if (!l || l->generic || !l->lbrace)
+        return;
+    unsigned np = 0, required = 0;
+    for (const struct il_param *p = l->params; p; p = p->next, np++) {
+        if (p->pack)
+            return;
+        if (!p->init_tok)
+            required = np + 1;
+    }
+    if (l->params_open) {
+        uint32_t close = sema_matching_paren(s, l->params_open);
+        if (!close || sema_tok_kind(s, close - 1) == TOK_ELLIPSIS)
+            return;
+    }
+    unsigned nargs = 0;
+    for (const struct il_tree *a = callee->next; a; a = a->next)
+        nargs++;
+    uint32_t rparen = sema_matching_paren(s, call->tok);
+    if (!rparen || (nargs >= required && nargs <= np))
+        return;
+    /* lambda [](params)->return */
+    const char *ret = l->ret_lo ? trailing_text(s, l) : deduced_text(s, v->init->first);
+    if (!ret)
+        return;
+    char buf[512];
+    size_t n = (size_t)snprintf(buf, sizeof buf, "lambda [](");
+    for (const struct il_param *p = l->params; p; p = p->next) {
+        const char *t = sema_type_written(s, p->type, true);
+        if (!t || n + strlen(t) + 4 >= sizeof buf)
+            return;
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%s", p == l->params ? "" : ", ", t);
+    }
+    if (n + strlen(ret) + 4 >= sizeof buf)
+        return;
+    n += (size_t)snprintf(buf + n, sizeof buf - n, ")->%s", ret);
+    const char *text = ident_intern(s->il->idents, buf, n)->name;
+    const char *line = nargs ? sema_arg_types_line(s, callee->next) : NULL;
+    if (nargs && !line)
+        return;
+    char obj[600];
+    int m = snprintf(obj, sizeof obj, "object type is: %s%s",
+                     (v->type->op & IL_CV_CONST) ? "const " : "", text);
+    struct sema_note *note = xmalloc(sizeof *note);
+    note->tok = l->params_open ? l->params_open : l->lbrace;
+    note->kind = "function";
+    note->text = text;
+    sema_error_with_notes(s, rparen, callee->tok, DIAG_edg_1767, text, NULL, line,
+                          DIAG_edg_3322, note, 1);
+    sema_finding_line2(s, ident_intern(s->il->idents, obj, (size_t)m)->name);
+}

@@ -1,0 +1,301 @@
+/* Constructions no constructor takes: `C c(a, b)`, `new C(a, b)` and
+ * `C(a, b)` where no constructor of C has that many parameters (error
+ * 289 "no instance of constructor "C::C" matches the argument list",
+ * the arguments' types, and a note 3322 per constructor).
+ *
+ * Observed (cudafe++ 13.0): the notes list the implicitly declared copy
+ * constructor "C::C(const C &)", then the move constructor "C::C(C &&)"
+ * (both at the class's name; no move constructor when the class declares
+ * a destructor or a copy assignment), then the class's own constructors,
+ * the last declared first.  The caret is at the `(` of a new-expression's
+ * arguments, at a declaration's first argument, at
+ * the class name of `C(a, b)`.
+ *
+ * Certain or silent: two or more arguments, or none in `new C()` and
+ * `C()` (the copy and move constructors take one, so only the count
+ * decides; with one, conversions decide, and `C c;` and `new C` have
+ * another message); C a plain
+ * class (members.c) without bases, declaring constructors itself (an
+ * aggregate without any is initialized from parentheses in C++20), none
+ * of them a template, a copy or move constructor, or with an exception
+ * specification; its data members of fundamental, pointer or enumeration
+ * types (so that the implicit copy constructor takes a const C &).
+ *
+ * `C c;` and `new C` where C has constructors of its own, none of which
+ * takes no arguments (the class has no default constructor then): 291
+ * "no default constructor exists for class "C"", judged on the same
+ * classes. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lex/lexer.h"
+#include "parse/scope.h"
+#include "parse/symbol.h"
+#include "sema/sema_int.h"
+#include "support/util.h"
+
+/* The class a type tree names (through typedefs), or NULL. */
+static const struct symbol *class_named(const struct il_tree *t)
+{
+    if (!t || t->kind != IL_type || !(t->op & IL_TYPE_NAMED) || !t->u.sym || t->first)
+        return NULL;
+    const struct symbol *c = t->u.sym;
+    for (int guard = 0; c && c->kind == SYM_TYPEDEF && guard < 8; guard++)
+        c = c->target;
+    return c && c->kind == SYM_CLASS ? c : NULL;
+}
+
+/* A data member's type the implicit copy constructor copies as itself:
+ * fundamental types, enumerations, pointers to anything, arrays of them. */
+static bool trivially_copied(const struct il_tree *t)
+{
+    for (int depth = 0; t && depth < 16; depth++) {
+        if (t->kind != IL_type)
+            return false;
+        if (t->sub == tk_array) {
+            t = t->first;
+            continue;
+        }
+        if (t->sub == tk_pointer)
+            return !(t->op & (IL_PTR_LREF | IL_PTR_RREF));
+        if ((t->sub == tk_integer || t->sub == tk_float) && !(t->op & IL_TYPE_NAMED))
+            return true;
+        if (t->sub == tk_integer && (t->op & IL_TYPE_NAMED) && t->u.sym &&
+            t->u.sym->kind == SYM_ENUM)
+            return true;
+        return false;
+    }
+    return false;
+}
+
+/* What the class body declares at its own level: a destructor or a copy
+ * assignment (no implicit move constructor then). */
+static bool declares_copy_control(const struct sema *s, const struct symbol *c, bool *found)
+{
+    uint32_t t = c->tok + 1;
+    while (sema_tok_kind(s, t) != TOK_LBRACE) {
+        int k = sema_tok_kind(s, t);
+        if (k == TOK_EOF || k == TOK_SEMI)
+            return false;
+        t++;
+    }
+    uint32_t close = sema_matching_brace(s, t);
+    if (!close)
+        return false;
+    int depth = 0;
+    *found = false;
+    for (uint32_t i = t + 1; i < close; i++) {
+        int k = sema_tok_kind(s, i);
+        if (k == TOK_LBRACE || k == TOK_LPAREN || k == TOK_LBRACKET)
+            depth++;
+        else if (k == TOK_RBRACE || k == TOK_RPAREN || k == TOK_RBRACKET)
+            depth--;
+        else if (depth == 0 && k == TOK_TILDE && sema_tok_kind(s, i + 1) == TOK_IDENTIFIER &&
+                 sema_ident(s, i + 1) == c->id)
+            *found = true;
+        else if (depth == 0 && k == TOK_OPERATOR && sema_tok_kind(s, i + 1) == TOK_ASSIGN)
+            *found = true;
+    }
+    return true;
+}
+
+/* Whether a parameter's type names the class itself (a copy or move
+ * constructor, or one the check does not judge). */
+static bool names_class(const struct il_tree *t, const struct symbol *c)
+{
+    for (int depth = 0; t && t->kind == IL_type && depth < 8; depth++) {
+        if (t->sub == tk_pointer && (t->op & (IL_PTR_LREF | IL_PTR_RREF))) {
+            t = t->first;
+            continue;
+        }
+        const struct symbol *x = t->kind == IL_type && (t->op & IL_TYPE_NAMED) ? t->u.sym : NULL;
+        return x && (x == c || (x->members && x->members == c->members));
+    }
+    return false;
+}
+
+/* A constructor's text, "C::C(float, int)", or NULL. */
+static const char *ctor_text(const struct sema *s, const char *cls, const struct il_node *fn)
+{
+    char buf[512];
+    size_t n = (size_t)snprintf(buf, sizeof buf, "%s::%s(", cls, fn->name);
+    bool any = false;
+    for (const struct il_param *p = sema_params_of(fn); p; p = p->next) {
+        const char *t = p->pack ? NULL : sema_type_written(s, p->type, true);
+        if (!t || n + strlen(t) + 8 >= sizeof buf)
+            return NULL;
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%s", any ? ", " : "", t);
+        any = true;
+    }
+    if (sema_has_ellipsis(s, fn))
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "%s", any ? ", ..." : "...");
+    if (n + 2 >= sizeof buf)
+        return NULL;
+    n += (size_t)snprintf(buf + n, sizeof buf - n, ")");
+    return ident_intern(s->il->idents, buf, n)->name;
+}
+
+static int by_tok_desc(const void *a, const void *b)
+{
+    const struct il_node *x = *(const struct il_node *const *)a;
+    const struct il_node *y = *(const struct il_node *const *)b;
+    return x->tok < y->tok ? 1 : x->tok > y->tok ? -1 : 0;
+}
+
+/* The constructors of the class a type names, for nargs arguments:
+ * false when the class or one of them is not judged or one takes that
+ * many (nargs < 0: none of them may take none). */
+struct ctor_set {
+    const struct symbol *c;
+    const struct il_node *fn[24];
+    unsigned n;
+};
+
+static bool constructors(const struct sema *s, const struct il_tree *type, unsigned nargs,
+                         struct ctor_set *set)
+{
+    const struct symbol *c = class_named(type);
+    set->c = c;
+    set->n = 0;
+    if (!c || !sema_plain_class(s, c) || c->members->bases || c->members->unknown_bases ||
+        sema_class_has_qualified_defaults(s, c->members))
+        return false;
+    for (const struct symbol *x = scope_find_local(c->members, c->id); x; x = x->next)
+        if (!(x->flags & SYMF_INJECTED))
+            return false;   /* (a member of the class's name: not judged) */
+    for (const struct sema_ctor *k = sema_ctors_of(s, c->members); k; k = k->next) {
+        const struct il_node *fn = k->fn;
+        if (set->n == 24 || (fn->flags & (IL_F_TEMPLATE | IL_F_FRIEND)))
+            return false;
+        const struct il_param *p = sema_params_of(fn);
+        if (p && (p->pack || names_class(p->type, c)))
+            return false;
+        unsigned np = 0, required = 0;
+        for (; p; p = p->next, np++)
+            if (!p->init_tok)
+                required = np + 1;
+        if (nargs >= required && (nargs <= np || sema_has_ellipsis(s, fn)))
+            return false;   /* one takes that many */
+        /* nothing after its parameter list but a body, an initializer
+         * list, `;` or `= default`/`= delete` (no exception specification) */
+        uint32_t close = fn->name_end && sema_tok_kind(s, fn->name_end) == TOK_LPAREN
+                             ? sema_matching_paren(s, fn->name_end) : 0;
+        int k2 = close ? sema_tok_kind(s, close + 1) : TOK_EOF;
+        if (k2 != TOK_LBRACE && k2 != TOK_COLON && k2 != TOK_SEMI && k2 != TOK_ASSIGN)
+            return false;
+        set->fn[set->n++] = fn;
+    }
+    return set->n > 0;
+}
+
+/* C constructed from the arguments from args on, the argument list's
+ * `(` at lparen; the error at caret. */
+static void check_construction(struct sema *s, const struct il_tree *type,
+                               const struct il_tree *args, uint32_t lparen, uint32_t caret,
+                               bool empty_ok)
+{
+    unsigned nargs = 0;
+    for (const struct il_tree *a = args; a; a = a->next)
+        nargs++;
+    uint32_t rparen = sema_matching_paren(s, lparen);
+    struct ctor_set set;
+    if (nargs == 1 || (nargs == 0 && !empty_ok) || !rparen || !constructors(s, type, nargs, &set))
+        return;
+    const struct symbol *c = set.c;
+    /* its data members */
+    const struct scope *m = c->members;
+    for (uint32_t i = 0; i < m->nslots; i++)
+        for (const struct symbol *x = m->slots[i]; x; x = x->next) {
+            if (x->kind != SYM_VARIABLE || (x->flags & SYMF_STATIC))
+                continue;
+            const struct il_node *f = sema_field_at(s, x->tok);
+            if (!f || !trivially_copied(f->type))
+                return;
+        }
+    bool copy_control;
+    if (!declares_copy_control(s, c, &copy_control))
+        return;
+    const char *cls = sema_entity_text(s, c);
+    const char *line = cls && args ? sema_arg_types_line(s, args) : NULL;
+    if (!cls || (args && !line))
+        return;
+    unsigned n = set.n;
+    qsort(set.fn, n, sizeof *set.fn, by_tok_desc);
+    struct sema_note *notes = xmalloc((n + 2) * sizeof *notes);
+    unsigned nn = 0;
+    char buf[512];
+    int len = snprintf(buf, sizeof buf, "%s::%s(const %s &)", cls, c->id->name, cls);
+    notes[nn].tok = c->tok;
+    notes[nn].kind = "function";
+    notes[nn++].text = ident_intern(s->il->idents, buf, (size_t)len)->name;
+    if (!copy_control) {
+        len = snprintf(buf, sizeof buf, "%s::%s(%s &&)", cls, c->id->name, cls);
+        notes[nn].tok = c->tok;
+        notes[nn].kind = "function";
+        notes[nn++].text = ident_intern(s->il->idents, buf, (size_t)len)->name;
+    }
+    for (unsigned i = 0; i < n; i++) {
+        const char *text = ctor_text(s, cls, set.fn[i]);
+        if (!text) {
+            free(notes);
+            return;
+        }
+        notes[nn].tok = set.fn[i]->tok;
+        notes[nn].kind = "function";
+        notes[nn++].text = text;
+    }
+    len = snprintf(buf, sizeof buf, "%s::%s", cls, c->id->name);
+    sema_error_with_notes(s, rparen, caret, DIAG_no_matching_constructor,
+                          ident_intern(s->il->idents, buf, (size_t)len)->name, NULL, line,
+                          DIAG_edg_3322, notes, nn);
+}
+
+/* `C c;` and `new C` where C has constructors and none takes no
+ * arguments (291, at the variable's name or the class's). */
+static void check_default_construction(struct sema *s, const struct il_tree *type, uint32_t tok)
+{
+    struct ctor_set set;
+    if (!constructors(s, type, 0, &set))
+        return;
+    const char *cls = sema_entity_text(s, set.c);
+    if (cls)
+        sema_error(s, tok, tok, DIAG_no_default_constructor, cls);
+}
+
+void sema_check_declared_construction(struct sema *s, const struct il_node *v)
+{
+    const struct il_tree *init = v->init;
+    if (!init && v->kind == IL_variable && v->has_pos &&
+        !(v->flags & (IL_F_EXTERN | IL_F_TYPEDEF)) && sema_tok_kind(s, v->tok) == TOK_IDENTIFIER &&
+        sema_tok_kind(s, v->tok + 1) != TOK_LBRACKET) {
+        check_default_construction(s, v->type, v->tok);
+        return;
+    }
+    if (s->in_template || !init || init->kind != IL_expr_node || init->sub != enk_initializer ||
+        sema_tok_kind(s, init->tok) != TOK_LPAREN)
+        return;
+    check_construction(s, v->type, init->first, init->tok, init->tok + 1, false);
+}
+
+void sema_check_construction(struct sema *s, const struct il_tree *e)
+{
+    if (s->in_template || e->kind != IL_expr_node)
+        return;
+    const struct il_tree *type = e->first;
+    if (e->sub == enk_new_delete) {
+        const struct il_tree *init = type ? type->next : NULL;
+        if (type && type->kind == IL_type && init && !init->next &&
+            init->kind == IL_expr_node && init->sub == enk_initializer &&
+            sema_tok_kind(s, init->tok) == TOK_LPAREN && sema_tok_kind(s, e->tok) == TOK_NEW)
+            check_construction(s, type, init->first, init->tok, init->tok, true);
+        else if (type && type->kind == IL_type && !type->next &&
+                 sema_tok_kind(s, e->tok) == TOK_NEW && sema_tok_kind(s, type->tok) == TOK_IDENTIFIER &&
+                 sema_tok_kind(s, type->tok + 1) != TOK_LBRACKET)
+            check_default_construction(s, type, type->tok);
+    } else if (e->sub == enk_operation && e->op == eok_cast && type && type->kind == IL_type &&
+               sema_tok_kind(s, type->tok) == TOK_IDENTIFIER &&
+               sema_tok_kind(s, type->tok + 1) == TOK_LPAREN) {
+        check_construction(s, type, type->next, type->tok + 1, type->tok, true);
+    }
+}

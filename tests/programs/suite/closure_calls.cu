@@ -1,0 +1,67 @@
+// Lambdas held in local variables called with a number of arguments they
+// do not take (1767 with its lines and a 3322 note), and valid calls.
+// (the lines before the first program are part of every program)
+struct S { float x; };
+#pragma cufe_program l01
+void h(float *in) {
+  int n = 3;
+  auto at = [&](int x, int y) { return in[x * n + y]; };
+  float f = at(1);
+  auto add = [&](int r, int c, double v) { };
+  add(1, 2);
+}
+#pragma cufe_program l02
+void h() {
+  auto g = [](int a) -> long { return a; };
+  g();
+  auto z = [] { return 1; };
+  z(3);
+  auto m = [=](float a, int b) { if (a) return b; return 2 * b; };
+  m(1);
+}
+#pragma cufe_program l03
+void h() {
+  auto pa = [](int *p, const char *s) { return p; };
+  pa(0);
+  auto st = [](int k) { return "s"; };
+  st(1, 2);
+  const auto d = [](int a, int b = 2) { return a < b; };
+  d();
+  d(1, 2, 3);
+}
+#pragma cufe_program l04
+__global__ void k(float *out) {
+  auto sq = [](float v) { return v * v; };
+  out[0] = sq(out[1], 2.0f);
+}
+#pragma cufe_program l06
+__global__ void k() {
+  auto none = [] __device__ () { return; };
+  none(1);
+}
+#pragma cufe_program l05
+void h(S s) {
+  auto get = [&](int i) { if (i) return s.x; return s.x * 2; };
+  get();
+  auto nested = [](int a) { auto in = [](double q) { return q; }; return a; };
+  nested(1, 2);
+}
+#pragma cufe_program v01
+void h(float *in) {
+  auto at = [&](int x, int y) { return in[x + y]; };
+  float f = at(1, 2);
+  auto d = [](int a, int b = 2) { return a + b; };
+  d(1); d(1, 2);
+  auto gen = [](auto a, auto b) { return a; };
+  gen(1, 2);
+  auto va = [](int a, ...) { return a; };
+  va(1, 2, 3);
+  auto pk = [](auto... xs) { return sizeof...(xs); };
+  pk(); pk(1, 2);
+}
+#pragma cufe_program v02
+template <class T> void h(T t) {
+  auto f = [&](int a) { return a + t; };
+  f(1);
+}
+void g() { h(1); }

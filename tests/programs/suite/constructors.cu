@@ -1,0 +1,49 @@
+// Constructions no constructor takes (289 with 3322 notes) and classes
+// without a default constructor (291); the valid programs use the same
+// classes the way cudafe++ accepts.
+// (the lines before the first program are part of every program)
+struct vec3 {
+  float x, y, z;
+  __host__ __device__ vec3() {}
+  __host__ __device__ vec3(float a, float b, float c) : x(a), y(b), z(c) {}
+};
+struct P { int a; P(int q) : a(q) {} };
+struct A { int a; A(int q) : a(q) {} ~A() {} };
+struct B { int *p; B(int q, int r) : p(0) {} B &operator=(const B &); };
+struct D { double d; D(int q, int r = 1, ...) : d(q) {} };
+enum Color { red };
+struct E { Color c; char name[8]; E(Color k, const char *n) : c(k) {} };
+namespace ns { struct N { int v; N(int a, int b) : v(a + b) {} }; }
+typedef P PT;
+#pragma cufe_program k01
+void h() { vec3 a(1, 0, 0), b(0, 1); vec3 c = vec3(5, -5); }
+#pragma cufe_program k02
+void h() { P p(1, 2); A a(1, 2); A a3(1 ,2); B b2 = B(1, 2, 3); }
+#pragma cufe_program k03
+void h() { P *p = new P(1, 2); P *q = new P(); vec3 *v = new vec3(1.0f, 2.0f); }
+#pragma cufe_program k04
+void h() { P q; A *a = new A; static PT r; }
+#pragma cufe_program k05
+void h() { PT t(4, 5); E e(red, "x", 3); }
+#pragma cufe_program k06
+__global__ void k(vec3 *out) { out[0] = vec3(1.0f, 2.0f); vec3 w(0, 0); }
+#pragma cufe_program k07
+__global__ void k(vec3 v) { }
+void h() { k<<<1, 1>>>(vec3(1, 2)); }
+#pragma cufe_program v01
+void h() { vec3 a(1, 0, 0), b; vec3 c = vec3(5, -5, 1); P p(1); A a2 = A(3); D d(1), d2(1, 2, 3, 4); }
+#pragma cufe_program v02
+void h(P *arr) { for (P p : {P(1), P(2)}) { } try { } catch (P e) { } extern P ext; P list[1] = {P(1)}; }
+#pragma cufe_program v03
+void h() { P *p = new P(1); vec3 *v = new vec3; vec3 *w = new vec3(); delete p; ns::N n(1, 2); E e(red, "x"); }
+#pragma cufe_program v04
+template <class T> void h() { P p; T t(1, 2, 3); }
+#pragma cufe_program v05
+enum class Mode { fast };
+namespace ns { enum Kind { one }; }
+struct K { K(Mode, ns::Kind) {} };
+struct Q { Q(int, int); Q(const Q &); };
+struct R { R(int) {} template <class T> R(T, T, T) {} };
+void h() { R r(1, 2, 3); K k(Mode::fast, ns::one); }
+#pragma cufe_program k08
+void h() { K k(Mode::fast, ns::one, 1); K k2(ns::one, Mode::fast, 2); }

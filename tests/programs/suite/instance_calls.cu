@@ -1,0 +1,18 @@
+// Calls of member functions of class template instances with too few or
+// too many arguments (165, 140), where the instance's class is certainly
+// the primary template (no specialization can match its arguments) and
+// the name one non-template function the template declares itself.
+// Overloaded names have another message (not judged yet).
+// (the lines before the first program are part of every program)
+#include <vector>
+template <class T, int N> struct Box { T get(int i) const { return T(); } void put(T v); int get2() const; int get2(); };
+template <class T> struct Box<T, 0> { void put(int, int); };
+template <int N> struct Box<bool, N> { int put(int, int, int); };
+#pragma cufe_program k01
+void h(std::vector<float> &v, const std::vector<int> *p) { auto n = v.size(1); v.clear(2); v.pop_back(1); }
+#pragma cufe_program k02
+void h(Box<float, 3> b, Box<int *, 1> c) { b.get(); c.get(1, 2); }
+#pragma cufe_program v01
+void h(std::vector<float> &v, std::vector<bool> &f) { float *d = v.data(); const float *e = static_cast<const std::vector<float> &>(v).data(); f.flip(); v.resize(3); }
+#pragma cufe_program v02
+void h(Box<float, 0> a, Box<bool, 3> b, Box<int, 3> c) { a.put(1, 2); b.put(1, 2, 3); c.get2(); }
