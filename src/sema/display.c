@@ -58,6 +58,27 @@ static enum arith_id arith_of(const struct sema *s, const struct il_tree *t, uns
     return *cv & IL_CV_RESTRICT ? ARITH_NONE : a;
 }
 
+/* While a member of a class template is spelled (sema_member_text): the
+ * template's scope and its text "std::vector<_Tp, _Alloc>", which names
+ * its own member types ("std::vector<_Tp, _Alloc>::value_type") and
+ * itself (the injected class name). */
+static const struct scope *self_scope;
+static const char *self_text;
+
+static const char *self_name(const struct sema *s, const struct symbol *sym)
+{
+    if (!self_scope || !sym)
+        return NULL;
+    if ((sym->flags & SYMF_INJECTED) && sym->members == self_scope)
+        return self_text;
+    if (sym->parent != self_scope || !sym->id ||
+        (sym->kind != SYM_TYPEDEF && sym->kind != SYM_CLASS))
+        return NULL;
+    char buf[512];
+    int n = snprintf(buf, sizeof buf, "%s::%s", self_text, sym->id->name);
+    return n > 0 && (size_t)n < sizeof buf ? ident_intern(s->il->idents, buf, (size_t)n)->name : NULL;
+}
+
 /* t spelled into w; top: a parameter's type, whose own cv is not shown. */
 static bool type_text(const struct sema *s, const struct il_tree *t, struct text *w, bool top,
                       bool written, int depth)
@@ -88,6 +109,24 @@ static bool type_text(const struct sema *s, const struct il_tree *t, struct text
         if (!top)
             put_cv(w, t->op);
         put(w, "void");
+        return !w->overflow;
+    }
+    if (written && (t->op & IL_TYPE_NAMED) && !t->first && !(t->op & IL_CV_RESTRICT) &&
+        self_name(s, t->u.sym)) {
+        if (!top)
+            put_cv(w, t->op);
+        put(w, self_name(s, t->u.sym));
+        return !w->overflow;
+    }
+    if (written && (t->op & IL_TYPE_NAMED) && t->first && t->sub == tk_class &&
+        !(t->op & IL_CV_RESTRICT)) {
+        /* a class template instance, its default arguments filled in */
+        const char *name = sema_class_type_text(s, t);
+        if (!name)
+            return false;
+        if (!top)
+            put_cv(w, t->op);
+        put(w, name);
         return !w->overflow;
     }
     if (written && (t->op & IL_TYPE_NAMED)) {
@@ -272,7 +311,8 @@ const char *sema_entity_text(const struct sema *s, const struct symbol *sym)
 }
 
 /* A template argument as written: a type spelled with keywords (and *,
- * cv), or a class, enumeration or typedef named by itself. */
+ * cv), a class, enumeration or typedef named by itself, or a class
+ * template instance. */
 static const char *targ_text(const struct sema *s, const struct il_tree *t)
 {
     if (!t || t->kind != IL_type)
@@ -280,6 +320,12 @@ static const char *targ_text(const struct sema *s, const struct il_tree *t)
     if (!(t->op & IL_TYPE_NAMED))
         return sema_type_text(s, t, false);
     const struct symbol *sym = t->u.sym;
+    if (!t->first && !(t->op & (IL_CV_CONST | IL_CV_VOLATILE | IL_CV_RESTRICT)) &&
+        self_name(s, sym))
+        return self_name(s, sym);
+    if (t->first && sym && sym->kind == SYM_CLASS_TEMPLATE &&
+        !(t->op & (IL_CV_CONST | IL_CV_VOLATILE | IL_CV_RESTRICT)))
+        return sema_class_type_text(s, t);   /* an instance, as its own text */
     if (t->first || (t->op & (IL_CV_CONST | IL_CV_VOLATILE | IL_CV_RESTRICT)) || !sym ||
         (sym->kind != SYM_CLASS && sym->kind != SYM_TYPEDEF && sym->kind != SYM_ENUM))
         return NULL;
@@ -364,20 +410,18 @@ static const char *default_text(const struct sema *s, struct scope *from, uint32
     return ident_intern(s->il->idents, w.buf, w.len)->name;
 }
 
-const char *sema_class_type_text(const struct sema *s, const struct il_tree *t)
+bool sema_instance_parts(const struct sema *s, const struct il_tree *t, struct sema_instance *out)
 {
     if (!t || t->kind != IL_type || t->sub != tk_class || !(t->op & IL_TYPE_NAMED) || !t->u.sym)
-        return NULL;   /* (cv-qualifiers: not part of the class's name) */
+        return false;   /* (cv-qualifiers: not part of the class's name) */
     const struct symbol *c = t->u.sym;
-    if (c->kind == SYM_CLASS)
-        return t->first ? NULL : sema_entity_text(s, c);
     if (c->kind != SYM_CLASS_TEMPLATE || !c->tok || !c->parent)
-        return NULL;
+        return false;
     /* The template header of its first declaration: `template <...>
      * class|struct NAME`, with `typename|class P [= default]` parameters. */
     uint32_t at = c->tok;
     if (at < 3 || (sema_tok_kind(s, at - 1) != TOK_CLASS && sema_tok_kind(s, at - 1) != TOK_STRUCT))
-        return NULL;
+        return false;
     uint32_t close = at - 2;
     int depth = 0;
     uint32_t open = 0;
@@ -392,18 +436,18 @@ const char *sema_class_type_text(const struct sema *s, const struct il_tree *t)
             break;
         } else if (k == TOK_SEMI || k == TOK_LBRACE || k == TOK_RBRACE || k == TOK_LPAREN ||
                    k == TOK_RPAREN)
-            return NULL;
+            return false;
         if (depth <= 0)
-            return NULL;
+            return false;
     }
     if (!open || sema_tok_kind(s, open - 1) != TOK_TEMPLATE)
-        return NULL;
+        return false;
     /* the closing token: a `>`, or the `>>` that also closes the last default */
     bool shared = sema_tok_kind(s, close) == TOK_RSHIFT;
     if (!shared && sema_tok_kind(s, close) != TOK_GT)
-        return NULL;
-    enum { MAXP = 8 };
-    const struct ident *names[MAXP];
+        return false;
+    enum { MAXP = SEMA_MAX_TPARAMS };
+    const struct ident **names = out->names;
     uint32_t dflt_b[MAXP], dflt_e[MAXP];
     unsigned np = 0;
     uint32_t i = open + 1;
@@ -411,7 +455,7 @@ const char *sema_class_type_text(const struct sema *s, const struct il_tree *t)
         int k = sema_tok_kind(s, i);
         if ((k != TOK_TYPENAME && k != TOK_CLASS) || np == MAXP ||
             sema_tok_kind(s, i + 1) != TOK_IDENTIFIER)
-            return NULL;
+            return false;
         names[np] = sema_ident(s, i + 1);
         dflt_b[np] = dflt_e[np] = 0;
         i += 2;
@@ -446,38 +490,108 @@ const char *sema_class_type_text(const struct sema *s, const struct il_tree *t)
             continue;
         }
         if (i != close)
-            return NULL;
+            return false;
     }
     /* the arguments as written, then the defaults of the rest */
-    const char *args[MAXP];
+    const char **args = out->args;
     unsigned na = 0;
     for (const struct il_tree *a = t->first; a; a = a->next) {
         if (na == np || !(args[na] = targ_text(s, a)))
-            return NULL;
+            return false;
         na++;
     }
     for (; na < np; na++) {
         if (!dflt_b[na])
-            return NULL;
+            return false;
         bool half = shared && dflt_e[na] == close;
         const char *d = default_text(s, c->parent, dflt_b[na], dflt_e[na], half, names, na, args);
         if (!d)
-            return NULL;
+            return false;
         args[na] = d;
     }
-    const char *name = sema_entity_text(s, c);
+    out->np = np;
+    out->tmpl = c;
+    return true;
+}
+
+const char *sema_class_type_text(const struct sema *s, const struct il_tree *t)
+{
+    if (t && t->kind == IL_type && t->sub == tk_class && (t->op & IL_TYPE_NAMED) && t->u.sym &&
+        t->u.sym->kind == SYM_CLASS)
+        return t->first ? NULL : sema_entity_text(s, t->u.sym);
+    struct sema_instance in;
+    if (!sema_instance_parts(s, t, &in))
+        return NULL;
+    const char *name = sema_entity_text(s, in.tmpl);
     if (!name)
         return NULL;
     struct text w = { .len = 0 };
     w.buf[0] = 0;
     put(&w, name);
     put(&w, "<");
-    for (unsigned k = 0; k < np; k++) {
+    for (unsigned k = 0; k < in.np; k++) {
         if (k)
             put(&w, ", ");
-        put(&w, args[k]);
+        put(&w, in.args[k]);
     }
     put(&w, ">");
+    if (w.overflow)
+        return NULL;
+    return ident_intern(s->il->idents, w.buf, w.len)->name;
+}
+
+const char *sema_member_text(const struct sema *s, const struct il_node *fn,
+                             const struct scope *tmpl_scope, const char *self,
+                             const char *with)
+{
+    if (!fn->has_pos || !fn->name_end || sema_tok_kind(s, fn->name_end) != TOK_LPAREN)
+        return NULL;
+    uint32_t close = sema_matching_paren(s, fn->name_end);
+    if (!close)
+        return NULL;
+    struct text w = { .len = 0 };
+    w.buf[0] = 0;
+    put(&w, self);
+    put(&w, "::");
+    put(&w, fn->name);
+    put(&w, "(");
+    self_scope = tmpl_scope;
+    self_text = self;
+    bool any = false, ok = true;
+    for (const struct il_param *p = sema_params_of(fn); p && ok; p = p->next) {
+        const char *t = p->pack ? NULL : sema_type_written(s, p->type, true);
+        if (!t)
+            ok = false;
+        else {
+            if (any)
+                put(&w, ", ");
+            put(&w, t);
+            any = true;
+        }
+    }
+    self_scope = NULL;
+    self_text = NULL;
+    if (!ok)
+        return NULL;
+    if (sema_has_ellipsis(s, fn))
+        put(&w, any ? ", ..." : "...");
+    put(&w, ")");
+    /* const and a plain noexcept after the parameters, then the end of
+     * the declarator */
+    uint32_t t = close + 1;
+    if (sema_tok_kind(s, t) == TOK_CONST) {
+        put(&w, " const");
+        t++;
+    }
+    if (sema_tok_kind(s, t) == TOK_NOEXCEPT && sema_tok_kind(s, t + 1) != TOK_LPAREN) {
+        put(&w, " noexcept");
+        t++;
+    }
+    int k = sema_tok_kind(s, t);
+    if (k != TOK_SEMI && k != TOK_LBRACE && k != TOK_ASSIGN && k != TOK_COLON)
+        return NULL;
+    put(&w, " ");
+    put(&w, with);
     if (w.overflow)
         return NULL;
     return ident_intern(s->il->idents, w.buf, w.len)->name;

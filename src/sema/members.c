@@ -10,12 +10,15 @@
  * (o.f()) are left to overload resolution.  A member name that no
  * declaration so far has is judged on any class type display.c can
  * spell: classes of any namespace, class template instances. */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "lex/lexer.h"
 #include "parse/scope.h"
 #include "parse/symbol.h"
 #include "sema/sema_int.h"
+#include "support/util.h"
 
 /* The class a type tree names, if it is one the check can judge. */
 static const struct symbol *judged_class(const struct il_tree *t)
@@ -307,4 +310,114 @@ bool sema_member_call_target(struct sema *s, const struct il_tree *call, struct 
             return false;
     }
     return cs->first && !cs->pack;
+}
+
+static int by_first_desc(const void *a, const void *b)
+{
+    const struct sema_note *x = a, *y = b;
+    return x->tok < y->tok ? 1 : x->tok > y->tok ? -1 : 0;
+}
+
+/* o.f(...) on a class template instance where f names several member
+ * functions (and templates) of the template and none takes that many
+ * arguments: 304 "no instance of overloaded function
+ * "std::vector<_Tp, _Alloc>::data [with _Tp=float, _Alloc=std::allocator<float>]"
+ * matches the argument list", the arguments' types, "object type is:
+ * std::vector<float, std::allocator<float>>", and a note 3322 per
+ * function, the last declared first, each spelled with the template's
+ * parameters (sema_member_text). */
+void sema_check_instance_overloads(struct sema *s, const struct il_tree *call)
+{
+    const struct il_tree *e = call->first;
+    if (!e || e->kind != IL_expr_node || e->sub != enk_operation ||
+        (e->op != eok_dot_field && e->op != eok_points_to_field))
+        return;
+    const struct il_tree *mem = e->first ? e->first->next : NULL;
+    if (!mem || mem->kind != IL_name_reference || mem->u.sym ||
+        sema_tok_kind(s, mem->tok) != TOK_IDENTIFIER || mem->tok + 1 != call->tok ||
+        sema_tok_kind(s, call->tok) != TOK_LPAREN)
+        return;
+    const struct il_tree *type = object_type(s, e);
+    if (!type || !(type->op & IL_TYPE_NAMED) || !type->first || !type->u.sym)
+        return;
+    const struct symbol *c = type->u.sym;
+    if (c->kind != SYM_CLASS_TEMPLATE || !(c->flags & SYMF_DEFINED) || !c->members ||
+        c->members->kind != SCOPE_CLASS || !primary_certain(s, c, type->first))
+        return;
+    uint32_t rparen = sema_matching_paren(s, call->tok);
+    if (!rparen)
+        return;
+    const struct ident *id = sema_ident(s, mem->tok);
+    struct sema_overloads ov;
+    struct sema_callee cs;
+    memset(&cs, 0, sizeof cs);
+    ov.n = 0;
+    cs.ov = &ov;
+    for (const struct symbol *x = scope_find_local(c->members, id); x; x = x->next) {
+        if ((x->kind != SYM_FUNCTION && x->kind != SYM_FUNCTION_TEMPLATE) ||
+            (x->flags & SYMF_INJECTED))
+            return;
+        const struct il_node *n = sema_member_at(s, x->tok);
+        if (!n || n->sym != x || (n->flags & IL_F_FRIEND) || !sema_callee_add(s, n, &cs))
+            return;
+    }
+    if (ov.n < 2)
+        return;
+    unsigned nargs = 0;
+    for (const struct il_tree *a = e->next; a; a = a->next)
+        nargs++;
+    for (unsigned i = 0; i < ov.n; i++) {
+        unsigned required = ov.c[i].nparams;
+        while (required > 0 && (ov.c[i].defaults >> (required - 1) & 1))
+            required--;
+        if (ov.c[i].pack || (nargs >= required &&
+                             (nargs <= ov.c[i].nparams || sema_has_ellipsis(s, ov.c[i].first))))
+            return;   /* one takes that many: another message */
+    }
+    struct sema_instance in;
+    const char *tname = sema_entity_text(s, c);
+    const char *object = sema_class_type_text(s, type);
+    if (!tname || !object || !sema_instance_parts(s, type, &in))
+        return;
+    char self[256], with[512], buf[1024];
+    size_t n = (size_t)snprintf(self, sizeof self, "%s<", tname);
+    size_t m = (size_t)snprintf(with, sizeof with, "[with ");
+    for (unsigned k = 0; k < in.np; k++) {
+        n += (size_t)snprintf(self + n, n < sizeof self ? sizeof self - n : 0, "%s%s",
+                              k ? ", " : "", in.names[k]->name);
+        m += (size_t)snprintf(with + m, m < sizeof with ? sizeof with - m : 0, "%s%s=%s",
+                              k ? ", " : "", in.names[k]->name, in.args[k]);
+    }
+    n += (size_t)snprintf(self + n, n < sizeof self ? sizeof self - n : 0, ">");
+    m += (size_t)snprintf(with + m, m < sizeof with ? sizeof with - m : 0, "]");
+    if (n >= sizeof self || m >= sizeof with)
+        return;
+    const char *line = nargs ? sema_arg_types_line(s, e->next) : NULL;
+    if (nargs && !line)
+        return;
+    struct sema_note *notes = xmalloc(ov.n * sizeof *notes);
+    for (unsigned i = 0; i < ov.n; i++) {
+        const struct il_node *fn = ov.c[i].first;
+        const char *text = sema_member_text(s, fn, c->members, self, with);
+        if (!text) {
+            free(notes);
+            return;
+        }
+        notes[i].tok = fn->tok;
+        notes[i].kind = (fn->flags & IL_F_TEMPLATE) ? "function template" : "function";
+        notes[i].text = text;
+    }
+    qsort(notes, ov.n, sizeof *notes, by_first_desc);
+    int len = snprintf(buf, sizeof buf, "%s::%s %s", self, id->name, with);
+    const char *name = len > 0 && (size_t)len < sizeof buf
+                           ? ident_intern(s->il->idents, buf, (size_t)len)->name : NULL;
+    len = snprintf(buf, sizeof buf, "object type is: %s%s",
+                   (type->op & IL_CV_CONST) ? "const " : "", object);
+    if (!name || len <= 0 || (size_t)len >= sizeof buf) {
+        free(notes);
+        return;
+    }
+    sema_error_with_notes(s, rparen, mem->tok, DIAG_edg_304, "overloaded function", name, line,
+                          DIAG_edg_3322, notes, ov.n);
+    sema_finding_line2(s, ident_intern(s->il->idents, buf, (size_t)len)->name);
 }

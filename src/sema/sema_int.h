@@ -120,6 +120,9 @@ bool sema_member_call_target(struct sema *s, const struct il_tree *call, struct 
 /* A class members.c judges: complete, of the global namespace, its bases
  * all recorded, no anonymous union or struct in its body. */
 bool sema_plain_class(const struct sema *s, const struct symbol *c);
+/* o.f(...) on a class template instance, f overloaded, none taking that
+ * many arguments (304 with its notes). */
+void sema_check_instance_overloads(struct sema *s, const struct il_tree *call);
 /* "argument types are: (...)" for the arguments from args on (calls.c),
  * NULL when one's type is not known. */
 const char *sema_arg_types_line(const struct sema *s, const struct il_tree *args);
@@ -300,6 +303,22 @@ const char *sema_function_mangled_text(const struct sema *s, const struct il_nod
  * ("std::vector<float, std::allocator<float>>"). */
 const char *sema_entity_text(const struct sema *s, const struct symbol *sym);
 const char *sema_class_type_text(const struct sema *s, const struct il_tree *t);
+/* A class template instance's parts: the template, its parameters' names
+ * and the arguments' texts (defaults filled in). */
+enum { SEMA_MAX_TPARAMS = 8 };
+struct sema_instance {
+    const struct symbol *tmpl;
+    const struct ident *names[SEMA_MAX_TPARAMS];
+    const char *args[SEMA_MAX_TPARAMS];
+    unsigned np;
+};
+bool sema_instance_parts(const struct sema *s, const struct il_tree *t, struct sema_instance *out);
+/* A member function of a class template as notes spell it: self, the
+ * template's own text ("std::vector<_Tp, _Alloc>"), then
+ * "::name(params) const noexcept" and with ("[with _Tp=float, ...]"). */
+const char *sema_member_text(const struct sema *s, const struct il_node *fn,
+                             const struct scope *tmpl_scope, const char *self,
+                             const char *with);
 /* A function's execution space, from its CUDA attributes (sema.c). */
 enum sema_space { SPACE_HOST, SPACE_DEVICE, SPACE_HOST_DEVICE, SPACE_KERNEL };
 enum sema_space sema_space_of(const struct il_node *fn);

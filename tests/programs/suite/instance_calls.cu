@@ -16,3 +16,19 @@ void h(Box<float, 3> b, Box<int *, 1> c) { b.get(); c.get(1, 2); }
 void h(std::vector<float> &v, std::vector<bool> &f) { float *d = v.data(); const float *e = static_cast<const std::vector<float> &>(v).data(); f.flip(); v.resize(3); }
 #pragma cufe_program v02
 void h(Box<float, 0> a, Box<bool, 3> b, Box<int, 3> c) { a.put(1, 2); b.put(1, 2, 3); c.get2(); }
+#pragma cufe_program k03
+void h(std::vector<float> &v, std::vector<std::vector<int>> vv, const std::vector<int> cv, std::vector<int> *pv) {
+  v.push_back(1.0f, 2);
+  float *p = v.data(1);
+  auto it = v.begin(3);
+  v.resize();
+  vv.push_back();
+  cv.data(1);
+  pv->begin(1);
+}
+#pragma cufe_program k04
+template <class T, class U> struct Pair { T a; void set(T x); void set(T x, U y) const noexcept; template <class I> void set(I, I, I, I); };
+void h(Pair<int, long *> p) { p.set(); p.set(1, 2, 3, 4, 5); }
+#pragma cufe_program v03
+template <class T, class U> struct Pair { T a; void set(T x); void set(T x, U y) const noexcept; template <class I> void set(I, I, I, I); };
+void h(Pair<int, int *> p, std::vector<int> &v) { p.set(1); p.set(1, nullptr); p.set(1, 2, 3, 4); v.assign(3, 4); v.push_back(1); }
