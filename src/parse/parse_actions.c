@@ -1452,6 +1452,18 @@ static void cuda_error(struct parser *p, uint32_t tok, enum diag_id id, const ch
     p->syntax_errors++, p->intact_errors++;
 }
 
+void pa_alignas(struct parser *p, uint32_t tok)
+{
+    if (tok <= p->alignas_checked)
+        return;
+    p->alignas_checked = tok;
+    /* alignas("...") (observed: 2412 at the literal, with its type) */
+    if (tk(p, tok + 1) != TOK_LPAREN || tk(p, tok + 2) != TOK_STRING_LITERAL ||
+        tk(p, tok + 3) != TOK_RPAREN || lexer_text(p->lx, parser_token(p, tok + 2))[0] != '"')
+        return;
+    cuda_error(p, tok + 2, DIAG_edg_2412, "const char *");
+}
+
 void pa_gnu_attribute(struct parser *p, uint32_t attr_tok, uint32_t next_tok)
 {
     uint32_t j = attr_tok + 1;

@@ -195,6 +195,8 @@ struct parser {
      * are as written (parser_semantic_error). */
     unsigned long syntax_errors;
     unsigned long intact_errors;
+    uint32_t alignas_checked;   /* the last alignas pa_alignas judged (the filter
+                                 * may scan one twice) */
     parse_body_fn *body_fn;       /* parse_translation_unit_hooked() */
     void *body_ctx;
     uint32_t reported_tok;        /* the filter reported an error at this token */
@@ -275,6 +277,8 @@ void pa_declare_name(struct parser *p, struct declarator *d);
 /* The filter dropped __attribute__((...)) at token attr_tok; the next
  * token it hands out is next_tok.  Records its CUDA attributes. */
 void pa_gnu_attribute(struct parser *p, uint32_t attr_tok, uint32_t next_tok);
+/* alignas(...) at tok: a string literal where its constant goes (2412). */
+void pa_alignas(struct parser *p, uint32_t tok);
 /* A parameter: abstract is the derivation list of an abstract declarator. */
 struct il_tree *pa_declare_param(struct parser *p, struct declspec *ds, struct declarator *d,
                                  struct il_tree *abstract);

@@ -131,6 +131,8 @@ static void record_attributes(struct filter *f, uint32_t from, uint32_t to)
         if (k == TOK_ATTRIBUTE || k == TOK_ALIGNAS || k == TOK_DECLSPEC) {
             if (k == TOK_ATTRIBUTE)
                 pa_gnu_attribute(f->p, j, to);
+            else if (k == TOK_ALIGNAS)
+                pa_alignas(f->p, j);
             j++;
             if (rk(f, j) == TOK_LPAREN)
                 j = skip_group(f, j);

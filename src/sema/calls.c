@@ -526,7 +526,9 @@ static const char *arg_type_text(const struct sema *s, const struct il_tree *a)
         (a->first->sub == enk_variable || a->first->sub == enk_param_ref)) {
         /* *p and p[i], p declared a pointer to an arithmetic type with no cv */
         struct sema_etype e = sema_classify(s, a->first);
-        const struct il_tree *to = e.kind == SEMA_POINTER && e.type && e.type->sub == tk_pointer
+        const struct il_tree *to = e.kind == SEMA_POINTER && e.type &&
+                                           (e.type->sub == tk_pointer ||
+                                            (e.type->sub == tk_array && subscript))
                                        ? e.type->first : NULL;
         if (!to || to->kind != IL_type || (to->op & (IL_TYPE_NAMED | IL_CV_CONST | IL_CV_VOLATILE |
                                                      IL_CV_RESTRICT)) || to->first ||

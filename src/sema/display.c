@@ -85,6 +85,7 @@ static bool type_text(const struct sema *s, const struct il_tree *t, struct text
 {
     if (!t || t->kind != IL_type || depth > 16)
         return false;
+    t = sema_full_type(s, t);
     if (t->sub == tk_pointer) {
         if (t->op & (IL_TYPE_NAMED | IL_CV_RESTRICT))
             return false;

@@ -110,6 +110,7 @@ static const struct il_tree *object_type(const struct sema *s, const struct il_t
     } else if (is_ptr) {
         return NULL;
     }
+    type = sema_full_type(s, type);
     return type && type->kind == IL_type ? type : NULL;
 }
 

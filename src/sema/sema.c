@@ -60,6 +60,31 @@ const struct il_node *sema_typedef_at(const struct sema *s, uint32_t tok)
     return n && n->kind == IL_type && n->sub == IL_SUB_TYPEDEF ? n : NULL;
 }
 
+const struct il_tree *sema_full_type(const struct sema *s, const struct il_tree *t)
+{
+    if (!t || t->kind != IL_type || !(t->op & IL_TYPE_NAMED) || t->first || !t->u.sym ||
+        t->u.sym->kind != SYM_CLASS_TEMPLATE)
+        return t;
+    const struct il_tree *full = ptrmap_get(&s->targs_by_tok, key_of(t->tok));
+    return full && full->u.sym == t->u.sym && full->op == t->op ? full : t;
+}
+
+/* Records the named type node with template arguments inside a
+ * declaration's type (through pointers, references and arrays). */
+static void index_targs(struct sema *s, const struct il_tree *t)
+{
+    for (int depth = 0; t && t->kind == IL_type && depth < 8; depth++) {
+        if (t->sub == tk_pointer || t->sub == tk_array) {
+            t = t->first;
+            continue;
+        }
+        if ((t->op & IL_TYPE_NAMED) && t->first && t->u.sym &&
+            t->u.sym->kind == SYM_CLASS_TEMPLATE && !ptrmap_get(&s->targs_by_tok, key_of(t->tok)))
+            ptrmap_put(&s->targs_by_tok, key_of(t->tok), (void *)t);
+        return;
+    }
+}
+
 const struct sema_ctor *sema_ctors_of(const struct sema *s, const struct scope *cls)
 {
     return ptrmap_get(&s->ctors_of, cls);
@@ -626,6 +651,8 @@ static void index_globals(struct sema *s)
             for (const struct il_param *p = n->params; p; p = p->next)
                 if (p->init_tok)
                     ptrmap_put(&s->qualified_defaults, n->scope, (void *)n);
+        if (n->kind == IL_variable && n->has_pos && n->type)
+            index_targs(s, n->type);
         if ((n->flags & IL_F_FRIEND) && n->has_pos)
             ptrmap_put(&s->friend_by_name, sema_ident(s, n->tok), (void *)n);
         s->indexed = n;
@@ -668,6 +695,7 @@ void sema_free(struct sema *s)
     ptrmap_free(&s->qualified_defaults);
     ptrmap_free(&s->enum_by_tok);
     ptrmap_free(&s->field_by_tok);
+    ptrmap_free(&s->targs_by_tok);
     ptrmap_free(&s->friend_by_name);
     ptrmap_free(&s->last_name);
     ptrmap_free(&s->use_at);

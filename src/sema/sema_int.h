@@ -60,6 +60,9 @@ struct sema {
                                       * there with a default argument */
     struct ptrmap enum_by_tok;       /* enumerator's token -> its enumeration */
     struct ptrmap field_by_tok;      /* data member's token + 1 -> its IL node */
+    struct ptrmap targs_by_tok;      /* a declaration's class template name's token + 1 ->
+                                      * its type node with the template arguments (the
+                                      * first declarator's; later ones have none) */
     struct ptrmap friend_by_name;    /* ident -> a friend declaration of that name */
     const struct il_node *indexed;   /* the last IL node in decl_by_tok's scan */
     struct ptrmap use_at;            /* uses.c: token + 1 -> enum use | the last token
@@ -150,6 +153,10 @@ const struct il_node *sema_typedef_at(const struct sema *s, uint32_t tok);
 const struct il_param *sema_param_at(const struct sema *s, uint32_t tok);
 /* The constructors declared in a class's scope, the last one first. */
 const struct sema_ctor *sema_ctors_of(const struct sema *s, const struct scope *cls);
+/* A type node naming a class template without arguments, in a later
+ * declarator of a declaration: the first declarator's node, which has
+ * them; any other type as it is. */
+const struct il_tree *sema_full_type(const struct sema *s, const struct il_tree *t);
 /* The data member declared at tok, or NULL. */
 const struct il_node *sema_field_at(const struct sema *s, uint32_t tok);
 int sema_tok_kind(const struct sema *s, uint32_t tok);
