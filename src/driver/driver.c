@@ -251,6 +251,10 @@ static void body_read(void *ctx, const struct il_list *il, const struct il_node 
 static void after_parse(void *ctx, const struct il_list *il)
 {
     struct after_parse *ap = ctx;
+    /* the declarations after the last body, while only the checks' own
+     * errors were reported */
+    if (ap->d->errors == sema_errors(ap->sema))
+        sema_finish(ap->sema, il);
     /* The module id's entity (CONTRACT.md section 5): the linkage name of
      * the first eligible definition; the pid form when there is none or
      * it cannot be mangled.  CUFE_MODULE_ID_TRACE=1 shows which on

@@ -415,8 +415,20 @@ bool sema_instance_parts(const struct sema *s, const struct il_tree *t, struct s
 {
     if (!t || t->kind != IL_type || t->sub != tk_class || !(t->op & IL_TYPE_NAMED) || !t->u.sym)
         return false;   /* (cv-qualifiers: not part of the class's name) */
-    const struct symbol *c = t->u.sym;
-    if (c->kind != SYM_CLASS_TEMPLATE || !c->tok || !c->parent)
+    const char *given[SEMA_MAX_TPARAMS];
+    unsigned n = 0;
+    for (const struct il_tree *a = t->first; a; a = a->next) {
+        if (n == SEMA_MAX_TPARAMS || !(given[n] = targ_text(s, a)))
+            return false;
+        n++;
+    }
+    return sema_instance_parts_of(s, t->u.sym, given, n, out);
+}
+
+bool sema_instance_parts_of(const struct sema *s, const struct symbol *c, const char *const *given,
+                            unsigned ngiven, struct sema_instance *out)
+{
+    if (!c || c->kind != SYM_CLASS_TEMPLATE || !c->tok || !c->parent)
         return false;
     /* The template header of its first declaration: `template <...>
      * class|struct NAME`, with `typename|class P [= default]` parameters. */
@@ -496,10 +508,10 @@ bool sema_instance_parts(const struct sema *s, const struct il_tree *t, struct s
     /* the arguments as written, then the defaults of the rest */
     const char **args = out->args;
     unsigned na = 0;
-    for (const struct il_tree *a = t->first; a; a = a->next) {
-        if (na == np || !(args[na] = targ_text(s, a)))
+    for (; na < ngiven; na++) {
+        if (na == np)
             return false;
-        na++;
+        args[na] = given[na];
     }
     for (; na < np; na++) {
         if (!dflt_b[na])

@@ -253,6 +253,78 @@ static bool primary_certain(const struct sema *s, const struct symbol *tmpl,
     return true;
 }
 
+/* The class template whose scope declares id for an instance of the
+ * class template c with arguments args: c itself, or its one base when
+ * c's body does not declare id and the base clause names a class
+ * template with c's own parameters as arguments
+ * (`class device_vector : public detail::vector_base<T, Alloc>`), that
+ * template having no specializations.  *parts: that template's
+ * parameters and arguments.  NULL when not certain. */
+static const struct symbol *declaring_template(const struct sema *s, const struct il_tree *type,
+                                               const struct ident *id, struct sema_instance *parts,
+                                               bool *spelled)
+{
+    const struct symbol *c = type->u.sym;
+    *spelled = sema_instance_parts(s, type, parts);
+    if (scope_find_local(c->members, id))
+        return c;
+    if (!*spelled)
+        return NULL;
+    uint32_t t = c->tok + 1;
+    if (sema_tok_kind(s, t) != TOK_COLON)
+        return NULL;
+    t++;
+    while (sema_tok_kind(s, t) == TOK_PUBLIC || sema_tok_kind(s, t) == TOK_PROTECTED ||
+           sema_tok_kind(s, t) == TOK_PRIVATE || sema_tok_kind(s, t) == TOK_VIRTUAL)
+        t++;
+    struct scope *in = c->parent;
+    bool global = false;
+    if (sema_tok_kind(s, t) == TOK_COLONCOLON) {
+        in = s->il->global;
+        global = true;
+        t++;
+    }
+    struct symbol *sym = NULL;
+    for (;;) {
+        if (sema_tok_kind(s, t) != TOK_IDENTIFIER || !in)
+            return NULL;
+        struct symbol *x = global ? lookup_qualified(in, sema_ident(s, t))
+                                  : lookup_unqualified(in, sema_ident(s, t));
+        sym = x ? symbol_resolve(x) : NULL;
+        t++;
+        if (sema_tok_kind(s, t) != TOK_COLONCOLON)
+            break;
+        in = sym ? symbol_scope(sym) : NULL;
+        global = true;
+        t++;
+    }
+    if (!sym || sym->kind != SYM_CLASS_TEMPLATE || !(sym->flags & SYMF_DEFINED) || !sym->members ||
+        sym->members->kind != SCOPE_CLASS || sym->specs || sema_tok_kind(s, t) != TOK_LT)
+        return NULL;
+    const char *given[SEMA_MAX_TPARAMS];
+    unsigned n = 0;
+    for (t++;; t++) {
+        if (sema_tok_kind(s, t) != TOK_IDENTIFIER || n == SEMA_MAX_TPARAMS)
+            return NULL;
+        const struct ident *a = sema_ident(s, t);
+        unsigned k = 0;
+        while (k < parts->np && parts->names[k] != a)
+            k++;
+        if (k == parts->np)
+            return NULL;
+        given[n++] = parts->args[k];
+        t++;
+        if (sema_tok_kind(s, t) == TOK_GT)
+            break;
+        if (sema_tok_kind(s, t) != TOK_COMMA)
+            return NULL;
+    }
+    if (sema_tok_kind(s, t + 1) != TOK_LBRACE || !scope_find_local(sym->members, id) ||
+        !sema_instance_parts_of(s, sym, given, n, parts))
+        return NULL;
+    return sym;
+}
+
 /* o.f(...) on an instance of a class template (named by its template-id,
  * not through a typedef) whose own body declares f, as one non-template
  * function: that function (argument counts are judged like others'). */
@@ -266,7 +338,12 @@ static bool instance_call_target(struct sema *s, const struct il_tree *type,
     if (c->kind != SYM_CLASS_TEMPLATE || !(c->flags & SYMF_DEFINED) || !c->members ||
         c->members->kind != SCOPE_CLASS || !primary_certain(s, c, type->first))
         return false;
-    for (const struct symbol *x = scope_find_local(c->members, id); x; x = x->next) {
+    struct sema_instance parts;
+    bool spelled;
+    const struct symbol *d = declaring_template(s, type, id, &parts, &spelled);
+    if (!d)
+        return false;
+    for (const struct symbol *x = scope_find_local(d->members, id); x; x = x->next) {
         if (x->kind != SYM_FUNCTION || (x->flags & SYMF_INJECTED))
             return false;
         const struct il_node *n = sema_member_at(s, x->tok);
@@ -313,6 +390,27 @@ bool sema_member_call_target(struct sema *s, const struct il_tree *call, struct 
     return cs->first && !cs->pack;
 }
 
+/* "std::vector<_Tp, _Alloc>" and "[with _Tp=float, _Alloc=...]". */
+static bool self_and_with(const struct sema *s, const struct symbol *tmpl,
+                          const struct sema_instance *in, char *self, size_t sn, char *with,
+                          size_t wn)
+{
+    const char *tname = sema_entity_text(s, tmpl);
+    if (!tname)
+        return false;
+    size_t n = (size_t)snprintf(self, sn, "%s<", tname);
+    size_t m = (size_t)snprintf(with, wn, "[with ");
+    for (unsigned k = 0; k < in->np; k++) {
+        n += (size_t)snprintf(self + n, n < sn ? sn - n : 0, "%s%s", k ? ", " : "",
+                              in->names[k]->name);
+        m += (size_t)snprintf(with + m, m < wn ? wn - m : 0, "%s%s=%s", k ? ", " : "",
+                              in->names[k]->name, in->args[k]);
+    }
+    n += (size_t)snprintf(self + n, n < sn ? sn - n : 0, ">");
+    m += (size_t)snprintf(with + m, m < wn ? wn - m : 0, "]");
+    return n < sn && m < wn;
+}
+
 static int by_first_desc(const void *a, const void *b)
 {
     const struct sema_note *x = a, *y = b;
@@ -349,12 +447,17 @@ void sema_check_instance_overloads(struct sema *s, const struct il_tree *call)
     if (!rparen)
         return;
     const struct ident *id = sema_ident(s, mem->tok);
+    struct sema_instance dparts;
+    bool spelled;
+    const struct symbol *d = declaring_template(s, type, id, &dparts, &spelled);
+    if (!d || !spelled)
+        return;
     struct sema_overloads ov;
     struct sema_callee cs;
     memset(&cs, 0, sizeof cs);
     ov.n = 0;
     cs.ov = &ov;
-    for (const struct symbol *x = scope_find_local(c->members, id); x; x = x->next) {
+    for (const struct symbol *x = scope_find_local(d->members, id); x; x = x->next) {
         if ((x->kind != SYM_FUNCTION && x->kind != SYM_FUNCTION_TEMPLATE) ||
             (x->flags & SYMF_INJECTED))
             return;
@@ -376,22 +479,11 @@ void sema_check_instance_overloads(struct sema *s, const struct il_tree *call)
             return;   /* one takes that many: another message */
     }
     struct sema_instance in;
-    const char *tname = sema_entity_text(s, c);
     const char *object = sema_class_type_text(s, type);
-    if (!tname || !object || !sema_instance_parts(s, type, &in))
-        return;
-    char self[256], with[512], buf[1024];
-    size_t n = (size_t)snprintf(self, sizeof self, "%s<", tname);
-    size_t m = (size_t)snprintf(with, sizeof with, "[with ");
-    for (unsigned k = 0; k < in.np; k++) {
-        n += (size_t)snprintf(self + n, n < sizeof self ? sizeof self - n : 0, "%s%s",
-                              k ? ", " : "", in.names[k]->name);
-        m += (size_t)snprintf(with + m, m < sizeof with ? sizeof with - m : 0, "%s%s=%s",
-                              k ? ", " : "", in.names[k]->name, in.args[k]);
-    }
-    n += (size_t)snprintf(self + n, n < sizeof self ? sizeof self - n : 0, ">");
-    m += (size_t)snprintf(with + m, m < sizeof with ? sizeof with - m : 0, "]");
-    if (n >= sizeof self || m >= sizeof with)
+    char self[256], with[512], dself[256], dwith[512], buf[1024];
+    if (!object || !sema_instance_parts(s, type, &in) ||
+        !self_and_with(s, c, &in, self, sizeof self, with, sizeof with) ||
+        !self_and_with(s, d, &dparts, dself, sizeof dself, dwith, sizeof dwith))
         return;
     const char *line = nargs ? sema_arg_types_line(s, e->next) : NULL;
     if (nargs && !line)
@@ -399,7 +491,7 @@ void sema_check_instance_overloads(struct sema *s, const struct il_tree *call)
     struct sema_note *notes = xmalloc(ov.n * sizeof *notes);
     for (unsigned i = 0; i < ov.n; i++) {
         const struct il_node *fn = ov.c[i].first;
-        const char *text = sema_member_text(s, fn, c->members, self, with);
+        const char *text = sema_member_text(s, fn, d->members, dself, dwith);
         if (!text) {
             free(notes);
             return;

@@ -565,8 +565,11 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                 stack[n++] = in;
             }
             if (f.decl_stmt && t->kind == IL_source_sequence_entry && t->u.decl &&
-                t->u.decl->kind == IL_variable && (t->u.decl->flags & IL_F_LOCAL))
+                t->u.decl->kind == IL_variable && (t->u.decl->flags & IL_F_LOCAL)) {
                 sema_check_declared_construction(s, t->u.decl);
+                if (!f.in_lambda && !s->in_template)
+                    sema_check_aggregate_init(s, t->u.decl);
+            }
             /* a block-scope declaration: its initializer */
             if (t->kind == IL_source_sequence_entry && t->u.decl && t->u.decl->init &&
                 t->u.decl->kind == IL_variable) {
@@ -653,22 +656,58 @@ static void index_globals(struct sema *s)
                     ptrmap_put(&s->qualified_defaults, n->scope, (void *)n);
         if (n->kind == IL_variable && n->has_pos && n->type)
             index_targs(s, n->type);
+        if (n->kind == IL_variable && n->has_pos && !(n->flags & IL_F_LOCAL) && n->init &&
+            n->init->kind == IL_expr_node && n->init->sub == enk_braced_init_list && n->scope &&
+            (n->scope == s->il->global || n->scope->kind == SCOPE_NAMESPACE) &&
+            !(n->flags & (IL_F_TEMPLATE | IL_F_SPEC))) {
+            if (s->npending == s->pending_cap)
+                s->pending = xrealloc(s->pending, (s->pending_cap = s->pending_cap
+                                                       ? 2 * s->pending_cap : 16) *
+                                                      sizeof *s->pending);
+            s->pending[s->npending++] = n;
+        }
         if ((n->flags & IL_F_FRIEND) && n->has_pos)
             ptrmap_put(&s->friend_by_name, sema_ident(s, n->tok), (void *)n);
         s->indexed = n;
     }
 }
 
+/* The initializers of the namespace-scope variables declared since the
+ * last call (before a body, or at the end of the translation unit). */
+static void check_globals(struct sema *s)
+{
+    s->judging = NULL;
+    s->in_template = false;
+    for (size_t i = 0; i < s->npending; i++)
+        sema_check_aggregate_init(s, s->pending[i]);
+    s->npending = 0;
+}
+
 void sema_function(struct sema *s, const struct il_list *il, const struct il_node *fn)
 {
     bool tmpl = false;
-    if (!il || !il->global || !fn || !judged(fn, il->global, &tmpl))
+    if (!il || !il->global || !fn)
         return;
     s->il = il;
+    index_globals(s);
+    check_globals(s);
+    if (!judged(fn, il->global, &tmpl)) {
+        report_findings(s);
+        return;
+    }
     s->judging = fn;
     s->in_template = tmpl;
-    index_globals(s);
     walk_body(s, fn);
+    report_findings(s);
+}
+
+void sema_finish(struct sema *s, const struct il_list *il)
+{
+    if (!il || !il->global)
+        return;
+    s->il = il;
+    index_globals(s);
+    check_globals(s);
     report_findings(s);
 }
 
@@ -682,6 +721,7 @@ void sema_free(struct sema *s)
     if (!s)
         return;
     free(s->found);
+    free(s->pending);
     ptrmap_free(&s->decl_by_tok);
     ptrmap_free(&s->typedef_by_tok);
     ptrmap_free(&s->routine_by_tok);

@@ -18,6 +18,9 @@ struct sema *sema_new(struct lexer *lx, struct diag_engine *d, bool relaxed_cons
  * il) if it is one the core judges; its diagnostics go to d in the
  * order cudafe++ gives them. */
 void sema_function(struct sema *s, const struct il_list *il, const struct il_node *fn);
+/* At the end of the translation unit: the checks of the declarations
+ * after the last function body. */
+void sema_finish(struct sema *s, const struct il_list *il);
 /* The errors sema_function() reported so far. */
 unsigned long sema_errors(const struct sema *s);
 void sema_free(struct sema *s);

@@ -79,6 +79,9 @@ struct sema {
     bool relaxed_constexpr;          /* --expt-relaxed-constexpr */
     struct ptrmap last_name;         /* locals.c: ident -> its last token in ... */
     const struct il_node *last_name_fn;  /* ... this function's body */
+    const struct il_node **pending;  /* namespace-scope variables with a braced
+                                      * initializer, not yet checked */
+    size_t npending, pending_cap;
     struct sema_finding *found;
     size_t nfound, found_cap;
     unsigned long errors;            /* errors reported */
@@ -269,6 +272,9 @@ void sema_check_call(struct sema *s, const struct il_tree *call, bool using_dire
 /* constructors.c: C c(a, b), new C(a, b), C(a, b) that no constructor of
  * C takes (289) */
 void sema_check_declared_construction(struct sema *s, const struct il_node *v);
+/* aggregates.c: a string literal initializing an arithmetic member of an
+ * aggregate (144) */
+void sema_check_aggregate_init(struct sema *s, const struct il_node *v);
 /* closures.c: a lambda held in a local variable called with a number of
  * arguments it does not take (1767); the lambda of an enk_lambda tree
  * (its parameters are indexed for the checks then), or NULL */
@@ -320,6 +326,9 @@ struct sema_instance {
     unsigned np;
 };
 bool sema_instance_parts(const struct sema *s, const struct il_tree *t, struct sema_instance *out);
+/* The same for template c with the first ngiven arguments' texts. */
+bool sema_instance_parts_of(const struct sema *s, const struct symbol *c, const char *const *given,
+                            unsigned ngiven, struct sema_instance *out);
 /* A member function of a class template as notes spell it: self, the
  * template's own text ("std::vector<_Tp, _Alloc>"), then
  * "::name(params) const noexcept" and with ("[with _Tp=float, ...]"). */

@@ -1,0 +1,37 @@
+// String literals where an aggregate's member of an arithmetic type goes
+// (144 at the literal), through nested lists, brace elision and arrays of
+// aggregates, at block and namespace scope; and valid initializers.
+// (the lines before the first program are part of every program)
+struct Q { int a; int b; };
+struct R { float x; Q q; const char *name; };
+struct V { double d; bool ok; long n; };
+#pragma cufe_program g01
+__device__ Q aggregate = {1, "s"};
+Q g2{"t", 2};
+#pragma cufe_program g02
+void h() {
+  Q l = {3, "u"};
+  R r = {1.0f, {2, "v"}, "ok"};
+  Q arr[2] = {{1, 2}, {"w", 3}};
+  R r2 = {1.0f, 2, "x"};
+  V v{1.0, true, "y"};
+}
+#pragma cufe_program g03
+void h() { }
+namespace ns { R late = {2.0f, {"z", 1}, "n"}; }
+#pragma cufe_program g04
+__global__ void k(int *p) { Q q = {p[0], "s"}; }
+#pragma cufe_program v01
+Q ok1 = {1, 2};
+R ok2 = {1.0f, {2, 3}, "name"};
+void h(Q other) {
+  R r = {1.0f, other, "n"};
+  Q arr[2] = {{1, 2}, {3, 4}};
+  R r2 = {1.0f, 2, 3, "x"};
+  Q part = {1};
+}
+#pragma cufe_program v02
+struct W { int a; W(int x) : a(x) {} };
+struct P { int a; private: int b; };
+template <class T> struct TA { T a; int b; };
+void h() { TA<const char *> t = {"s", 1}; }
