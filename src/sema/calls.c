@@ -615,7 +615,7 @@ static void check_overload_counts(struct sema *s, const struct il_tree *call,
     if (nargs && !(line = sema_arg_types_line(s, callee->next)))
         return;
     /* the notes: newest function first */
-    struct sema_note *notes = xmalloc(ov.n * sizeof *notes);
+    struct sema_note *notes = xcalloc(ov.n, sizeof *notes);
     for (unsigned i = 0; i < ov.n; i++) {
         const struct il_node *fn = ov.c[i].first;
         const char *text = (fn->flags & IL_F_SPEC) ? NULL

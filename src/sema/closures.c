@@ -163,7 +163,7 @@ void sema_check_closure_call(struct sema *s, const struct il_tree *call)
     char obj[600];
     int m = snprintf(obj, sizeof obj, "object type is: %s%s",
                      (v->type->op & IL_CV_CONST) ? "const " : "", text);
-    struct sema_note *note = xmalloc(sizeof *note);
+    struct sema_note *note = xcalloc(1, sizeof *note);
     note->tok = l->params_open ? l->params_open : l->lbrace;
     note->kind = "function";
     note->text = text;

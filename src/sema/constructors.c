@@ -13,8 +13,9 @@
  *
  * Certain or silent: two or more arguments, or none in `new C()` and
  * `C()` (the copy and move constructors take one, so only the count
- * decides; with one, conversions decide, and `C c;` and `new C` have
- * another message); C a plain
+ * decides; `C c;` and `new C` have another message), or one that is a
+ * number or a string literal when no constructor takes one argument (the
+ * copy and move constructors then do not match it: 3326 notes); C a plain
  * class (members.c) without bases, declaring constructors itself (an
  * aggregate without any is initialized from parentheses in C++20), none
  * of them a template, a copy or move constructor, or with an exception
@@ -136,6 +137,119 @@ static const char *ctor_text(const struct sema *s, const char *cls, const struct
     return ident_intern(s->il->idents, buf, n)->name;
 }
 
+/* Whether t is the class c itself, by value (through typedefs). */
+static bool by_value(const struct il_tree *t, const struct symbol *c)
+{
+    return t && t->kind == IL_type && !(t->op & (IL_CV_CONST | IL_CV_VOLATILE)) &&
+           class_named(t) == c;
+}
+
+/* The class (through references: *ref set) of a name used as an
+ * expression in function fn: a parameter of fn or a block-scope
+ * variable. */
+static const struct symbol *name_class(const struct sema *s, const struct il_node *fn,
+                                       const struct il_tree *e, bool *ref)
+{
+    *ref = false;
+    if (!e || e->kind != IL_expr_node || !e->u.sym)
+        return NULL;
+    const struct il_tree *t = NULL;
+    if (e->sub == enk_param_ref) {
+        for (const struct il_param *p = fn->params; p; p = p->next)
+            if (p->name_tok == e->u.sym->tok)
+                t = p->type;
+    } else if (e->sub == enk_variable) {
+        const struct il_node *v = sema_decl_at(s, e->u.sym->tok);
+        t = v && v->kind == IL_variable ? v->type : NULL;
+    }
+    if (t && t->kind == IL_type && t->sub == tk_pointer && (t->op & (IL_PTR_LREF | IL_PTR_RREF))) {
+        t = t->first;
+        *ref = true;
+    }
+    return class_named(t);
+}
+
+struct uses {
+    bool copied, moved;      /* the estimate */
+    bool by_value_param;     /* some function takes c by value ... */
+    bool lvalue_arg;         /* ... and some call passes a c object by name */
+};
+
+/* What fn's body does with objects of class c. */
+static void body_uses(const struct sema *s, const struct il_node *fn, const struct symbol *c,
+                      uint32_t limit, struct uses *u)
+{
+    bool ref;
+    const struct il_tree *ret = fn->type && fn->type->sub == tk_routine ? fn->type->first : NULL;
+    bool returns_c = by_value(ret, c);
+    const struct il_tree *stack[128];
+    int n = 0;
+    stack[n++] = fn->body;
+    while (n) {
+        for (const struct il_tree *t = stack[--n]; t; t = t->next) {
+            if (t->tok >= limit)
+                continue;   /* (after the construction judged) */
+            if (t->kind == IL_statement && t->sub == stmk_return && returns_c && t->first) {
+                const struct il_tree *e = t->first;
+                bool lvalue = e->kind == IL_expr_node && e->sub == enk_operation &&
+                              (e->op == eok_add_assign || e->op == eok_subtract_assign ||
+                               e->op == eok_multiply_assign || e->op == eok_divide_assign ||
+                               e->op == eok_assign || e->op == eok_indirect);
+                if (name_class(s, fn, e, &ref) == c && ref)
+                    lvalue = true;   /* a reference's object */
+                if (lvalue)
+                    u->copied = true;   /* returns what an lvalue refers to */
+                else
+                    u->moved = true;    /* a prvalue, or a local moved from */
+            }
+            if (t->kind == IL_expr_node && t->sub == enk_operation && t->op == eok_call && t->first)
+                for (const struct il_tree *a = t->first->next; a; a = a->next)
+                    if (name_class(s, fn, a, &ref) == c)
+                        u->lvalue_arg = true;
+            const struct il_node *d = t->kind == IL_source_sequence_entry ? t->u.decl : NULL;
+            if (d && d->kind == IL_variable && d->init && d->init_tok && d->type &&
+                sema_tok_kind(s, d->init_tok) == TOK_ASSIGN && sema_last_token(d->init) < limit) {
+                bool named = name_class(s, fn, d->init, &ref) == c;
+                if (named && (by_value(d->type, c) ||
+                              (d->type->kind == IL_type && d->type->sub == tk_auto)))
+                    u->copied = true;   /* V b = a; auto b = a; */
+                else if (!named && by_value(d->type, c))
+                    u->moved = true;    /* V b = V(...), V b = f(); */
+            }
+            if (t->kind == IL_source_sequence_entry && t->u.decl && t->u.decl->init && n < 128)
+                stack[n++] = t->u.decl->init;
+            if (t->first && n < 128)
+                stack[n++] = t->first;
+        }
+    }
+}
+
+/* Whether the implicit copy and move constructors of c were used before
+ * tok: cudafe++ spells them with "noexcept" once they were (their
+ * exception specification is computed then).  Observed on probes: the
+ * copy constructor by `V b = a;` and by an object passed by name to a
+ * parameter of type V; the move constructor by `V b = f();`, by
+ * `V b = V(...)` and by returning anything but an lvalue from a function
+ * returning V.  An estimate from the declarations and bodies seen (it
+ * matches the probes: vec3 passed by value and returned, dim3 passed by
+ * value in the CUDA runtime's headers, classes only constructed). */
+static void special_uses(const struct sema *s, const struct symbol *c, uint32_t tok,
+                         bool *copied, bool *moved)
+{
+    struct uses u = { false, false, false, false };
+    for (const struct il_node *n = s->il->first; n && n->tok < tok; n = n->next) {
+        if (n->kind != IL_routine || !n->has_pos || n->tok < c->tok)
+            continue;
+        for (const struct il_param *p = n->params; p; p = p->next)
+            if (by_value(p->type, c))
+                u.by_value_param = true;
+        if (n->body)
+            body_uses(s, n, c, tok, &u);
+    }
+    *copied = u.copied || (u.by_value_param && u.lvalue_arg);
+    *moved = u.moved;
+}
+
 static int by_tok_desc(const void *a, const void *b)
 {
     const struct il_node *x = *(const struct il_node *const *)a;
@@ -200,8 +314,16 @@ static void check_construction(struct sema *s, const struct il_tree *type,
         nargs++;
     uint32_t rparen = sema_matching_paren(s, lparen);
     struct ctor_set set;
-    if (nargs == 1 || (nargs == 0 && !empty_ok) || !rparen || !constructors(s, type, nargs, &set))
+    if ((nargs == 0 && !empty_ok) || !rparen || !constructors(s, type, nargs, &set))
         return;
+    if (nargs == 1) {
+        /* a number or a string, which only a constructor of one parameter
+         * (there is none) could convert: the copy and move constructors
+         * do not match it (3326) */
+        struct sema_etype e = sema_classify(s, args);
+        if (!(e.kind == SEMA_ARITH && e.arith != ARITH_NONE) && !(e.kind == SEMA_POINTER && e.str))
+            return;
+    }
     const struct symbol *c = set.c;
     /* its data members */
     const struct scope *m = c->members;
@@ -222,15 +344,27 @@ static void check_construction(struct sema *s, const struct il_tree *type,
         return;
     unsigned n = set.n;
     qsort(set.fn, n, sizeof *set.fn, by_tok_desc);
-    struct sema_note *notes = xmalloc((n + 2) * sizeof *notes);
+    struct sema_note *notes = xcalloc(n + 2, sizeof *notes);
     unsigned nn = 0;
     char buf[512];
-    int len = snprintf(buf, sizeof buf, "%s::%s(const %s &)", cls, c->id->name, cls);
+    bool copied, moved;
+    special_uses(s, c, caret, &copied, &moved);
+    int len = snprintf(buf, sizeof buf, "%s::%s(const %s &)%s", cls, c->id->name, cls,
+                       copied ? " noexcept" : "");
     notes[nn].tok = c->tok;
     notes[nn].kind = "function";
+    if (nargs == 1) {
+        notes[nn].id = DIAG_edg_3326;
+        notes[nn].num = "1";
+    }
     notes[nn++].text = ident_intern(s->il->idents, buf, (size_t)len)->name;
     if (!copy_control) {
-        len = snprintf(buf, sizeof buf, "%s::%s(%s &&)", cls, c->id->name, cls);
+        if (nargs == 1) {
+            notes[nn].id = DIAG_edg_3326;
+            notes[nn].num = "1";
+        }
+        len = snprintf(buf, sizeof buf, "%s::%s(%s &&)%s", cls, c->id->name, cls,
+                       moved ? " noexcept" : "");
         notes[nn].tok = c->tok;
         notes[nn].kind = "function";
         notes[nn++].text = ident_intern(s->il->idents, buf, (size_t)len)->name;

@@ -488,7 +488,7 @@ void sema_check_instance_overloads(struct sema *s, const struct il_tree *call)
     const char *line = nargs ? sema_arg_types_line(s, e->next) : NULL;
     if (nargs && !line)
         return;
-    struct sema_note *notes = xmalloc(ov.n * sizeof *notes);
+    struct sema_note *notes = xcalloc(ov.n, sizeof *notes);
     for (unsigned i = 0; i < ov.n; i++) {
         const struct il_node *fn = ov.c[i].first;
         const char *text = sema_member_text(s, fn, d->members, dself, dwith);

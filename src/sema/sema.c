@@ -320,8 +320,9 @@ static void report_findings(struct sema *s)
                 struct diag_loc nloc;
                 lexer_loc(s->lx, nt, nt->offset, &nloc);
                 const char *nargs[] = { f->notes[k].kind ? f->notes[k].kind : f->notes[k].text,
-                                        f->notes[k].kind ? f->notes[k].text : NULL, NULL };
-                diag_note(s->d, f->note_id, &nloc, nargs);
+                                        f->notes[k].kind ? f->notes[k].text : NULL,
+                                        f->notes[k].num, NULL };
+                diag_note(s->d, f->notes[k].id ? f->notes[k].id : f->note_id, &nloc, nargs);
             }
             free(f->notes);
             f->notes = NULL;

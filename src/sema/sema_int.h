@@ -295,6 +295,8 @@ struct sema_note {
     uint32_t tok;
     const char *kind;       /* its first fill-in ("function"), or NULL */
     const char *text;
+    enum diag_id id;        /* its own diagnostic (0: the finding's note_id) ... */
+    const char *num;        /* ... and a third fill-in, or NULL */
 };
 void sema_error_with_notes(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
                            const char *what, const char *name, const char *line,

@@ -47,3 +47,23 @@ struct R { R(int) {} template <class T> R(T, T, T) {} };
 void h() { R r(1, 2, 3); K k(Mode::fast, ns::one); }
 #pragma cufe_program k08
 void h() { K k(Mode::fast, ns::one, 1); K k2(ns::one, Mode::fast, 2); }
+#pragma cufe_program k09
+struct V { int x; V(int a, int b) : x(a) {} };
+void take(V v) {}
+void u(V a) { take(a); }
+void h() { V c(1, 2, 3); }
+#pragma cufe_program k10
+struct V { int x; V(int a, int b) : x(a) {} };
+V give(V &a) { return a; }
+V mk();
+void u() { V b = mk(); }
+void h() { V c(1, 2, 3); }
+#pragma cufe_program k11
+struct V { int x; V(int a, int b) : x(a) {} };
+void u(V &a) { auto b = a; }
+V mk2() { V r(1, 2); return r; }
+void h() { V c(1, 2, 3); V d = V(4); }
+#pragma cufe_program k12
+struct V { int x; V(int a, int b) : x(a) {} };
+void take(V v) {}
+void h() { V c(1, 2, 3); V d(1, 2); take(d); V e(1); }
