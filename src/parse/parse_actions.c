@@ -1406,6 +1406,8 @@ void pa_dr_init(struct parser *p, struct declarator *d, uint32_t tok, uint32_t k
 static void check_copy_init(struct parser *p, struct declspec *ds, struct declarator *d)
 {
     static const char *const arith[] = { "char", "short", "int", "long", "float", "double" };
+    static const char *const quoted[] = { "\"char\"", "\"short\"", "\"int\"", "\"long\"",
+                                          "\"float\"", "\"double\"" };
     if (!ds || !d->copy_init || d->has_ptr || d->dclass != DC_I || ds->type ||
         ds->flags != DS_HAS_TYPE || d->tok <= ds->first_tok ||
         (ds->first_tok + 1 != d->tok && parser_token(p, d->tok - 1)->kind != TOK_COMMA))
@@ -1415,7 +1417,7 @@ static void check_copy_init(struct parser *p, struct declspec *ds, struct declar
     const char *type = NULL;
     for (size_t i = 0; i < ARRAY_SIZE(arith); i++)
         if (strlen(arith[i]) == t->len && memcmp(arith[i], text, t->len) == 0)
-            type = arith[i];
+            type = quoted[i];
     if (!type || d->init_tok != d->tok + 1)
         return;
     uint32_t lit = d->init_tok + 1;

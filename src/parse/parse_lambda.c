@@ -107,6 +107,13 @@ static void read_captures(struct parser *p, struct il_lambda *l)
                     c->init_hi = f == TOK_ASSIGN ? b : b - 1;
                 } else {
                     c = add_capture(p, l, ref ? IL_CAP_REF : IL_CAP_COPY, n);
+                    /* a variable captured by name: lookup must find it */
+                    struct ident *id = parser_ident(p, n);
+                    if (!pack && !lookup_unqualified(p->scope, id)) {
+                        parser_error_at(p, n, DIAG_undefined_identifier, id->name);
+                        p->intact_errors++;
+                        scope_declare(p->scope, id, SYM_VARIABLE, 0);
+                    }
                 }
                 c->pack = pack;
             }

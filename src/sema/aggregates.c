@@ -135,7 +135,7 @@ static int init_class(struct sema *s, const struct il_tree *t, const struct il_t
         if (sema_string_to_arith(s, e, mt)) {
             enum arith_id a = sema_arith_of_type(s, mt);
             sema_error2(s, order, e->tok, DIAG_bad_initializer_type, "const char *",
-                        arith_infos[a].display);
+                        sema_quoted(s, arith_infos[a].display));
             return WALK_REPORTED;
         }
         if ((mt->op & IL_TYPE_NAMED) && mt->u.sym &&

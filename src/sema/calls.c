@@ -317,6 +317,11 @@ static enum arith_id arith_pointee(const struct sema *s, const struct il_tree *t
  * to another arithmetic type or to one less cv-qualified, or for an
  * arithmetic parameter other than bool; an arithmetic value other than
  * a null pointer constant for a pointer to an arithmetic type. */
+static bool is_integral_etype(struct sema_etype e)
+{
+    return e.kind == SEMA_ARITH && e.arith != ARITH_NONE && arith_infos[e.arith].kind == ARITH_INTEGER;
+}
+
 static bool incompatible_arg(const struct sema *s, const struct il_tree *a,
                              const struct il_tree *param, const char **arg_text,
                              const char **param_text)
@@ -360,6 +365,33 @@ static bool incompatible_arg(const struct sema *s, const struct il_tree *a,
         *param_text = sema_type_text(s, param, true);
         return *arg_text && *param_text;
     }
+    /* &v and &p[i], v an arithmetic variable, p a pointer to or an array of
+     * an arithmetic type */
+    const struct il_tree *o = a->kind == IL_expr_node && a->sub == enk_operation &&
+                              a->op == eok_address_of && a->first && !a->first->next ? a->first : NULL;
+    if (o && o->kind == IL_expr_node && o->sub == enk_operation && o->op == eok_subscript &&
+        o->first && o->first->next && !o->first->next->next) {
+        struct sema_etype i = sema_classify(s, o->first->next);
+        struct sema_etype b = sema_classify(s, o->first);
+        const struct il_tree *elem = b.kind == SEMA_POINTER && !b.str && b.type &&
+                                     (b.type->sub == tk_pointer || b.type->sub == tk_array) &&
+                                     !(b.type->op & (IL_PTR_LREF | IL_PTR_RREF))
+                                         ? b.type->first : NULL;
+        if (!is_integral_etype(i) || !elem || elem->kind != IL_type || elem->sub == tk_array)
+            return false;
+        unsigned ecv = 0;
+        enum arith_id ato = sema_arith_and_cv(s, elem, false, &ecv);
+        if (ato == ARITH_NONE || (ecv & IL_CV_RESTRICT))
+            return false;
+        if ((pvoid || (pto != ARITH_NONE && ato == pto)) && !(ecv & ~pcv))
+            return false;
+        char buf[64];
+        int n = snprintf(buf, sizeof buf, "%s%s%s *", (ecv & IL_CV_CONST) ? "const " : "",
+                         (ecv & IL_CV_VOLATILE) ? "volatile " : "", arith_infos[ato].display);
+        *arg_text = ident_intern(s->il->idents, buf, (size_t)n)->name;
+        *param_text = sema_type_text(s, param, true);
+        return *param_text != NULL;
+    }
     /* an arithmetic value for a pointer */
     if (t.kind == SEMA_ARITH && (pto != ARITH_NONE || pvoid) && t.arith != ARITH_NONE) {
         const struct il_tree *v = a;
@@ -391,6 +423,12 @@ static bool incompatible_arg(const struct sema *s, const struct il_tree *a,
 
 static bool call_target(struct sema *s, const struct il_tree *call, bool using_directives,
                         struct sema_callee *cs, struct sema_overloads *ov);
+
+bool sema_incompatible(const struct sema *s, const struct il_tree *a, const struct il_tree *type,
+                       const char **a_text, const char **t_text)
+{
+    return incompatible_arg(s, a, type, a_text, t_text);
+}
 
 bool sema_call_target(struct sema *s, const struct il_tree *call, bool using_directives,
                       struct sema_callee *cs)

@@ -258,6 +258,36 @@ void sema_check_returned_value(struct sema *s, const struct il_node *fn,
         sema_error(s, semi, sema_first_token(value), DIAG_edg_120, NULL);
 }
 
+/* `T v = "..."` with T a typedef of an arithmetic type (not bool):
+ * "size_t" (aka "unsigned long"), or "const size_t" when the variable is
+ * cv-qualified (observed: no aka then). */
+static bool typedef_initializer(struct sema *s, const struct il_node *v)
+{
+    const struct il_tree *t = v->type;
+    if (!(t->op & IL_TYPE_NAMED) || t->first || !t->u.sym || t->u.sym->kind != SYM_TYPEDEF ||
+        (t->op & IL_CV_RESTRICT) || !sema_classify(s, v->init).str)
+        return false;
+    unsigned cv = 0;
+    struct il_tree plain = *t;
+    plain.op &= (uint16_t)~(IL_CV_CONST | IL_CV_VOLATILE);
+    plain.next = NULL;
+    enum arith_id a = sema_arith_and_cv(s, &plain, false, &cv);
+    const char *name = sema_entity_text(s, t->u.sym);
+    if (a == ARITH_NONE || a == ARITH_bool || cv || !name)
+        return false;
+    char buf[256];
+    int n = (t->op & (IL_CV_CONST | IL_CV_VOLATILE))
+                ? snprintf(buf, sizeof buf, "\"%s%s%s\"", (t->op & IL_CV_CONST) ? "const " : "",
+                           (t->op & IL_CV_VOLATILE) ? "volatile " : "", name)
+                : snprintf(buf, sizeof buf, "\"%s\" (aka \"%s\")", name, arith_infos[a].display);
+    const char *text = ident_intern(s->il->idents, buf, (size_t)n)->name;
+    if (n <= 0 || (size_t)n >= sizeof buf)
+        return false;
+    sema_error2(s, v->init_tok, sema_first_token(v->init), DIAG_bad_initializer_type, "const char *",
+                text);
+    return true;
+}
+
 /* 144: `T v = "..."` for a block-scope variable of an arithmetic type
  * (not bool) that the parser's own check (single keyword, no
  * cv-qualifier or storage class) does not report. */
@@ -271,6 +301,15 @@ void sema_check_initializer(struct sema *s, const struct il_node *v)
     struct il_tree plain = *t;
     plain.op &= (uint16_t)~(IL_CV_CONST | IL_CV_VOLATILE);
     plain.next = NULL;
+    if (typedef_initializer(s, v))
+        return;
+    const char *at, *pt;
+    if (t->sub == tk_pointer && !cv && sema_incompatible(s, v->init, t, &at, &pt)) {
+        /* a pointer from another kind of pointer or from a number */
+        sema_error2(s, v->init_tok, sema_first_token(v->init), DIAG_bad_initializer_type, at,
+                    sema_quoted(s, pt));
+        return;
+    }
     if (!sema_string_to_arith(s, v->init, &plain))
         return;
     /* (parse_actions.c: check_copy_init(): `int x = "..."`, a single
@@ -289,5 +328,5 @@ void sema_check_initializer(struct sema *s, const struct il_node *v)
     snprintf(type, sizeof type, "%s%s%s", (t->op & IL_CV_CONST) ? "const " : "",
              (t->op & IL_CV_VOLATILE) ? "volatile " : "", arith_infos[a].display);
     sema_error2(s, v->init_tok, sema_first_token(v->init), DIAG_bad_initializer_type, "const char *",
-                ident_intern(s->il->idents, type, strlen(type))->name);
+                sema_quoted(s, type));
 }

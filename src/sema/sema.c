@@ -182,6 +182,15 @@ void sema_error_with_notes(struct sema *s, uint32_t order_tok, uint32_t tok, enu
     f->nnotes = nnotes;
 }
 
+const char *sema_quoted(const struct sema *s, const char *text)
+{
+    char buf[512];
+    int n = snprintf(buf, sizeof buf, "\"%s\"", text);
+    if (n <= 0 || (size_t)n >= sizeof buf)
+        n = snprintf(buf, sizeof buf, "\"...\"");
+    return ident_intern(s->il->idents, buf, (size_t)n)->name;
+}
+
 void sema_finding_line2(struct sema *s, const char *line)
 {
     if (s->nfound)

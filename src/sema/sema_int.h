@@ -275,6 +275,12 @@ void sema_check_declared_construction(struct sema *s, const struct il_node *v);
 /* aggregates.c: a string literal initializing an arithmetic member of an
  * aggregate (144) */
 void sema_check_aggregate_init(struct sema *s, const struct il_node *v);
+/* "text" with its quotes (interned), for fill-ins that carry them. */
+const char *sema_quoted(const struct sema *s, const char *text);
+/* calls.c: a value that certainly does not convert to type, spelled as
+ * cudafe++'s 167 and 144 spell them */
+bool sema_incompatible(const struct sema *s, const struct il_tree *a, const struct il_tree *type,
+                       const char **a_text, const char **t_text);
 /* closures.c: a lambda held in a local variable called with a number of
  * arguments it does not take (1767); the lambda of an enk_lambda tree
  * (its parameters are indexed for the checks then), or NULL */

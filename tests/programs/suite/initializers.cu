@@ -39,3 +39,29 @@ int f() { int &&rr; return 0; }
 const char *const names[2];
 #pragma cufe_program i20
 int f() { for (int i = 0; i < 2; i++) { const int k; } return 0; }
+#pragma cufe_program i20
+#include <cstddef>
+#include <cstdint>
+typedef unsigned long myu;
+typedef float real;
+typedef real real2;
+namespace ns { typedef int nint; }
+void h(int n) {
+  for (size_t i = "s"; i < n; ++i) { }
+  uint32_t u = "t";
+  const real r = "v";
+  myu a = "s";
+  real2 b = "t";
+  ns::nint c = "u";
+  const myu d = "w";
+}
+#pragma cufe_program i21
+void h(const float *cf) {
+  int arr[3];
+  float *q = &arr[1];
+  int *p = &arr[2];
+  const int *cp = &arr[0];
+  double *dp = 5;
+  float *f2 = cf;
+  long *lp = 0;
+}

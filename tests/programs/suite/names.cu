@@ -80,3 +80,10 @@ const char *f() { return __func__; }
 int f(double e) { return max_errq < 1e-3 ? 0 : 1; } int g(int a) { return a + undq<3; }
 #pragma cufe_program before_less_than_template
 template <class T> int h(T t) { return undr < t; }
+#pragma cufe_program lambda_captures
+void h(int n) {
+  auto f = [n](int a) { return a + n; };
+  auto g = [nq](int a) { return a; };
+  auto k = [&mq, n] { return n; };
+  auto z = [=, &n] { return n; };
+}
