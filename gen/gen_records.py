@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Simple record tables -> X-macro .def headers.
 
-usage: gen_records.py il_kinds|il_subkinds|sm_features|arithmetic_types|builtin_operators
-                      TABLE OUT
+usage: gen_records.py il_kinds|il_subkinds|sm_features|arithmetic_types|builtin_operators|
+                      standard_conversions TABLE OUT
 
 (tables/cuda_attributes has its own generator, gen_cuda_attributes.py.)
 
@@ -121,6 +121,29 @@ def arithmetic_types(rows):
     return out
 
 
+CONV_WORDS = ('same', 'promoted', 'integer', 'floating', 'bool')
+ARITH_NAMES = ('float', 'double', 'long_double')
+
+
+def standard_conversions(rows):
+    out = []
+    for row in rows:
+        for col in ('from', 'to'):
+            v = row[col]
+            if v not in CONV_WORDS and v not in ARITH_NAMES:
+                raise row.error('%s: %s is not one of %s' % (col, v, ', '.join(CONV_WORDS + ARITH_NAMES)))
+        if (row['from'] == 'same') != (row['to'] == 'same'):
+            raise row.error('same is on both sides or neither')
+        if row['from'] == 'promoted':
+            raise row.error('promoted describes the target only')
+
+        def operand(v):
+            return 'CONV_%s' % v.upper() if v in CONV_WORDS else 'CONV_TYPE(ARITH_%s)' % v
+        out.append('STD_CONV(%s, CONV_RANK_%s, %s, %s)\n' % (
+            row['name'], row['rank'].upper(), operand(row['from']), operand(row['to'])))
+    return out
+
+
 OPERAND_CLASSES = ('arithmetic', 'integral', 'pointer')
 
 
@@ -169,6 +192,12 @@ SPECS = {
         unique=('operator',),
         choices={'operator': lambda v: IDENT.match(v) is not None},
         macro='BUILTIN_FORM', emit=builtin_operators),
+    'standard_conversions': dict(
+        columns=('name', 'rank', 'from', 'to', 'help'),
+        required=('name', 'rank', 'from', 'to', 'help'), unique=('name',),
+        choices={'name': lambda v: IDENT.match(v) is not None,
+                 'rank': {'exact', 'promotion', 'conversion'}},
+        macro='STD_CONV', emit=standard_conversions),
     'arithmetic_types': dict(
         columns=('name', 'spelling', 'display', 'kind', 'rank', 'size', 'signed', 'promotes',
                  'counterpart', 'help'),

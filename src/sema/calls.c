@@ -436,6 +436,13 @@ bool sema_call_target(struct sema *s, const struct il_tree *call, bool using_dir
     return call_target(s, call, using_directives, cs, NULL);
 }
 
+bool sema_call_overloads(struct sema *s, const struct il_tree *call, bool using_directives,
+                         struct sema_callee *cs, struct sema_overloads *ov)
+{
+    ov->n = 0;
+    return call_target(s, call, using_directives, cs, ov) && ov->n > 0;
+}
+
 /* sema_call_target, or with ov: every function the name means, in ov. */
 static bool call_target(struct sema *s, const struct il_tree *call, bool using_directives,
                         struct sema_callee *cs, struct sema_overloads *ov)
@@ -695,6 +702,7 @@ void sema_check_call(struct sema *s, const struct il_tree *call, bool using_dire
     struct sema_callee cs;
     if (!sema_call_target(s, call, using_directives, &cs) && !sema_member_call_target(s, call, &cs)) {
         check_overload_counts(s, call, using_directives);
+        sema_check_ambiguous_call(s, call, using_directives);
         sema_check_instance_overloads(s, call);
         return;
     }

@@ -9,8 +9,10 @@
  * template, or a lambda in a host one written without CUDA attributes
  * ("operator()"), the call is evaluated (not in sizeof,
  * alignof, typeid or noexcept), and the callee is certain without
- * overload resolution (sema_call_target): every declaration of it says
- * __device__ alone, none is a template, a member, static or extern "C",
+ * overload resolution (sema_call_target) or by it among arithmetic
+ * overloads (overloads.c): every declaration of it says __device__
+ * alone, none is a template, a member or extern "C" (a static one is
+ * named only while no error was reported),
  * display.c can spell it, and every argument certainly converts to its
  * parameter (else cudafe++ reports that instead; extra or missing
  * arguments do not matter). */
@@ -69,9 +71,9 @@ void sema_check_device_call(struct sema *s, const struct il_node *fn, const stru
         sema_ident(s, fn->tok) == fn->scope->owner->id)
         return;
     struct sema_callee cs;
-    if (!sema_call_target(s, call, using_directives, &cs) || cs.space != SPACE_DEVICE ||
-        (cs.flags & (IL_F_TEMPLATE | IL_F_SPEC | IL_F_MEMBER | IL_F_STATIC | IL_F_EXTERN_C |
-                     IL_F_FRIEND)))
+    if ((!sema_call_target(s, call, using_directives, &cs) &&
+         !sema_best_overload(s, call, using_directives, &cs)) || cs.space != SPACE_DEVICE ||
+        (cs.flags & (IL_F_TEMPLATE | IL_F_SPEC | IL_F_MEMBER | IL_F_EXTERN_C | IL_F_FRIEND)))
         return;
     /* an argument that may not convert: then cudafe++ reports that
      * instead (extra arguments do not matter) */
@@ -87,7 +89,9 @@ void sema_check_device_call(struct sema *s, const struct il_node *fn, const stru
     const char *written = sema_function_text(s, cs.first);
     const char *later = cs.nparams || sema_has_ellipsis(s, cs.first)
                             ? sema_function_mangled_text(s, cs.first) : written;
-    if (!later)
+    if (cs.flags & IL_F_STATIC)
+        later = NULL;   /* (a static function's code name: not observed) */
+    if (!later && !written)
         return;
     enum diag_id id = caller == SPACE_HOST ? (constexpr_fn ? DIAG_edg_3465 : DIAG_unsafe_device_call)
                                            : (constexpr_fn ? DIAG_edg_3463 : DIAG_edg_3462);

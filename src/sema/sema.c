@@ -191,6 +191,14 @@ const char *sema_quoted(const struct sema *s, const char *text)
     return ident_intern(s->il->idents, buf, (size_t)n)->name;
 }
 
+void sema_error_lines(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
+                      const char *name, const char **lines)
+{
+    struct sema_finding *f = finding(s, order_tok, tok, id);
+    f->args[0] = name;
+    f->lines = lines;
+}
+
 void sema_finding_line2(struct sema *s, const char *line)
 {
     if (s->nfound)
@@ -319,8 +327,14 @@ static void report_findings(struct sema *s)
          * reported, then (one with parameters) as its code name */
         if (f->device_call && s->d->errors)
             args[0] = f->alt;
-        else if (f->device_call && !args[0])
+        if (f->device_call && !args[0])
             continue;   /* not spelled as cudafe++ would: silent */
+        if (f->lines) {
+            diag_report_lines(s->d, f->id, &loc, args, f->lines);
+            free(f->lines);
+            f->lines = NULL;
+            continue;
+        }
         if (f->notes) {
             const char *lines[] = { f->line ? f->line : f->line2, f->line ? f->line2 : NULL, NULL };
             enum severity sev = diag_report_lines(s->d, f->id, &loc, args, lines);

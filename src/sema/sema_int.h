@@ -26,6 +26,7 @@ struct sema_finding {
     char num[16];           /* a number fill-in */
     const char *line;       /* a supplementary line, or NULL ... */
     const char *line2;      /* ... and a second one */
+    const char **lines;     /* or any number of them (malloc'ed, NULL-terminated) */
     enum diag_id note_id;   /* the notes' diagnostic ... */
     struct sema_note *notes;/* ... and where and what they name (malloc'ed) */
     unsigned nnotes;
@@ -119,6 +120,19 @@ struct sema_overloads {
 };
 bool sema_call_target(struct sema *s, const struct il_tree *call, bool using_directives,
                       struct sema_callee *c);
+/* Every function a call's name means (the overloads merged over their
+ * declarations), when lookup and argument-dependent lookup are certain. */
+bool sema_call_overloads(struct sema *s, const struct il_tree *call, bool using_directives,
+                         struct sema_callee *cs, struct sema_overloads *ov);
+/* overloads.c: the function overload resolution certainly picks for a
+ * call of an overloaded name with arithmetic arguments and parameters
+ * (cs as sema_call_target fills it), false when none, ambiguous or not
+ * judged; the rank of the standard conversion between two arithmetic
+ * types (tables/standard_conversions). */
+bool sema_best_overload(struct sema *s, const struct il_tree *call, bool using_directives,
+                        struct sema_callee *cs);
+/* A call no viable function of which is better than another (308). */
+void sema_check_ambiguous_call(struct sema *s, const struct il_tree *call, bool using_directives);
 /* The same for o.f(...) and p->f(...) (members.c): f a member function of
  * a class members.c can judge, one function in the class member lookup
  * finds it in. */
@@ -288,6 +302,10 @@ void sema_check_closure_call(struct sema *s, const struct il_tree *call);
 const struct il_lambda *sema_lambda_of(struct sema *s, const struct il_tree *e);
 /* Adds a second supplementary line to the last finding. */
 void sema_finding_line2(struct sema *s, const char *line);
+/* Records diagnostic id at tok with one fill-in and supplementary lines
+ * (lines: malloc'ed, NULL-terminated; the finding frees them). */
+void sema_error_lines(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
+                      const char *name, const char **lines);
 void sema_check_construction(struct sema *s, const struct il_tree *e);
 void sema_check_configuration(struct sema *s, const struct il_node *fn, const struct il_tree *call);
 /* device_calls.c: host code calling a __device__ function */

@@ -799,6 +799,27 @@ const struct il_tree *sema_declared_type(const struct sema *s, const struct il_t
             type = type->first;
         return type;
     }
+    if (e && e->kind == IL_expr_node && e->sub == enk_operation && e->first &&
+        ((e->op == eok_subscript && e->first->next && !e->first->next->next) ||
+         (e->op == eok_indirect && !e->first->next))) {
+        /* p[i] and *p: the element a pointer or array variable points to */
+        const struct il_tree *base = sema_declared_type(s, e->first, true);
+        base = base ? sema_full_type(s, base) : NULL;
+        if (!base || base->kind != IL_type || (base->op & (IL_PTR_LREF | IL_PTR_RREF)) ||
+            (base->sub != tk_pointer && base->sub != tk_array))
+            return NULL;
+        if (e->op == eok_subscript) {
+            struct sema_etype i = sema_classify(s, e->first->next);
+            if (i.kind != SEMA_ARITH || i.arith == ARITH_NONE ||
+                arith_infos[i.arith].kind != ARITH_INTEGER)
+                return NULL;
+        }
+        const struct il_tree *type = base->first;
+        if (through_reference && type && type->kind == IL_type && type->sub == tk_pointer &&
+            (type->op & (IL_PTR_LREF | IL_PTR_RREF)))
+            type = type->first;
+        return type;
+    }
     if (!e || e->kind != IL_expr_node || !e->u.sym ||
         (e->sub != enk_variable && e->sub != enk_param_ref))
         return NULL;
