@@ -114,8 +114,37 @@ static const struct il_tree *object_type(const struct sema *s, const struct il_t
     return type && type->kind == IL_type ? type : NULL;
 }
 
+/* `x.m` where x names a function declared at block scope (`T x();`, a
+ * declaration where an object was meant): 153 with the function's type
+ * as the pointer it decays to ("P (*)()"), at x. */
+static void function_object(struct sema *s, const struct il_tree *obj)
+{
+    if (!obj || obj->kind != IL_expr_node || obj->sub != enk_routine || !obj->u.sym ||
+        obj->u.sym->next)
+        return;
+    const struct il_node *fn = sema_decl_at(s, obj->u.sym->tok);
+    if (!fn || fn->kind != IL_routine || !(fn->flags & IL_F_LOCAL) || !fn->type ||
+        fn->type->sub != tk_routine || sema_has_ellipsis(s, fn))
+        return;
+    const char *ret = sema_type_written(s, fn->type->first, false);
+    if (!ret)
+        return;
+    char buf[512];
+    size_t n = (size_t)snprintf(buf, sizeof buf, "%s (*)(", ret);
+    for (const struct il_param *p = sema_params_of(fn); p; p = p->next) {
+        const char *t = p->pack ? NULL : sema_type_written(s, p->type, true);
+        if (!t || n + strlen(t) + 4 >= sizeof buf)
+            return;
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%s", p == sema_params_of(fn) ? "" : ", ", t);
+    }
+    n += (size_t)snprintf(buf + n, sizeof buf - n, ")");
+    sema_error(s, obj->tok, obj->tok, DIAG_edg_153, ident_intern(s->il->idents, buf, n)->name);
+}
+
 void sema_check_member(struct sema *s, const struct il_tree *e)
 {
+    if (e->op == eok_dot_field)
+        function_object(s, e->first);
     if (e->op != eok_dot_field && e->op != eok_points_to_field)
         return;
     const struct il_tree *obj = e->first, *mem = obj ? obj->next : NULL;

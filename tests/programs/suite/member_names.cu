@@ -20,3 +20,16 @@ void h(ns::P p, Q *q) { p.aq = 1; q->bq = 2; p.a = 3; q->a = 4; }
 void h(const std::vector<double> &c) { (void)c.size(); c.capacityq(); }
 #pragma cufe_program n06
 template <class T> void h(std::vector<T> &v, std::vector<int> &w) { v.nothere(); w.nothere2(); }
+#pragma cufe_program function_objects
+#include <vector>
+struct FP { int a; int get() { return a; } };
+template <class T> struct Pipeline { T v; void run() {} };
+void h() {
+  Pipeline<double> q();
+  q.run();
+  FP p();
+  int z = p.a;
+  std::vector<float> x(3), y();
+  y.push_back(1.0f);
+  int w = p.get() + y.size();
+}
