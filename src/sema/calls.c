@@ -692,9 +692,65 @@ static void check_overload_counts(struct sema *s, const struct il_tree *call,
                           notes, ov.n);
 }
 
+/* f(args) where f is a variable or parameter declared a pointer or a
+ * reference to a function: its parameters (the type's param_type nodes)
+ * take the arguments, with no defaults; a `...` (seen in the type's
+ * tokens) takes any more.  165 at the `)`, 140 at the first extra
+ * argument, 167 for an argument that does not convert. */
+static bool check_pointer_call(struct sema *s, const struct il_tree *call)
+{
+    const struct il_tree *callee = call->first;
+    if (!callee || callee->kind != IL_expr_node ||
+        (callee->sub != enk_param_ref && callee->sub != enk_variable) || !callee->u.sym ||
+        callee->tok + 1 != call->tok)
+        return false;
+    const struct il_tree *t = sema_declared_type(s, callee, false);
+    if (!t || t->kind != IL_type || t->sub != tk_pointer || (t->op & IL_TYPE_NAMED))
+        return false;
+    const struct il_tree *fn = t->first;
+    if (!fn || fn->kind != IL_type || fn->sub != tk_routine || !fn->first ||
+        sema_tok_kind(s, fn->tok) != TOK_LPAREN)
+        return false;
+    uint32_t close = sema_matching_paren(s, fn->tok);
+    uint32_t rparen = sema_matching_paren(s, call->tok);
+    if (!close || !rparen)
+        return false;
+    bool ellipsis = sema_tok_kind(s, close - 1) == TOK_ELLIPSIS;
+    unsigned nparams = 0;
+    for (const struct il_tree *p = fn->first->next; p; p = p->next) {
+        if (p->kind != IL_param_type)
+            return false;
+        nparams++;
+    }
+    /* f(void) */
+    if (nparams == 1 && fn->first->next->first && fn->first->next->first->sub == tk_void &&
+        !(fn->first->next->first->op & IL_TYPE_NAMED))
+        nparams = 0;
+    unsigned nargs = 0;
+    const struct il_tree *extra = NULL, *p = nparams ? fn->first->next : NULL;
+    for (const struct il_tree *a = callee->next; a; a = a->next, nargs++) {
+        if (p) {
+            const char *at, *pt;
+            if (p->first && incompatible_arg(s, a, p->first, &at, &pt))
+                sema_error2(s, rparen, first_token(s, a, call->tok), DIAG_incompatible_param,
+                            at, pt);
+            p = p->next;
+        } else if (!extra) {
+            extra = a;
+        }
+    }
+    if (nargs < nparams)
+        sema_error(s, rparen, rparen, DIAG_too_few_arguments, NULL);
+    else if (nargs > nparams && !ellipsis)
+        sema_error(s, rparen, first_token(s, extra, call->tok), DIAG_too_many_arguments, NULL);
+    return true;
+}
+
 void sema_check_call(struct sema *s, const struct il_tree *call, bool using_directives)
 {
     const struct il_tree *callee = call->first;
+    if (check_pointer_call(s, call))
+        return;
     if (callee && callee->kind == IL_name_reference && !callee->u.sym) {
         undefined_callee(s, call, callee);
         return;

@@ -34,3 +34,9 @@ void h(const int *ci) { takes(ci, 1); takes(); }
 #pragma cufe_program g10
 void takescv(const void *p);
 void h(const int *ci, int *pi, const float *cf, int n) { takesv(ci); takescv(ci); takesv(pi); takesv(cf); takesv(n); takesv(0); cudaFree(ci); }
+#pragma cufe_program function_pointers
+void fn(int *out, int (*cb)(int), void (&sink)(int), void (*va)(int, ...), void (*nv)(void), float (*pf)(float *)) {
+  sink(); cb(1, 2); va(1, 2, 3); va(); nv(); nv(1); pf(out); sink(3); cb(out);
+  int (*local)(int, int) = 0;
+  local(1);
+}
