@@ -424,6 +424,69 @@ static bool incompatible_arg(const struct sema *s, const struct il_tree *a,
 static bool call_target(struct sema *s, const struct il_tree *call, bool using_directives,
                         struct sema_callee *cs, struct sema_overloads *ov);
 
+/* A class type (by itself, not a template instance) nothing of a
+ * fundamental type converts to: a plain class without constructors of
+ * its own (sema_ctors_of), through typedefs. */
+static bool class_without_ctors(const struct sema *s, const struct il_tree *t)
+{
+    if (!t || t->kind != IL_type || !(t->op & IL_TYPE_NAMED) || t->first || !t->u.sym)
+        return false;
+    const struct symbol *c = t->u.sym;
+    for (int guard = 0; c && c->kind == SYM_TYPEDEF && guard < 8; guard++)
+        c = c->target;
+    return c && c->kind == SYM_CLASS && (c->flags & SYMF_DEFINED) && c->members &&
+           !c->members->bases && !c->members->unknown_bases && !sema_ctors_of(s, c->members);
+}
+
+/* The array type a typedef name stands for (a parameter declared with it
+ * is a pointer to the element), or NULL. */
+static const struct il_tree *typedef_array(const struct sema *s, const struct il_tree *t)
+{
+    for (int depth = 0; t && t->kind == IL_type && depth < 8; depth++) {
+        if (t->sub == tk_array)
+            return depth ? t : NULL;
+        if (!(t->op & IL_TYPE_NAMED) || !t->u.sym || t->u.sym->kind != SYM_TYPEDEF || t->first)
+            return NULL;
+        const struct il_node *n = sema_typedef_at(s, t->u.sym->tok);
+        t = n ? n->type : NULL;
+    }
+    return NULL;
+}
+
+/* An argument that certainly does not convert to a parameter: what
+ * incompatible_arg() reports, and a number, a string or a pointer to an
+ * arithmetic type for a class without constructors or a pointer to a
+ * class. */
+static bool certainly_incompatible(const struct sema *s, const struct il_tree *a,
+                                   const struct il_tree *param)
+{
+    const char *at, *pt;
+    if (incompatible_arg(s, a, param, &at, &pt))
+        return true;
+    if (!param || param->kind != IL_type)
+        return false;
+    struct sema_etype e = sema_classify(s, a);
+    unsigned cv = 0;
+    bool arith_ptr = e.kind == SEMA_POINTER && e.type && !e.str &&
+                     e.type->kind == IL_type && e.type->sub == tk_pointer &&
+                     !(e.type->op & (IL_PTR_LREF | IL_PTR_RREF)) &&
+                     sema_arith_and_cv(s, e.type->first, false, &cv) != ARITH_NONE;
+    bool number = e.kind == SEMA_ARITH && e.arith != ARITH_NONE;
+    bool literal0 = number && a->kind == IL_expr_node && a->sub == enk_constant &&
+                    (e.zero || (e.has_value && e.value == 0));
+    if (!number && !arith_ptr && !(e.kind == SEMA_POINTER && e.str))
+        return false;
+    if (class_without_ctors(s, param))
+        return true;   /* (a class: no conversion from a fundamental type) */
+    const struct il_tree *arr = typedef_array(s, param);
+    if (arr && number && !literal0)
+        return true;   /* a number for a pointer (an array typedef's parameter) */
+    if (param->sub == tk_pointer && !(param->op & (IL_PTR_LREF | IL_PTR_RREF | IL_TYPE_NAMED)) &&
+        class_without_ctors(s, param->first) && !literal0)
+        return true;   /* a pointer to a class from a number or another pointer */
+    return false;
+}
+
 bool sema_incompatible(const struct sema *s, const struct il_tree *a, const struct il_tree *type,
                        const char **a_text, const char **t_text)
 {
@@ -544,6 +607,21 @@ static const char *arg_type_text(const struct sema *s, const struct il_tree *a)
         return sema_type_written(s, type, false);
     }
     const struct il_tree *operand = a->sub == enk_operation && a->op == eok_address_of ? a->first : NULL;
+    if (operand && !operand->next && operand->kind == IL_expr_node && operand->sub == enk_operation &&
+        operand->op == eok_subscript) {
+        /* &p[i]: a pointer to p's element type */
+        const struct il_tree *elem = sema_declared_type(s, operand, false);
+        const char *to = elem && elem->kind == IL_type && elem->sub != tk_array &&
+                                 !(elem->op & (IL_CV_CONST | IL_CV_VOLATILE))
+                             ? sema_type_written(s, elem, false) : NULL;
+        if (!to)
+            return NULL;
+        char buf[256];
+        size_t len = strlen(to);
+        int n = snprintf(buf, sizeof buf, "%s%s*", to, len && to[len - 1] == '*' ? "" : " ");
+        return n > 0 && (size_t)n < sizeof buf ? ident_intern(s->il->idents, buf, (size_t)n)->name
+                                               : NULL;
+    }
     while (operand && operand->kind == IL_expr_node && operand->sub == enk_operation &&
            operand->op == eok_parens && operand->first && !operand->first->next)
         operand = operand->first;
@@ -631,13 +709,29 @@ static void check_overload_counts(struct sema *s, const struct il_tree *call,
     unsigned nargs = 0;
     for (const struct il_tree *a = callee->next; a; a = a->next)
         nargs++;
+    unsigned mismatch[24];   /* 0: the count does not fit; k: argument #k does not convert */
     for (unsigned i = 0; i < ov.n; i++) {
         unsigned required = ov.c[i].nparams;
         while (required > 0 && (ov.c[i].defaults >> (required - 1) & 1))
             required--;
-        if (ov.c[i].pack || (nargs >= required &&
-                             (nargs <= ov.c[i].nparams || sema_has_ellipsis(s, ov.c[i].first))))
-            return;   /* one takes that many: another message */
+        mismatch[i] = 0;
+        if (ov.c[i].pack)
+            return;
+        if (nargs >= required && (nargs <= ov.c[i].nparams || sema_has_ellipsis(s, ov.c[i].first))) {
+            /* it takes that many: an argument that certainly does not
+             * convert rules it out (3326), else it may be viable */
+            if (one_template || (ov.c[i].first->flags & IL_F_TEMPLATE))
+                return;   /* (deduction: 3327, not judged) */
+            const struct il_param *p = sema_params_of(ov.c[i].first);
+            unsigned k = 1;
+            for (const struct il_tree *a = callee->next; a && p; a = a->next, p = p->next, k++)
+                if (certainly_incompatible(s, a, p->type)) {
+                    mismatch[i] = k;
+                    break;
+                }
+            if (!mismatch[i])
+                return;
+        }
     }
     /* the name as written, without a leading `::` */
     uint32_t start = callee->tok;
@@ -673,6 +767,12 @@ static void check_overload_counts(struct sema *s, const struct il_tree *call,
         notes[i].tok = fn->tok;   /* (for the order; then where) */
         notes[i].kind = (fn->flags & IL_F_TEMPLATE) ? "function template" : "function";
         notes[i].text = text;
+        if (mismatch[i]) {
+            char num[12];
+            int n = snprintf(num, sizeof num, "%u", mismatch[i]);
+            notes[i].id = DIAG_edg_3326;
+            notes[i].num = ident_intern(s->il->idents, num, (size_t)n)->name;
+        }
     }
     for (unsigned i = 1; i < ov.n; i++)
         for (unsigned j = i; j > 0 && notes[j - 1].tok < notes[j].tok; j--) {

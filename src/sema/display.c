@@ -130,6 +130,19 @@ static bool type_text(const struct sema *s, const struct il_tree *t, struct text
         put(w, name);
         return !w->overflow;
     }
+    if (written && top && (t->op & IL_TYPE_NAMED) && !t->first && t->u.sym &&
+        t->u.sym->kind == SYM_TYPEDEF) {
+        /* a parameter declared with a typedef of an array: a pointer to
+         * the element ("unsigned long long *" for curandDirectionVectors64_t) */
+        const struct il_node *n = sema_typedef_at(s, t->u.sym->tok);
+        const struct il_tree *a = n ? n->type : NULL;
+        if (a && a->kind == IL_type && a->sub == tk_array) {
+            if (!type_text(s, a->first, w, false, written, depth + 1))
+                return false;
+            put(w, " *");
+            return !w->overflow;
+        }
+    }
     if (written && (t->op & IL_TYPE_NAMED)) {
         /* a class, enumeration or typedef by its name */
         const struct symbol *sym = t->u.sym;

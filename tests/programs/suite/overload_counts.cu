@@ -43,3 +43,22 @@ __global__ void k() { atomicAdd(&anon_hits, 1, 1); atomicAdd(&ns::total, 1.0f, 2
 struct Stats { float sum; unsigned int ticket; S inner; };
 struct Outer { Stats st; Stats *ps; };
 __global__ void k(Stats *st, Outer o, Outer &r) { atomicExch(&st->ticket); atomicAdd(&o.st.sum); atomicAdd(&r.ps->inner.a, 1, 1); atomicAdd(&(st->sum)); }
+#pragma cufe_program o12
+typedef unsigned long long vecs64[64];
+struct S1 { int a; }; struct S2 { int b; };
+typedef S1 S1_t;
+__device__ void ci(vecs64 d, unsigned long long off, S1_t *st);
+__device__ void ci(unsigned long long seed, unsigned long long sub, unsigned long long off, S2 *st);
+__device__ void ci(unsigned long long seed, unsigned long long sub, unsigned long long off, S1 *st);
+__global__ void k(S1 *states, unsigned long long seed, int *count) {
+  int id = threadIdx.x;
+  ci(seed, id, "s", &states[id]);
+  ci(seed, 1, states);
+  atomicAdd(count, "s");
+}
+#pragma cufe_program o13
+#include <curand_kernel.h>
+__global__ void k(curandState *states, unsigned long long seed) {
+  int id = threadIdx.x;
+  curand_init(seed, id, "s", &states[id]);
+}
