@@ -1735,7 +1735,8 @@ postfix_expression:
                                             { pa_launch(p, $2.tok, $4.tok);
                                               $$.t = PT_OP(p, eok_cuda_launch, $2.tok,
                                                            PT_OP(p, eok_call, $5.tok, $1.t, $6.t, NULL), $3.t, NULL); }
-  | functional_cast_type "(" expression_list_opt ")" { $$.t = PT_OP(p, eok_cast, $2.tok, $1.t, $3.t, NULL); }
+  | functional_cast_type "(" expression_list_opt ")" { $$.t = PT_OP(p, eok_cast, $2.tok, $1.t, $3.t, NULL);
+                                              pa_scalar_cast_args(p, $1.tok, $2.tok, $4.tok); }
   | functional_cast_type braced_init_list   { $$.t = PT_OP(p, eok_cast, $2.tok, $1.t, $2.t, NULL); }
   | postfix_expression "." member_ref       { $$.t = PT_OP(p, eok_dot_field, $2.tok, $1.t, $3.t, NULL); }
   | postfix_expression "->" member_ref      { $$.t = PT_OP(p, eok_points_to_field, $2.tok, $1.t, $3.t, NULL); }

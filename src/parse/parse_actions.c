@@ -1454,6 +1454,44 @@ static void cuda_error(struct parser *p, uint32_t tok, enum diag_id id, const ch
     p->syntax_errors++, p->intact_errors++;
 }
 
+static bool builtin_keyword(int k)
+{
+    return k == TOK_VOID || k == TOK_BOOL || k == TOK_CHAR || k == TOK_SHORT || k == TOK_INT ||
+           k == TOK_LONG || k == TOK_FLOAT || k == TOK_DOUBLE || k == TOK_SIGNED ||
+           k == TOK_UNSIGNED;
+}
+
+void pa_scalar_cast_args(struct parser *p, uint32_t type_tok, uint32_t lparen, uint32_t rparen)
+{
+    bool scalar = builtin_keyword(tk(p, type_tok)) && type_tok + 1 == lparen;
+    if (!scalar && tk(p, type_tok) == TOK_IDENTIFIER && type_tok + 1 == lparen) {
+        /* a typedef `typedef KEYWORDS NAME;` (the declaration's tokens) */
+        struct symbol *s = lookup_unqualified(p->scope, parser_ident(p, type_tok));
+        if (s && s->kind == SYM_TYPEDEF && s->tok >= 2 && tk(p, s->tok + 1) == TOK_SEMI) {
+            uint32_t t = s->tok - 1;
+            while (t > 0 && builtin_keyword(tk(p, t)))
+                t--;
+            scalar = t < s->tok - 1 && tk(p, t) == TOK_TYPEDEF;
+        }
+    }
+    if (!scalar)
+        return;
+    int depth = 0;
+    for (uint32_t t = lparen + 1; t < rparen; t++) {
+        int k = tk(p, t);
+        if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
+            depth++;
+        else if (k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE)
+            depth--;
+        else if (k == TOK_COMMA && depth == 0) {
+            /* (the tree keeps the arguments as written: checks go on) */
+            parser_error_at(p, t, DIAG_exp_rparen, NULL);
+            p->intact_errors++;
+            return;
+        }
+    }
+}
+
 void pa_alignas(struct parser *p, uint32_t tok)
 {
     if (tok <= p->alignas_checked)

@@ -277,6 +277,10 @@ void pa_declare_name(struct parser *p, struct declarator *d);
 /* The filter dropped __attribute__((...)) at token attr_tok; the next
  * token it hands out is next_tok.  Records its CUDA attributes. */
 void pa_gnu_attribute(struct parser *p, uint32_t attr_tok, uint32_t next_tok);
+/* T(a, b, ...) with T a type spelled with keywords or a typedef of one:
+ * cudafe++ takes T( as a cast of one expression ("expected a )" at the
+ * first comma). */
+void pa_scalar_cast_args(struct parser *p, uint32_t type_tok, uint32_t lparen, uint32_t rparen);
 /* alignas(...) at tok: a string literal where its constant goes (2412). */
 void pa_alignas(struct parser *p, uint32_t tok);
 /* A parameter: abstract is the derivation list of an abstract declarator. */

@@ -382,6 +382,31 @@ static bool instance_call_target(struct sema *s, const struct il_tree *type,
     return cs->first && !cs->pack;
 }
 
+bool sema_implicit_member_target(struct sema *s, const struct il_tree *call, struct sema_callee *cs)
+{
+    memset(cs, 0, sizeof cs[0]);
+    const struct il_tree *callee = call->first;
+    if (!callee || callee->kind != IL_expr_node || callee->sub != enk_routine || !callee->u.sym ||
+        callee->u.sym->kind != SYM_FUNCTION || callee->tok + 1 != call->tok ||
+        (callee->tok > 0 && sema_tok_kind(s, callee->tok - 1) == TOK_COLONCOLON))
+        return false;
+    const struct scope *cls = callee->u.sym->parent;
+    if (!cls || cls->kind != SCOPE_CLASS || !cls->owner || !sema_plain_class(s, cls->owner) ||
+        cls->owner->members != cls || sema_class_has_qualified_defaults(s, cls))
+        return false;
+    cs->rparen = sema_matching_paren(s, call->tok);
+    if (!cs->rparen)
+        return false;
+    for (const struct symbol *x = scope_find_local(cls, callee->u.sym->id); x; x = x->next) {
+        if (x->kind != SYM_FUNCTION || (x->flags & SYMF_INJECTED))
+            return false;
+        const struct il_node *n = sema_member_at(s, x->tok);
+        if (!n || n->sym != x || (n->flags & IL_F_TEMPLATE) || !sema_callee_add(s, n, cs))
+            return false;
+    }
+    return cs->first && !cs->pack;
+}
+
 bool sema_member_call_target(struct sema *s, const struct il_tree *call, struct sema_callee *cs)
 {
     memset(cs, 0, sizeof *cs);

@@ -137,6 +137,10 @@ void sema_check_ambiguous_call(struct sema *s, const struct il_tree *call, bool 
  * a class members.c can judge, one function in the class member lookup
  * finds it in. */
 bool sema_member_call_target(struct sema *s, const struct il_tree *call, struct sema_callee *c);
+/* The same for f(...) in a member function naming a member function of
+ * its own plain class (class member lookup found it: no
+ * argument-dependent lookup). */
+bool sema_implicit_member_target(struct sema *s, const struct il_tree *call, struct sema_callee *c);
 /* A class members.c judges: complete, of the global namespace, its bases
  * all recorded, no anonymous union or struct in its body. */
 bool sema_plain_class(const struct sema *s, const struct symbol *c);

@@ -18,3 +18,14 @@ void h(Derived d, Runner p) { d.run(); p.st(1, 2); d.run(5); }
 int h(Late l, Runner p) { p.run("s"); return l.f(); }
 #pragma cufe_program k05
 struct A { void f(int); }; struct C : A {}; void h(C c, C *p) { c.f(1); p->f(2); }
+#pragma cufe_program k06
+struct HeapTree {
+  const int *values;
+  int size;
+  __device__ long long sum(int node) const
+  {
+    return node >= size ? 0 : values[node] + sum(2 * node + "s") + sum(2 * node + 2, 1);
+  }
+  static int st(int a, int b = 2);
+  void k() { st(1, 2, 3); st(); }
+};
