@@ -487,6 +487,15 @@ static bool certainly_incompatible(const struct sema *s, const struct il_tree *a
     return false;
 }
 
+static bool certainly_incompatible(const struct sema *s, const struct il_tree *a,
+                                   const struct il_tree *param);
+
+bool sema_certainly_incompatible(const struct sema *s, const struct il_tree *a,
+                                 const struct il_tree *param)
+{
+    return certainly_incompatible(s, a, param);
+}
+
 bool sema_incompatible(const struct sema *s, const struct il_tree *a, const struct il_tree *type,
                        const char **a_text, const char **t_text)
 {

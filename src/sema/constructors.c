@@ -263,11 +263,13 @@ static int by_tok_desc(const void *a, const void *b)
 struct ctor_set {
     const struct symbol *c;
     const struct il_node *fn[24];
+    unsigned mismatch[24];   /* 0: another number of parameters; k: argument #k
+                              * certainly does not convert */
     unsigned n;
 };
 
-static bool constructors(const struct sema *s, const struct il_tree *type, unsigned nargs,
-                         struct ctor_set *set)
+static bool constructors(const struct sema *s, const struct il_tree *type,
+                         const struct il_tree *args, unsigned nargs, struct ctor_set *set)
 {
     const struct symbol *c = class_named(type);
     set->c = c;
@@ -289,8 +291,20 @@ static bool constructors(const struct sema *s, const struct il_tree *type, unsig
         for (; p; p = p->next, np++)
             if (!p->init_tok)
                 required = np + 1;
-        if (nargs >= required && (nargs <= np || sema_has_ellipsis(s, fn)))
-            return false;   /* one takes that many */
+        unsigned mismatch = 0;
+        if (nargs >= required && (nargs <= np || sema_has_ellipsis(s, fn))) {
+            /* it takes that many: an argument that certainly does not
+             * convert rules it out (3326), else it may be the one */
+            unsigned k = 1;
+            const struct il_param *q = sema_params_of(fn);
+            for (const struct il_tree *a = args; a && q; a = a->next, q = q->next, k++)
+                if (sema_certainly_incompatible(s, a, q->type)) {
+                    mismatch = k;
+                    break;
+                }
+            if (!mismatch)
+                return false;
+        }
         /* nothing after its parameter list but a body, an initializer
          * list, `;` or `= default`/`= delete` (no exception specification) */
         uint32_t close = fn->name_end && sema_tok_kind(s, fn->name_end) == TOK_LPAREN
@@ -298,6 +312,7 @@ static bool constructors(const struct sema *s, const struct il_tree *type, unsig
         int k2 = close ? sema_tok_kind(s, close + 1) : TOK_EOF;
         if (k2 != TOK_LBRACE && k2 != TOK_COLON && k2 != TOK_SEMI && k2 != TOK_ASSIGN)
             return false;
+        set->mismatch[set->n] = mismatch;
         set->fn[set->n++] = fn;
     }
     return set->n > 0;
@@ -314,7 +329,7 @@ static void check_construction(struct sema *s, const struct il_tree *type,
         nargs++;
     uint32_t rparen = sema_matching_paren(s, lparen);
     struct ctor_set set;
-    if ((nargs == 0 && !empty_ok) || !rparen || !constructors(s, type, nargs, &set))
+    if ((nargs == 0 && !empty_ok) || !rparen || !constructors(s, type, args, nargs, &set))
         return;
     if (nargs == 1) {
         /* a number or a string, which only a constructor of one parameter
@@ -377,6 +392,12 @@ static void check_construction(struct sema *s, const struct il_tree *type,
         }
         notes[nn].tok = set.fn[i]->tok;
         notes[nn].kind = "function";
+        if (set.mismatch[i]) {
+            char num[12];
+            int m = snprintf(num, sizeof num, "%u", set.mismatch[i]);
+            notes[nn].id = DIAG_edg_3326;
+            notes[nn].num = ident_intern(s->il->idents, num, (size_t)m)->name;
+        }
         notes[nn++].text = text;
     }
     len = snprintf(buf, sizeof buf, "%s::%s", cls, c->id->name);
@@ -390,7 +411,7 @@ static void check_construction(struct sema *s, const struct il_tree *type,
 static void check_default_construction(struct sema *s, const struct il_tree *type, uint32_t tok)
 {
     struct ctor_set set;
-    if (!constructors(s, type, 0, &set))
+    if (!constructors(s, type, NULL, 0, &set))
         return;
     const char *cls = sema_entity_text(s, set.c);
     if (cls)

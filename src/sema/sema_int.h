@@ -295,6 +295,10 @@ void sema_check_declared_construction(struct sema *s, const struct il_node *v);
 void sema_check_aggregate_init(struct sema *s, const struct il_node *v);
 /* "text" with its quotes (interned), for fill-ins that carry them. */
 const char *sema_quoted(const struct sema *s, const char *text);
+/* calls.c: an argument that certainly does not convert to a parameter
+ * of that type (for 3326 notes) */
+bool sema_certainly_incompatible(const struct sema *s, const struct il_tree *a,
+                                 const struct il_tree *param);
 /* calls.c: a value that certainly does not convert to type, spelled as
  * cudafe++'s 167 and 144 spell them */
 bool sema_incompatible(const struct sema *s, const struct il_tree *a, const struct il_tree *type,

@@ -67,3 +67,11 @@ void h() { V c(1, 2, 3); V d = V(4); }
 struct V { int x; V(int a, int b) : x(a) {} };
 void take(V v) {}
 void h() { V c(1, 2, 3); V d(1, 2); take(d); V e(1); }
+#pragma cufe_program k13
+void h() {
+  dim3 b("s", 16);
+  dim3 block(16, "s");
+}
+#pragma cufe_program k14
+struct V { int x; V(int a) : x(a) {} V(int *p, int n) : x(n) {} };
+void h(float *f) { V e("s"); V g(f, 2); V k(5, 6); V m(0, 1); }
