@@ -369,15 +369,25 @@ static bool incompatible_arg(const struct sema *s, const struct il_tree *a,
      * an arithmetic type */
     const struct il_tree *o = a->kind == IL_expr_node && a->sub == enk_operation &&
                               a->op == eok_address_of && a->first && !a->first->next ? a->first : NULL;
+    const struct il_tree *elem = NULL;
     if (o && o->kind == IL_expr_node && o->sub == enk_operation && o->op == eok_subscript &&
         o->first && o->first->next && !o->first->next->next) {
         struct sema_etype i = sema_classify(s, o->first->next);
         struct sema_etype b = sema_classify(s, o->first);
-        const struct il_tree *elem = b.kind == SEMA_POINTER && !b.str && b.type &&
-                                     (b.type->sub == tk_pointer || b.type->sub == tk_array) &&
-                                     !(b.type->op & (IL_PTR_LREF | IL_PTR_RREF))
-                                         ? b.type->first : NULL;
-        if (!is_integral_etype(i) || !elem || elem->kind != IL_type || elem->sub == tk_array)
+        elem = b.kind == SEMA_POINTER && !b.str && b.type &&
+               (b.type->sub == tk_pointer || b.type->sub == tk_array) &&
+               !(b.type->op & (IL_PTR_LREF | IL_PTR_RREF)) && is_integral_etype(i)
+                   ? b.type->first : NULL;
+        if (!elem)
+            return false;
+    } else if (o && o->kind == IL_expr_node &&
+               ((o->sub == enk_variable || o->sub == enk_param_ref) && o->u.sym)) {
+        elem = sema_declared_type(s, o, true);   /* &v */
+        if (!elem)
+            return false;
+    }
+    if (elem) {
+        if (elem->kind != IL_type || elem->sub == tk_array)
             return false;
         unsigned ecv = 0;
         enum arith_id ato = sema_arith_and_cv(s, elem, false, &ecv);
@@ -438,6 +448,27 @@ static bool class_without_ctors(const struct sema *s, const struct il_tree *t)
            !c->members->bases && !c->members->unknown_bases && !sema_ctors_of(s, c->members);
 }
 
+/* Whether a type names a template parameter, a name lookup did not
+ * resolve, or something else that may depend on template arguments. */
+static bool type_depends(const struct il_tree *t, int depth)
+{
+    if (!t || depth > 16)
+        return true;
+    if (t->kind == IL_type) {
+        if ((t->op & IL_TYPE_NAMED) &&
+            (!t->u.sym || t->u.sym->kind == SYM_TYPE_PARAM || t->u.sym->kind == SYM_TEMPLATE_PARAM))
+            return true;
+        if (t->sub == tk_template_param)
+            return true;
+    } else if (t->kind != IL_param_type) {
+        return true;   /* (an expression: an array bound, a template argument) */
+    }
+    for (const struct il_tree *c = t->first; c; c = c->next)
+        if (type_depends(c, depth + 1))
+            return true;
+    return false;
+}
+
 /* The array type a typedef name stands for (a parameter declared with it
  * is a pointer to the element), or NULL. */
 static const struct il_tree *typedef_array(const struct sema *s, const struct il_tree *t)
@@ -453,6 +484,30 @@ static const struct il_tree *typedef_array(const struct sema *s, const struct il
     return NULL;
 }
 
+/* What an argument points to: a pointer variable's or parameter's
+ * pointee, &v's v, &p[i]'s element (NULL: not known). */
+static const struct il_tree *arg_pointee(const struct sema *s, const struct il_tree *a)
+{
+    while (a->kind == IL_expr_node && a->sub == enk_operation && a->op == eok_parens && a->first)
+        a = a->first;
+    if (a->kind != IL_expr_node)
+        return NULL;
+    if ((a->sub == enk_variable || a->sub == enk_param_ref) && a->u.sym) {
+        const struct il_tree *t = sema_declared_type(s, a, true);
+        return t && t->kind == IL_type && t->sub == tk_pointer &&
+               !(t->op & (IL_PTR_LREF | IL_PTR_RREF | IL_TYPE_NAMED)) ? t->first : NULL;
+    }
+    if (a->sub != enk_operation || a->op != eok_address_of || !a->first || a->first->next)
+        return NULL;
+    const struct il_tree *o = a->first;
+    if (o->kind != IL_expr_node ||
+        !(((o->sub == enk_variable || o->sub == enk_param_ref) && o->u.sym) ||
+          (o->sub == enk_operation && o->op == eok_subscript)))
+        return NULL;
+    const struct il_tree *t = sema_declared_type(s, o, true);
+    return t && t->kind == IL_type && t->sub != tk_array ? t : NULL;
+}
+
 /* An argument that certainly does not convert to a parameter: what
  * incompatible_arg() reports, and a number, a string or a pointer to an
  * arithmetic type for a class without constructors or a pointer to a
@@ -465,6 +520,17 @@ static bool certainly_incompatible(const struct sema *s, const struct il_tree *a
         return true;
     if (!param || param->kind != IL_type)
         return false;
+    /* a pointer to an arithmetic type (typedefs too) for a pointer to
+     * another one or to one less qualified */
+    if (param->sub == tk_pointer && !(param->op & (IL_PTR_LREF | IL_PTR_RREF | IL_TYPE_NAMED)) &&
+        param->first) {
+        unsigned pcv = 0, acv = 0;
+        enum arith_id pto = sema_arith_and_cv(s, param->first, false, &pcv);
+        const struct il_tree *pointee = arg_pointee(s, a);
+        enum arith_id ato = pointee ? sema_arith_and_cv(s, pointee, false, &acv) : ARITH_NONE;
+        if (pto != ARITH_NONE && ato != ARITH_NONE && !((pcv | acv) & IL_CV_RESTRICT))
+            return ato != pto || (acv & ~pcv);
+    }
     struct sema_etype e = sema_classify(s, a);
     unsigned cv = 0;
     bool arith_ptr = e.kind == SEMA_POINTER && e.type && !e.str &&
@@ -610,6 +676,20 @@ static const char *arg_type_text(const struct sema *s, const struct il_tree *a)
     }
     if (((a->sub == enk_variable || a->sub == enk_param_ref) && a->u.sym) || is_field(a)) {
         const struct il_tree *type = sema_declared_type(s, a, true);
+        if (type && type->kind == IL_type && type->sub == tk_array && type->first &&
+            type->first->next && !type->first->next->next) {
+            /* an array: "float [16]" (a bound written as a number) */
+            struct sema_etype b = sema_classify(s, type->first->next);
+            const char *elem = type->first->sub != tk_array &&
+                                       !(type->first->op & (IL_CV_CONST | IL_CV_VOLATILE))
+                                   ? sema_type_written(s, type->first, false) : NULL;
+            if (!elem || !b.has_value || b.value <= 0)
+                return NULL;
+            char buf[256];
+            int n = snprintf(buf, sizeof buf, "%s [%lld]", elem, b.value);
+            return n > 0 && (size_t)n < sizeof buf ? ident_intern(s->il->idents, buf, (size_t)n)->name
+                                                   : NULL;
+        }
         if (!type || type->kind != IL_type || type->sub == tk_array ||
             (type->op & (IL_CV_CONST | IL_CV_VOLATILE)))
             return NULL;
@@ -636,7 +716,10 @@ static const char *arg_type_text(const struct sema *s, const struct il_tree *a)
         operand = operand->first;
     if (operand && !a->first->next && operand->kind == IL_expr_node &&
         (operand->sub == enk_variable || operand->sub == enk_param_ref || is_field(operand))) {
-        const char *to = arg_type_text(s, operand);
+        /* &v: a pointer to v's declared type, its cv-qualifiers shown */
+        const struct il_tree *type = sema_declared_type(s, operand, true);
+        const char *to = type && type->kind == IL_type && type->sub != tk_array
+                             ? sema_type_written(s, type, false) : NULL;
         if (!to)
             return NULL;
         char buf[256];
@@ -729,15 +812,21 @@ static void check_overload_counts(struct sema *s, const struct il_tree *call,
         if (nargs >= required && (nargs <= ov.c[i].nparams || sema_has_ellipsis(s, ov.c[i].first))) {
             /* it takes that many: an argument that certainly does not
              * convert rules it out (3326), else it may be viable */
-            if (one_template || (ov.c[i].first->flags & IL_F_TEMPLATE))
-                return;   /* (deduction: 3327, not judged) */
+            if (one_template)
+                return;
+            /* (a template: judged on parameters before any that depends
+             * on its template parameters, whose deduction is not) */
+            bool tmpl = ov.c[i].first->flags & IL_F_TEMPLATE;
             const struct il_param *p = sema_params_of(ov.c[i].first);
             unsigned k = 1;
-            for (const struct il_tree *a = callee->next; a && p; a = a->next, p = p->next, k++)
+            for (const struct il_tree *a = callee->next; a && p; a = a->next, p = p->next, k++) {
+                if (tmpl && type_depends(p->type, 0))
+                    return;
                 if (certainly_incompatible(s, a, p->type)) {
                     mismatch[i] = k;
                     break;
                 }
+            }
             if (!mismatch[i])
                 return;
         }

@@ -62,3 +62,16 @@ __global__ void k(curandState *states, unsigned long long seed) {
   int id = threadIdx.x;
   curand_init(seed, id, "s", &states[id]);
 }
+#pragma cufe_program o14
+#include <cstddef>
+__device__ float scratch[16];
+template <class T> int tpl(int *p, const T &v);
+int tpl(int *p, float f);
+void h(float *fp) {
+  const size_t scratch_size = 0;
+  cudaGetSymbolSize(&scratch_size, scratch);
+  const int ci = 3;
+  int *p = &ci;
+  tpl(fp, 1.0f);
+  tpl(&ci, 2.0f);
+}
