@@ -1463,6 +1463,10 @@ static bool builtin_keyword(int k)
 
 void pa_scalar_cast_args(struct parser *p, uint32_t type_tok, uint32_t lparen, uint32_t rparen)
 {
+    /* (in a template's definition cudafe++ does not report it) */
+    for (const struct scope *s = p->scope; s; s = s->parent)
+        if (s->kind == SCOPE_TEMPLATE && s->has_params)
+            return;
     bool scalar = builtin_keyword(tk(p, type_tok)) && type_tok + 1 == lparen;
     if (!scalar && tk(p, type_tok) == TOK_IDENTIFIER && type_tok + 1 == lparen) {
         /* a typedef `typedef KEYWORDS NAME;` (the declaration's tokens) */

@@ -582,6 +582,22 @@ bool sema_call_overloads(struct sema *s, const struct il_tree *call, bool using_
 }
 
 /* sema_call_target, or with ov: every function the name means, in ov. */
+/* Whether the namespaces the body's using-directives nominate declare
+ * nothing of that name (then unqualified lookup finds what it would
+ * without them): namespaces without directives or inline namespaces of
+ * their own. */
+static bool usings_add_nothing(const struct sema *s, const struct ident *id)
+{
+    if (s->block_usings_overflow)
+        return false;
+    for (unsigned i = 0; i < s->nblock_usings; i++) {
+        const struct scope *n = s->block_usings[i];
+        if (!n || n->kind != SCOPE_NAMESPACE || n->usings || n->inlines || scope_find_local(n, id))
+            return false;
+    }
+    return true;
+}
+
 static bool call_target(struct sema *s, const struct il_tree *call, bool using_directives,
                         struct sema_callee *cs, struct sema_overloads *ov)
 {
@@ -607,7 +623,8 @@ static bool call_target(struct sema *s, const struct il_tree *call, bool using_d
         where = ptrmap_get(&s->il->qualifier_by_tok, (const void *)(uintptr_t)(callee->tok + 1));
         if (!where || where->kind != SCOPE_NAMESPACE)
             return false;
-    } else if (using_directives || !f->parent || f->parent->kind != SCOPE_NAMESPACE) {
+    } else if ((using_directives && !usings_add_nothing(s, f->id)) || !f->parent ||
+               f->parent->kind != SCOPE_NAMESPACE) {
         return false;
     } else if (f->parent != where) {
         /* found in a namespace around the function judged, with none
@@ -690,9 +707,9 @@ static const char *arg_type_text(const struct sema *s, const struct il_tree *a)
             return n > 0 && (size_t)n < sizeof buf ? ident_intern(s->il->idents, buf, (size_t)n)->name
                                                    : NULL;
         }
-        if (!type || type->kind != IL_type || type->sub == tk_array ||
-            (type->op & (IL_CV_CONST | IL_CV_VOLATILE)))
+        if (!type || type->kind != IL_type || type->sub == tk_array)
             return NULL;
+        /* (an lvalue: its cv-qualifiers shown, "const int") */
         return sema_type_written(s, type, false);
     }
     const struct il_tree *operand = a->sub == enk_operation && a->op == eok_address_of ? a->first : NULL;

@@ -481,6 +481,8 @@ static bool plain_lambda(const struct sema *s, const struct il_tree *lambda)
 
 static void walk_body(struct sema *s, const struct il_node *fn)
 {
+    s->nblock_usings = 0;
+    s->block_usings_overflow = false;
     index_locals(s, fn);
     size_t cap = 64, n = 0;
     struct frame *stack = xmalloc(cap * sizeof *stack);
@@ -533,8 +535,15 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                             cands[ncands++] = d->u.decl;
                         }
                     }
-                if (t->sub == stmk_block && t->u.scope && t->u.scope->usings)
+                if (t->sub == stmk_block && t->u.scope && t->u.scope->usings) {
                     in.usings = true;
+                    for (const struct scope_list *u = t->u.scope->usings; u; u = u->next) {
+                        if (s->nblock_usings == 16)
+                            s->block_usings_overflow = true;
+                        else
+                            s->block_usings[s->nblock_usings++] = u->scope;
+                    }
+                }
                 if (is_loop(t))
                     in.loops++;
                 if (t->sub == stmk_switch)
@@ -580,8 +589,8 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                 }
                 else if (t->sub == enk_operation && !f.in_lambda && !s->in_template)
                     sema_check_write(s, t);   /* (not at a template's definition) */
-                if (t->sub == enk_operation && !f.in_lambda)
-                    sema_check_member(s, t);
+                if (t->sub == enk_operation)
+                    sema_check_member(s, t);   /* (a lambda's parameters are known too) */
             }
             if (t->first) {
                 if (n == cap)

@@ -76,6 +76,11 @@ struct sema {
      * labels; reads before a write (549), device variables in host code
      * (20091/20092) and return values only in instances (not judged). */
     bool in_template;
+    /* the namespaces using-directives in the body's blocks nominate (so
+     * far in the walk; overflow: more than kept) */
+    const struct scope *block_usings[16];
+    unsigned nblock_usings;
+    bool block_usings_overflow;
     const struct il_node *judging;   /* the function whose body is walked */
     bool relaxed_constexpr;          /* --expt-relaxed-constexpr */
     struct ptrmap last_name;         /* locals.c: ident -> its last token in ... */

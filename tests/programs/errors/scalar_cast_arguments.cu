@@ -9,3 +9,8 @@ void h(int w, int h2, float *in) {
   real c = real(1.0f, 2.0f) + 1;
   unsigned d = (unsigned)(w, 3);
 }
+template <unsigned B> __global__ void rows(const unsigned char *data, int row_len)
+{
+  int row = threadIdx.x;
+  const unsigned char *p = data + size_t(row, 1) * row_len;
+}

@@ -33,3 +33,10 @@ void h() {
   y.push_back(1.0f);
   int w = p.get() + y.size();
 }
+#pragma cufe_program lambda_members
+struct LPoint { float x, y; };
+void h(LPoint *pts, int n) {
+  auto cmp = [](const LPoint &a, const LPoint &b) { return a.xq + a.y < b.x + b.y; };
+  auto g = [=](int i) { return pts[i].zz; };
+  auto gen = [](auto p) { return p.anything; };
+}

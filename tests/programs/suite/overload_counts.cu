@@ -75,3 +75,16 @@ void h(float *fp) {
   tpl(fp, 1.0f);
   tpl(&ci, 2.0f);
 }
+#pragma cufe_program o15
+int f2(int, int);
+int f2(float, float, float);
+template <typename T> void one(T *p, int n) { }
+void h(const int ci, const float *const cp, float *fp) {
+  const size_t n = 3;
+  volatile int vi = 1;
+  f2(ci);
+  f2(n);
+  f2(cp);
+  f2(vi);
+  one(fp, n, 1);
+}
