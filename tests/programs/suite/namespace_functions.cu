@@ -23,3 +23,15 @@ namespace app { using namespace other; int run(int n) { return helper(n, n); } }
 namespace app { int run(int n) { return helper(n, n, n) + ::app::helper(1); } }
 #pragma cufe_program s08
 namespace app { namespace in { int helper(int a, int b, int c); int run(int n) { return helper(n, n, n); } } }
+#pragma cufe_program block_using_directives
+namespace filt {
+__device__ unsigned long long pixels_written;
+__device__ int g(int);
+}
+__device__ int g(int, int);
+__global__ void convolve(const float *in, float *out)
+{
+  using namespace filt;
+  atomicAdd(&pixels_written, 1ull, 1);
+  g(1);
+}
