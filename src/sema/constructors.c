@@ -454,3 +454,51 @@ void sema_check_construction(struct sema *s, const struct il_tree *e)
         check_construction(s, type, type->next, type->tok + 1, type->tok, true);
     }
 }
+
+/* A scalar -- a number or a pointer, through typedefs -- initialized
+ * from two or more values: `int a(1, 2)`, `int c{1, 2}`, a
+ * mem-initializer `x(a, 1)` (146 "too many initializer values", at the
+ * second value). */
+static void check_scalar_init(struct sema *s, const struct il_tree *type,
+                              const struct il_tree *values, uint32_t order)
+{
+    if (!type || type->kind != IL_type || !values || !values->next ||
+        ((type->op & IL_TYPE_NAMED) && type->first))
+        return;
+    bool scalar = type->sub == tk_pointer && !(type->op & (IL_PTR_LREF | IL_PTR_RREF | IL_TYPE_NAMED));
+    if (!scalar) {
+        unsigned cv = 0;
+        scalar = (type->sub == tk_integer || type->sub == tk_float ||
+                  ((type->op & IL_TYPE_NAMED) && type->u.sym && type->u.sym->kind == SYM_TYPEDEF)) &&
+                 sema_arith_and_cv(s, type, false, &cv) != ARITH_NONE && !(cv & IL_CV_RESTRICT) &&
+                 !((type->op & IL_TYPE_NAMED) && type->u.sym && type->u.sym->kind == SYM_ENUM);
+    }
+    if (scalar)
+        sema_error(s, order, sema_first_token(values->next), DIAG_edg_146, NULL);
+}
+
+void sema_check_scalar_declaration(struct sema *s, const struct il_node *v)
+{
+    const struct il_tree *init = v->init;
+    if (!init || init->kind != IL_expr_node || !v->init_tok || s->in_template)
+        return;
+    if ((init->sub == enk_initializer && sema_tok_kind(s, init->tok) == TOK_LPAREN) ||
+        (init->sub == enk_braced_init_list && init->tok == v->init_tok))
+        check_scalar_init(s, v->type, init->first, v->init_tok);
+}
+
+void sema_check_mem_initializer(struct sema *s, const struct il_node *fn, const struct il_tree *ci)
+{
+    if (s->in_template || !fn->scope || fn->scope->kind != SCOPE_CLASS ||
+        sema_tok_kind(s, ci->tok) != TOK_IDENTIFIER)
+        return;
+    const struct symbol *m = scope_find_local(fn->scope, sema_ident(s, ci->tok));
+    if (!m || m->next || m->kind != SYM_VARIABLE || (m->flags & SYMF_STATIC))
+        return;
+    const struct il_node *f = sema_field_at(s, m->tok);
+    const struct il_tree *values = ci->first;
+    if (values && values->kind == IL_expr_node && values->sub == enk_braced_init_list && !values->next)
+        values = values->first;
+    if (f)
+        check_scalar_init(s, f->type, values, ci->tok);
+}

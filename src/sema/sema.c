@@ -500,6 +500,8 @@ static void walk_body(struct sema *s, const struct il_node *fn)
         for (const struct il_tree *t = f.t; t; t = t->next) {
             struct frame in = { t->first, f.usings, f.in_lambda, f.unevaluated, f.plain_lambda,
                                 false, f.loops, f.switches, f.scope_end, -1 };
+            if (t->kind == IL_constructor_init && f.parent == -1)
+                sema_check_mem_initializer(s, fn, t);
             if (t->kind == IL_statement) {
                 in.parent = t->sub;
                 /* (where scopes end: for 177 only, which is rarely shown) */
@@ -600,6 +602,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
             if (f.decl_stmt && t->kind == IL_source_sequence_entry && t->u.decl &&
                 t->u.decl->kind == IL_variable && (t->u.decl->flags & IL_F_LOCAL)) {
                 sema_check_declared_construction(s, t->u.decl);
+                sema_check_scalar_declaration(s, t->u.decl);
                 if (!f.in_lambda && !s->in_template)
                     sema_check_aggregate_init(s, t->u.decl);
             }

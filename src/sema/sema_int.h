@@ -295,6 +295,9 @@ void sema_check_call(struct sema *s, const struct il_tree *call, bool using_dire
 /* constructors.c: C c(a, b), new C(a, b), C(a, b) that no constructor of
  * C takes (289) */
 void sema_check_declared_construction(struct sema *s, const struct il_node *v);
+/* a scalar initialized from two or more values (146) */
+void sema_check_scalar_declaration(struct sema *s, const struct il_node *v);
+void sema_check_mem_initializer(struct sema *s, const struct il_node *fn, const struct il_tree *ci);
 /* aggregates.c: a string literal initializing an arithmetic member of an
  * aggregate (144) */
 void sema_check_aggregate_init(struct sema *s, const struct il_node *v);

@@ -65,3 +65,9 @@ void h(const float *cf) {
   float *f2 = cf;
   long *lp = 0;
 }
+#pragma cufe_program i22
+#include <cstddef>
+struct Circle { float r_; int *p; explicit Circle(float r) : r_(r, 1), p(0, 1, 2) {} };
+struct vec3 { float x, y, z; vec3(float a, float b, float c) : x(a, 1), y(b), z(c) {} };
+struct Holder { vec3 v; size_t n; Holder() : v(1, 2, 3), n(4, 5) {} };
+void h() { int a(1, 2); float b = float(); int c{1, 2}; size_t d(3, 4); int e(5); }
