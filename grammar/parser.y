@@ -1211,8 +1211,8 @@ operator_name:
     OPERATOR overloadable_operator
   | OPERATOR overloadable_operator TMPL_OPEN template_argument_list_opt TMPL_CLOSE
   | OPERATOR conversion_type_id
-  | OPERATOR STRING_LITERAL any_id
-  | OPERATOR UD_STRING_LITERAL
+  | OPERATOR STRING_LITERAL any_id            { pa_literal_operator(p, $3.tok, false); }
+  | OPERATOR UD_STRING_LITERAL                { pa_literal_operator(p, $2.tok, true); }
   ;
 
 overloadable_operator:
@@ -1685,8 +1685,8 @@ literal:
   | FLOAT_LITERAL                           { $$.t = pt_literal(p, $1.tok); }
   | CHAR_LITERAL                            { $$.t = pt_literal(p, $1.tok); }
   | string_literal                          { $$.t = pt_literal(p, $1.tok); }
-  | UD_INT_LITERAL                          { $$.t = pt_literal(p, $1.tok); }
-  | UD_FLOAT_LITERAL                        { $$.t = pt_literal(p, $1.tok); }
+  | UD_INT_LITERAL                          { $$.t = pt_literal(p, $1.tok); pa_ud_number(p, $1.tok); }
+  | UD_FLOAT_LITERAL                        { $$.t = pt_literal(p, $1.tok); pa_ud_number(p, $1.tok); }
   | UD_CHAR_LITERAL                         { $$.t = pt_literal(p, $1.tok); }
   | TRUE                                    { $$.t = pt_literal(p, $1.tok); }
   | FALSE                                   { $$.t = pt_literal(p, $1.tok); }

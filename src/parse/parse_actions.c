@@ -1496,6 +1496,64 @@ void pa_scalar_cast_args(struct parser *p, uint32_t type_tok, uint32_t lparen, u
     }
 }
 
+void pa_literal_operator(struct parser *p, uint32_t tok, bool ud_string)
+{
+    const struct token *t = parser_token(p, tok);
+    const char *text = lexer_text(p->lx, t);
+    size_t n = t->len, i = 0;
+    if (ud_string) {   /* ""_x: the suffix after the closing quote */
+        const char *q = memchr(text + 1, '"', n > 1 ? n - 1 : 0);
+        if (!q)
+            return;
+        i = (size_t)(q + 1 - text);
+    }
+    if (i < n)
+        ident_intern(&p->idents, text + i, n - i)->flags |= IDF_LITERAL_OP;
+}
+
+void pa_ud_number(struct parser *p, uint32_t tok)
+{
+    for (const struct scope *s = p->scope; s; s = s->parent)
+        if (s->kind == SCOPE_TEMPLATE && s->has_params)
+            return;   /* (not judged in a template's definition) */
+    const struct token *t = parser_token(p, tok);
+    const char *x = lexer_text(p->lx, t);
+    size_t n = t->len, i = 0;
+    /* the number: digits (hex ones after 0x), `.`, `'`, an exponent */
+    bool hex = n > 2 && x[0] == '0' && (x[1] == 'x' || x[1] == 'X');
+    if (hex || (n > 2 && x[0] == '0' && (x[1] == 'b' || x[1] == 'B')))
+        i = 2;
+    for (; i < n; i++) {
+        char c = x[i];
+        if ((c >= '0' && c <= '9') || c == '.' || c == '\'' ||
+            (hex && ((c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'))))
+            continue;
+        if ((hex ? (c == 'p' || c == 'P') : (c == 'e' || c == 'E')) && i + 1 < n &&
+            ((x[i + 1] >= '0' && x[i + 1] <= '9') ||
+             ((x[i + 1] == '+' || x[i + 1] == '-') && i + 2 < n))) {
+            i++;
+            continue;
+        }
+        if ((c == '+' || c == '-') && i > 0 && (x[i - 1] == 'e' || x[i - 1] == 'E' ||
+                                                x[i - 1] == 'p' || x[i - 1] == 'P'))
+            continue;
+        break;
+    }
+    if (i >= n)
+        return;
+    struct ident *suffix = ident_intern(&p->idents, x + i, n - i);
+    if (suffix->flags & IDF_LITERAL_OP)
+        return;   /* (lookup may find it: not judged) */
+    if (x[i] != '_' && !(suffix->flags & IDF_SUFFIX_WARNED)) {
+        suffix->flags |= IDF_SUFFIX_WARNED;
+        struct diag_loc loc;
+        parser_loc(p, tok, &loc);
+        const char *args[] = { NULL };
+        diag_report(p->d, DIAG_edg_2506, &loc, args);
+    }
+    cuda_error(p, tok, DIAG_literal_operator_not_found, NULL);
+}
+
 void pa_alignas(struct parser *p, uint32_t tok)
 {
     if (tok <= p->alignas_checked)

@@ -281,6 +281,12 @@ void pa_gnu_attribute(struct parser *p, uint32_t attr_tok, uint32_t next_tok);
  * cudafe++ takes T( as a cast of one expression ("expected a )" at the
  * first comma). */
 void pa_scalar_cast_args(struct parser *p, uint32_t type_tok, uint32_t lparen, uint32_t rparen);
+/* operator "" _x (tok: the suffix, or with ud_string the ""_x token):
+ * a literal operator of that suffix exists; a number with a ud-suffix at
+ * tok (2506 for a suffix without `_`, 2486 when no literal operator of
+ * that suffix exists). */
+void pa_literal_operator(struct parser *p, uint32_t tok, bool ud_string);
+void pa_ud_number(struct parser *p, uint32_t tok);
 /* alignas(...) at tok: a string literal where its constant goes (2412). */
 void pa_alignas(struct parser *p, uint32_t tok);
 /* A parameter: abstract is the derivation list of an abstract declarator. */

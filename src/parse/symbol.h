@@ -26,11 +26,14 @@ enum {
     IDF_DECLARED = 1 << 3,        /* some declaration so far, in any scope, has this name
                                    * (a friend's included): else no lookup, argument-
                                    * dependent or other, can find it */
-    IDF_NONGLOBAL = 1 << 4        /* some declaration so far of this name is a friend or
+    IDF_NONGLOBAL = 1 << 4,       /* some declaration so far of this name is a friend or
                                    * in a namespace or class other than the global
                                    * namespace: else argument-dependent lookup can find
                                    * no function of this name that ordinary lookup of
                                    * the global one does not */
+    IDF_LITERAL_OP = 1 << 5,      /* a literal operator with this suffix was named so far
+                                   * (operator "" _x): else none exists */
+    IDF_SUFFIX_WARNED = 1 << 6    /* 2506 was given for this ud-suffix (once per suffix) */
 };
 
 struct ident {
