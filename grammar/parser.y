@@ -1685,9 +1685,9 @@ literal:
   | FLOAT_LITERAL                           { $$.t = pt_literal(p, $1.tok); }
   | CHAR_LITERAL                            { $$.t = pt_literal(p, $1.tok); }
   | string_literal                          { $$.t = pt_literal(p, $1.tok); }
-  | UD_INT_LITERAL                          { $$.t = pt_literal(p, $1.tok); pa_ud_number(p, $1.tok); }
-  | UD_FLOAT_LITERAL                        { $$.t = pt_literal(p, $1.tok); pa_ud_number(p, $1.tok); }
-  | UD_CHAR_LITERAL                         { $$.t = pt_literal(p, $1.tok); }
+  | UD_INT_LITERAL                          { $$.t = pt_literal(p, $1.tok); pa_ud_literal(p, $1.tok); }
+  | UD_FLOAT_LITERAL                        { $$.t = pt_literal(p, $1.tok); pa_ud_literal(p, $1.tok); }
+  | UD_CHAR_LITERAL                         { $$.t = pt_literal(p, $1.tok); pa_ud_literal(p, $1.tok); }
   | TRUE                                    { $$.t = pt_literal(p, $1.tok); }
   | FALSE                                   { $$.t = pt_literal(p, $1.tok); }
   | NULLPTR                                 { $$.t = pt_literal(p, $1.tok); }
@@ -1699,7 +1699,7 @@ literal:
 
 string_literal:
     STRING_LITERAL
-  | UD_STRING_LITERAL
+  | UD_STRING_LITERAL                       { pa_ud_literal(p, $1.tok); }
   | string_literal STRING_LITERAL
   | string_literal UD_STRING_LITERAL
   ;

@@ -1511,7 +1511,7 @@ void pa_literal_operator(struct parser *p, uint32_t tok, bool ud_string)
         ident_intern(&p->idents, text + i, n - i)->flags |= IDF_LITERAL_OP;
 }
 
-void pa_ud_number(struct parser *p, uint32_t tok)
+void pa_ud_literal(struct parser *p, uint32_t tok)
 {
     for (const struct scope *s = p->scope; s; s = s->parent)
         if (s->kind == SCOPE_TEMPLATE && s->has_params)
@@ -1523,21 +1523,33 @@ void pa_ud_number(struct parser *p, uint32_t tok)
     bool hex = n > 2 && x[0] == '0' && (x[1] == 'x' || x[1] == 'X');
     if (hex || (n > 2 && x[0] == '0' && (x[1] == 'b' || x[1] == 'B')))
         i = 2;
-    for (; i < n; i++) {
-        char c = x[i];
-        if ((c >= '0' && c <= '9') || c == '.' || c == '\'' ||
-            (hex && ((c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'))))
-            continue;
-        if ((hex ? (c == 'p' || c == 'P') : (c == 'e' || c == 'E')) && i + 1 < n &&
-            ((x[i + 1] >= '0' && x[i + 1] <= '9') ||
-             ((x[i + 1] == '+' || x[i + 1] == '-') && i + 2 < n))) {
-            i++;
-            continue;
+    int k = t->kind;
+    if (k == TOK_UD_STRING_LITERAL || k == TOK_UD_CHAR_LITERAL) {
+        /* a string or character literal: the suffix after its last quote */
+        char quote = k == TOK_UD_STRING_LITERAL ? '"' : '\'';
+        size_t q = n;
+        while (q > 0 && x[q - 1] != quote)
+            q--;
+        if (q == 0)
+            return;
+        i = q;
+    } else {
+        for (; i < n; i++) {
+            char c = x[i];
+            if ((c >= '0' && c <= '9') || c == '.' || c == '\'' ||
+                (hex && ((c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'))))
+                continue;
+            if ((hex ? (c == 'p' || c == 'P') : (c == 'e' || c == 'E')) && i + 1 < n &&
+                ((x[i + 1] >= '0' && x[i + 1] <= '9') ||
+                 ((x[i + 1] == '+' || x[i + 1] == '-') && i + 2 < n))) {
+                i++;
+                continue;
+            }
+            if ((c == '+' || c == '-') && i > 0 && (x[i - 1] == 'e' || x[i - 1] == 'E' ||
+                                                    x[i - 1] == 'p' || x[i - 1] == 'P'))
+                continue;
+            break;
         }
-        if ((c == '+' || c == '-') && i > 0 && (x[i - 1] == 'e' || x[i - 1] == 'E' ||
-                                                x[i - 1] == 'p' || x[i - 1] == 'P'))
-            continue;
-        break;
     }
     if (i >= n)
         return;

@@ -286,7 +286,8 @@ void pa_scalar_cast_args(struct parser *p, uint32_t type_tok, uint32_t lparen, u
  * tok (2506 for a suffix without `_`, 2486 when no literal operator of
  * that suffix exists). */
 void pa_literal_operator(struct parser *p, uint32_t tok, bool ud_string);
-void pa_ud_number(struct parser *p, uint32_t tok);
+/* (numbers, characters and strings alike) */
+void pa_ud_literal(struct parser *p, uint32_t tok);
 /* alignas(...) at tok: a string literal where its constant goes (2412). */
 void pa_alignas(struct parser *p, uint32_t tok);
 /* A parameter: abstract is the derivation list of an abstract declarator. */

@@ -16,3 +16,8 @@ int b = 10q;
 double c = 1.5e3xy;
 float d = 2.f;
 unsigned long long e = 10ull;
+void g(int *den, int i) {
+  const char *k = "abc"q;
+  const char *z = "x"_z;
+  char c = 'a'_c;
+}

@@ -87,3 +87,8 @@ void h(int n) {
   auto k = [&mq, n] { return n; };
   auto z = [=, &n] { return n; };
 }
+#pragma cufe_program ud_string_suffix
+void h(int *den, int i) {
+  const char *m = "den[i] != "s;
+  const char *k = "abc"q;
+}
