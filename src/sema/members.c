@@ -97,6 +97,12 @@ static const struct il_tree *object_type(const struct sema *s, const struct il_t
     if (!obj)
         return NULL;
     const struct il_tree *type = sema_declared_type(s, obj, false);
+    if (!type && e->op == eok_dot_field && obj->kind == IL_expr_node && obj->sub == enk_operation &&
+        obj->op == eok_cast && obj->first && obj->first->kind == IL_type &&
+        sema_tok_kind(s, obj->first->tok) == TOK_IDENTIFIER &&
+        (sema_tok_kind(s, obj->first->tok + 1) == TOK_LPAREN ||
+         sema_tok_kind(s, obj->first->tok + 1) == TOK_LBRACE))
+        type = obj->first;   /* C(...).m, C{...}.m: a temporary of class C */
     if (!type || type->kind != IL_type)
         return NULL;
     bool is_ref = type->sub == tk_pointer && (type->op & (IL_PTR_LREF | IL_PTR_RREF));

@@ -29,3 +29,11 @@ struct HeapTree {
   static int st(int a, int b = 2);
   void k() { st(1, 2, 3); st(); }
 };
+#pragma cufe_program k07
+struct launcher { int b, t; void run(int *d, int n) {} };
+struct P7 { int x; P7(int a) : x(a) {} int get() const { return x; } };
+void h(int *d, int n) {
+  launcher{1, 2}.run(d, n, 1);
+  launcher{1, 2}.runq(d);
+  int v = P7(3).get(1) + P7(4).y;
+}
