@@ -1016,7 +1016,7 @@ paren_F:
     "(" declarator_F_plain ")"              { $$ = $2; }
   | PTRMEM_LPAREN declarator_F ")"          { $$ = $2; }
   | paren_F params_quals                    { $$ = $1; pa_dr_derive(p, $1.p, pt_routine(p, &$2)); }
-  | paren_F "[" array_bound_opt "]"         { $$ = $1; pa_dr_derive(p, $1.p, pt_array(p, $2.tok, $3.t)); }
+  | paren_F "[" array_bound_opt "]"         { $$ = $1; pa_dr_derive(p, $1.p, pt_array(p, $2.tok, $3.t)); pa_array_bound(p, $3.t); }
   ;
 
 declarator_F:
@@ -1030,17 +1030,17 @@ declarator_F_plain:
   ;
 
 noptr_O:
-    declarator_I "[" array_bound_opt "]"    { $$.p = pa_dr_derive(p, pa_dr_ptr(p, $1.p), pt_array(p, $2.tok, $3.t)); }
+    declarator_I "[" array_bound_opt "]"    { $$.p = pa_dr_derive(p, pa_dr_ptr(p, $1.p), pt_array(p, $2.tok, $3.t)); pa_array_bound(p, $3.t); }
   | noptr_O params_quals                    { $$ = $1; pa_dr_derive(p, $1.p, pt_routine(p, &$2)); }
-  | noptr_O "[" array_bound_opt "]"         { $$ = $1; pa_dr_derive(p, $1.p, pt_array(p, $2.tok, $3.t)); }
+  | noptr_O "[" array_bound_opt "]"         { $$ = $1; pa_dr_derive(p, $1.p, pt_array(p, $2.tok, $3.t)); pa_array_bound(p, $3.t); }
   | "(" declarator_O_plain ")"              { $$ = $2; }
   | PTRMEM_LPAREN declarator_O ")"          { $$ = $2; }
   ;
 
 noptr_O_unq:
-    declarator_I_unq "[" array_bound_opt "]" { $$.p = pa_dr_derive(p, pa_dr_ptr(p, $1.p), pt_array(p, $2.tok, $3.t)); }
+    declarator_I_unq "[" array_bound_opt "]" { $$.p = pa_dr_derive(p, pa_dr_ptr(p, $1.p), pt_array(p, $2.tok, $3.t)); pa_array_bound(p, $3.t); }
   | noptr_O_unq params_quals                { $$ = $1; pa_dr_derive(p, $1.p, pt_routine(p, &$2)); }
-  | noptr_O_unq "[" array_bound_opt "]"     { $$ = $1; pa_dr_derive(p, $1.p, pt_array(p, $2.tok, $3.t)); }
+  | noptr_O_unq "[" array_bound_opt "]"     { $$ = $1; pa_dr_derive(p, $1.p, pt_array(p, $2.tok, $3.t)); pa_array_bound(p, $3.t); }
   | "(" declarator_O_plain ")"              { $$ = $2; }
   | PTRMEM_LPAREN declarator_O ")"          { $$ = $2; }
   ;

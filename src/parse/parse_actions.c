@@ -1566,6 +1566,33 @@ void pa_ud_literal(struct parser *p, uint32_t tok)
     cuda_error(p, tok, DIAG_literal_operator_not_found, NULL);
 }
 
+void pa_array_bound(struct parser *p, const struct il_tree *bound)
+{
+    if (!bound || bound->kind != IL_expr_node || bound->sub != enk_constant)
+        return;
+    int k = tk(p, bound->tok);
+    if ((k != TOK_STRING_LITERAL && k != TOK_FLOAT_LITERAL) ||
+        (k == TOK_STRING_LITERAL && tk(p, bound->tok + 1) == TOK_STRING_LITERAL))
+        return;
+    const struct scope *s = p->scope;
+    while (s && s->kind == SCOPE_REENTRY)
+        s = s->parent;
+    for (const struct scope *t = s; t; t = t->parent)
+        if (t->kind == SCOPE_TEMPLATE && t->has_params)
+            return;
+    if (s && s->kind == SCOPE_BLOCK) {
+        cuda_error(p, bound->tok, DIAG_edg_2140, NULL);
+    } else if (s && s->kind == SCOPE_NAMESPACE && k == TOK_STRING_LITERAL &&
+               lexer_text(p->lx, parser_token(p, bound->tok))[0] == '"') {
+        /* at namespace scope: the bound's type against std::size_t's */
+        struct diag_loc loc;
+        parser_loc(p, bound->tok, &loc);
+        const char *args[] = { "const char *", "unsigned long", NULL };
+        diag_report(p->d, DIAG_edg_2373, &loc, args);
+        p->syntax_errors++, p->intact_errors++;
+    }
+}
+
 void pa_alignas(struct parser *p, uint32_t tok)
 {
     if (tok <= p->alignas_checked)

@@ -288,6 +288,9 @@ void pa_scalar_cast_args(struct parser *p, uint32_t type_tok, uint32_t lparen, u
 void pa_literal_operator(struct parser *p, uint32_t tok, bool ud_string);
 /* (numbers, characters and strings alike) */
 void pa_ud_literal(struct parser *p, uint32_t tok);
+/* An array declarator's bound written as a string or floating literal:
+ * 2140 at block scope, 2373 for a string at namespace scope. */
+void pa_array_bound(struct parser *p, const struct il_tree *bound);
 /* alignas(...) at tok: a string literal where its constant goes (2412). */
 void pa_alignas(struct parser *p, uint32_t tok);
 /* A parameter: abstract is the derivation list of an abstract declarator. */
