@@ -907,6 +907,32 @@ static void check_overload_counts(struct sema *s, const struct il_tree *call,
                           notes, ov.n);
 }
 
+/* The arguments of a call against parameters of these types (NULL: not
+ * known), required of them without a default: an argument that does
+ * not convert (167) is reported before the count (and the count still
+ * is); too few at the `)` (165), too many at the first extra one (140). */
+static void check_arguments(struct sema *s, const struct il_tree *call, uint32_t rparen,
+                            const struct il_tree *const *types, unsigned nparams,
+                            unsigned required, bool ellipsis)
+{
+    unsigned nargs = 0;
+    const struct il_tree *extra = NULL;
+    for (const struct il_tree *a = call->first->next; a; a = a->next, nargs++) {
+        if (nargs < nparams) {
+            const char *at, *pt;
+            if (types[nargs] && incompatible_arg(s, a, types[nargs], &at, &pt))
+                sema_error2(s, rparen, first_token(s, a, call->tok), DIAG_incompatible_param,
+                            at, pt);
+        } else if (!extra) {
+            extra = a;
+        }
+    }
+    if (nargs < required)
+        sema_error(s, rparen, rparen, DIAG_too_few_arguments, NULL);
+    else if (nargs > nparams && !ellipsis)
+        sema_error(s, rparen, first_token(s, extra, call->tok), DIAG_too_many_arguments, NULL);
+}
+
 /* f(args) where f is a variable or parameter declared a pointer or a
  * reference to a function: its parameters (the type's param_type nodes)
  * take the arguments, with no defaults; a `...` (seen in the type's
@@ -941,23 +967,14 @@ static bool check_pointer_call(struct sema *s, const struct il_tree *call)
     if (nparams == 1 && fn->first->next->first && fn->first->next->first->sub == tk_void &&
         !(fn->first->next->first->op & IL_TYPE_NAMED))
         nparams = 0;
-    unsigned nargs = 0;
-    const struct il_tree *extra = NULL, *p = nparams ? fn->first->next : NULL;
-    for (const struct il_tree *a = callee->next; a; a = a->next, nargs++) {
-        if (p) {
-            const char *at, *pt;
-            if (p->first && incompatible_arg(s, a, p->first, &at, &pt))
-                sema_error2(s, rparen, first_token(s, a, call->tok), DIAG_incompatible_param,
-                            at, pt);
-            p = p->next;
-        } else if (!extra) {
-            extra = a;
-        }
+    const struct il_tree *types[64];
+    unsigned n = 0;
+    for (const struct il_tree *p = nparams ? fn->first->next : NULL; p; p = p->next) {
+        if (n == 64)
+            return false;
+        types[n++] = p->first;
     }
-    if (nargs < nparams)
-        sema_error(s, rparen, rparen, DIAG_too_few_arguments, NULL);
-    else if (nargs > nparams && !ellipsis)
-        sema_error(s, rparen, first_token(s, extra, call->tok), DIAG_too_many_arguments, NULL);
+    check_arguments(s, call, rparen, types, n, n, ellipsis);
     return true;
 }
 
@@ -978,33 +995,19 @@ void sema_check_call(struct sema *s, const struct il_tree *call, bool using_dire
         sema_check_instance_overloads(s, call);
         return;
     }
-    const struct il_node *first = cs.first;
     unsigned nparams = cs.nparams, required = nparams;
-    uint32_t rparen = cs.rparen;
     while (required > 0 && (cs.defaults >> (required - 1) & 1))
         required--;
-
-    /* The arguments.  An argument that does not convert to its parameter
-     * is reported before the count (and the count still is): where that
-     * is not known, the count alone is. */
-    unsigned nargs = 0;
-    const struct il_tree *extra = NULL;
-    const struct il_param *p = sema_params_of(first);
-    for (const struct il_tree *a = callee->next; a; a = a->next, nargs++) {
-        if (p) {
-            const char *at, *pt;
-            if (incompatible_arg(s, a, p->type, &at, &pt))
-                sema_error2(s, rparen, first_token(s, a, call->tok), DIAG_incompatible_param,
-                            at, pt);
-            p = p->next;
-        } else if (!extra) {
-            extra = a;
-        }
+    const struct il_tree *types[64];
+    unsigned n = 0;
+    for (const struct il_param *p = sema_params_of(cs.first); p; p = p->next) {
+        if (n == 64)
+            return;
+        types[n++] = p->type;
     }
-    if (nargs < required)
-        sema_error(s, rparen, rparen, DIAG_too_few_arguments, NULL);
-    else if (nargs > nparams && !sema_has_ellipsis(s, first))
-        sema_error(s, rparen, first_token(s, extra, call->tok), DIAG_too_many_arguments, NULL);
+    if (n != nparams)
+        return;
+    check_arguments(s, call, cs.rparen, types, n, required, sema_has_ellipsis(s, cs.first));
 }
 
 /* ---- 3508: calls and launches of the wrong execution space ----

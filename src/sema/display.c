@@ -58,6 +58,18 @@ static enum arith_id arith_of(const struct sema *s, const struct il_tree *t, uns
     return *cv & IL_CV_RESTRICT ? ARITH_NONE : a;
 }
 
+/* A named type: its cv-qualifiers (not a parameter's own), then name
+ * (NULL: not spelled). */
+static bool put_named(struct text *w, const struct il_tree *t, bool top, const char *name)
+{
+    if (!name)
+        return false;
+    if (!top)
+        put_cv(w, t->op);
+    put(w, name);
+    return !w->overflow;
+}
+
 /* While a member of a class template is spelled (sema_member_text): the
  * template's scope and its text "std::vector<_Tp, _Alloc>", which names
  * its own member types ("std::vector<_Tp, _Alloc>::value_type") and
@@ -114,21 +126,12 @@ static bool type_text(const struct sema *s, const struct il_tree *t, struct text
     }
     if (written && (t->op & IL_TYPE_NAMED) && !t->first && !(t->op & IL_CV_RESTRICT) &&
         self_name(s, t->u.sym)) {
-        if (!top)
-            put_cv(w, t->op);
-        put(w, self_name(s, t->u.sym));
-        return !w->overflow;
+        return put_named(w, t, top, self_name(s, t->u.sym));
     }
     if (written && (t->op & IL_TYPE_NAMED) && t->first && t->sub == tk_class &&
         !(t->op & IL_CV_RESTRICT)) {
         /* a class template instance, its default arguments filled in */
-        const char *name = sema_class_type_text(s, t);
-        if (!name)
-            return false;
-        if (!top)
-            put_cv(w, t->op);
-        put(w, name);
-        return !w->overflow;
+        return put_named(w, t, top, sema_class_type_text(s, t));
     }
     if (written && top && (t->op & IL_TYPE_NAMED) && !t->first && t->u.sym &&
         t->u.sym->kind == SYM_TYPEDEF) {
@@ -151,13 +154,8 @@ static bool type_text(const struct sema *s, const struct il_tree *t, struct text
              sym->kind != SYM_TYPE_PARAM) || ((sym->flags & SYMF_PACK)))
             return false;
         /* (a template's type parameter by its name) */
-        const char *name = sym->kind == SYM_TYPE_PARAM ? sym->id->name : sema_entity_text(s, sym);
-        if (!name)
-            return false;
-        if (!top)
-            put_cv(w, t->op);
-        put(w, name);
-        return !w->overflow;
+        return put_named(w, t, top,
+                         sym->kind == SYM_TYPE_PARAM ? sym->id->name : sema_entity_text(s, sym));
     }
     unsigned cv = 0;
     enum arith_id a = arith_of(s, t, &cv);

@@ -360,6 +360,23 @@ static const struct symbol *declaring_template(const struct sema *s, const struc
     return sym;
 }
 
+/* Every declaration of member id in a class scope into cs: false when one
+ * is not a function declared in its class (a data member -- a callable
+ * object --, a template, a using-declaration) or has another parameter
+ * list (overloads: another message). */
+static bool add_member_functions(struct sema *s, const struct scope *cls, const struct ident *id,
+                                 struct sema_callee *cs)
+{
+    for (const struct symbol *x = scope_find_local(cls, id); x; x = x->next) {
+        if (x->kind != SYM_FUNCTION || (x->flags & SYMF_INJECTED))
+            return false;
+        const struct il_node *n = sema_member_at(s, x->tok);
+        if (!n || n->sym != x || (n->flags & IL_F_TEMPLATE) || !sema_callee_add(s, n, cs))
+            return false;
+    }
+    return cs->first && !cs->pack;
+}
+
 /* o.f(...) on an instance of a class template (named by its template-id,
  * not through a typedef) whose own body declares f, as one non-template
  * function: that function (argument counts are judged like others'). */
@@ -378,14 +395,7 @@ static bool instance_call_target(struct sema *s, const struct il_tree *type,
     const struct symbol *d = declaring_template(s, type, id, &parts, &spelled);
     if (!d)
         return false;
-    for (const struct symbol *x = scope_find_local(d->members, id); x; x = x->next) {
-        if (x->kind != SYM_FUNCTION || (x->flags & SYMF_INJECTED))
-            return false;
-        const struct il_node *n = sema_member_at(s, x->tok);
-        if (!n || n->sym != x || (n->flags & IL_F_TEMPLATE) || !sema_callee_add(s, n, cs))
-            return false;
-    }
-    return cs->first && !cs->pack;
+    return add_member_functions(s, d->members, id, cs);
 }
 
 bool sema_implicit_member_target(struct sema *s, const struct il_tree *call, struct sema_callee *cs)
@@ -403,14 +413,7 @@ bool sema_implicit_member_target(struct sema *s, const struct il_tree *call, str
     cs->rparen = sema_matching_paren(s, call->tok);
     if (!cs->rparen)
         return false;
-    for (const struct symbol *x = scope_find_local(cls, callee->u.sym->id); x; x = x->next) {
-        if (x->kind != SYM_FUNCTION || (x->flags & SYMF_INJECTED))
-            return false;
-        const struct il_node *n = sema_member_at(s, x->tok);
-        if (!n || n->sym != x || (n->flags & IL_F_TEMPLATE) || !sema_callee_add(s, n, cs))
-            return false;
-    }
-    return cs->first && !cs->pack;
+    return add_member_functions(s, cls, callee->u.sym->id, cs);
 }
 
 bool sema_member_call_target(struct sema *s, const struct il_tree *call, struct sema_callee *cs)
@@ -440,14 +443,7 @@ bool sema_member_call_target(struct sema *s, const struct il_tree *call, struct 
     cs->rparen = sema_matching_paren(s, call->tok);
     if (!cs->rparen)
         return false;
-    for (const struct symbol *x = scope_find_local(d->members, id); x; x = x->next) {
-        if (x->kind != SYM_FUNCTION || (x->flags & SYMF_INJECTED))
-            return false;   /* a data member (a callable object), a template, a using */
-        const struct il_node *n = sema_member_at(s, x->tok);
-        if (!n || n->sym != x || !sema_callee_add(s, n, cs))
-            return false;
-    }
-    return cs->first && !cs->pack;
+    return add_member_functions(s, d->members, id, cs);
 }
 
 /* "std::vector<_Tp, _Alloc>" and "[with _Tp=float, _Alloc=...]". */
