@@ -659,6 +659,18 @@ static bool is_field(const struct il_tree *a)
            (a->op == eok_dot_field || a->op == eok_points_to_field);
 }
 
+/* "T *" for a pointee spelled to ("int" -> "int *", "int *" -> "int **"),
+ * NULL for NULL. */
+static const char *pointer_to(const struct sema *s, const char *to)
+{
+    if (!to)
+        return NULL;
+    char buf[256];
+    size_t len = strlen(to);
+    int n = snprintf(buf, sizeof buf, "%s%s*", to, len && to[len - 1] == '*' ? "" : " ");
+    return n > 0 && (size_t)n < sizeof buf ? ident_intern(s->il->idents, buf, (size_t)n)->name : NULL;
+}
+
 /* An argument's type as the "argument types are" line spells it: a
  * literal's (a plain string literal without escapes is "const char
  * [N]"), a variable's or parameter's declared type (classes, enums and
@@ -717,16 +729,9 @@ static const char *arg_type_text(const struct sema *s, const struct il_tree *a)
         operand->op == eok_subscript) {
         /* &p[i]: a pointer to p's element type */
         const struct il_tree *elem = sema_declared_type(s, operand, false);
-        const char *to = elem && elem->kind == IL_type && elem->sub != tk_array &&
-                                 !(elem->op & (IL_CV_CONST | IL_CV_VOLATILE))
-                             ? sema_type_written(s, elem, false) : NULL;
-        if (!to)
-            return NULL;
-        char buf[256];
-        size_t len = strlen(to);
-        int n = snprintf(buf, sizeof buf, "%s%s*", to, len && to[len - 1] == '*' ? "" : " ");
-        return n > 0 && (size_t)n < sizeof buf ? ident_intern(s->il->idents, buf, (size_t)n)->name
-                                               : NULL;
+        return pointer_to(s, elem && elem->kind == IL_type && elem->sub != tk_array &&
+                                     !(elem->op & (IL_CV_CONST | IL_CV_VOLATILE))
+                                 ? sema_type_written(s, elem, false) : NULL);
     }
     while (operand && operand->kind == IL_expr_node && operand->sub == enk_operation &&
            operand->op == eok_parens && operand->first && !operand->first->next)
@@ -735,15 +740,8 @@ static const char *arg_type_text(const struct sema *s, const struct il_tree *a)
         (operand->sub == enk_variable || operand->sub == enk_param_ref || is_field(operand))) {
         /* &v: a pointer to v's declared type, its cv-qualifiers shown */
         const struct il_tree *type = sema_declared_type(s, operand, true);
-        const char *to = type && type->kind == IL_type && type->sub != tk_array
-                             ? sema_type_written(s, type, false) : NULL;
-        if (!to)
-            return NULL;
-        char buf[256];
-        size_t len = strlen(to);
-        int n = snprintf(buf, sizeof buf, "%s%s*", to, len && to[len - 1] == '*' ? "" : " ");
-        return n > 0 && (size_t)n < sizeof buf ? ident_intern(s->il->idents, buf, (size_t)n)->name
-                                               : NULL;
+        return pointer_to(s, type && type->kind == IL_type && type->sub != tk_array
+                                 ? sema_type_written(s, type, false) : NULL);
     }
     bool subscript = a->sub == enk_operation && a->op == eok_subscript && a->first &&
                      a->first->next && !a->first->next->next;
