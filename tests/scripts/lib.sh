@@ -76,6 +76,9 @@ copy_tree() {
 scratch() {
   SCRATCH=$(mktemp -d "${TMPDIR:-/tmp}/cufe-test.XXXXXX")
   trap 'rm -rf "$SCRATCH"' EXIT
+  # nvcc's own temporary files (cicc's *.lgenfe.bc ...) go there too
+  TMPDIR=$SCRATCH
+  export TMPDIR
 }
 
 # Where generated .ii files are cached for this build (shared by tests).
