@@ -293,17 +293,19 @@ static bool primary_certain(const struct sema *s, const struct symbol *tmpl,
  * c's body does not declare id and the base clause names a class
  * template with c's own parameters as arguments
  * (`class device_vector : public detail::vector_base<T, Alloc>`), that
- * template having no specializations.  *parts: that template's
- * parameters and arguments.  NULL when not certain. */
+ * template having no specializations.  *parts: the base's parameters
+ * and arguments (*in_base set); for c itself not computed (they are
+ * only needed for a message: sema_instance_parts).  NULL when not
+ * certain. */
 static const struct symbol *declaring_template(const struct sema *s, const struct il_tree *type,
                                                const struct ident *id, struct sema_instance *parts,
-                                               bool *spelled)
+                                               bool *in_base)
 {
     const struct symbol *c = type->u.sym;
-    *spelled = sema_instance_parts(s, type, parts);
+    *in_base = false;
     if (scope_find_local(c->members, id))
         return c;
-    if (!*spelled)
+    if (!sema_instance_parts(s, type, parts))
         return NULL;
     uint32_t t = c->tok + 1;
     if (sema_tok_kind(s, t) != TOK_COLON)
@@ -357,6 +359,7 @@ static const struct symbol *declaring_template(const struct sema *s, const struc
     if (sema_tok_kind(s, t + 1) != TOK_LBRACE || !scope_find_local(sym->members, id) ||
         !sema_instance_parts_of(s, sym, given, n, parts))
         return NULL;
+    *in_base = true;
     return sym;
 }
 
@@ -391,8 +394,8 @@ static bool instance_call_target(struct sema *s, const struct il_tree *type,
         c->members->kind != SCOPE_CLASS || !primary_certain(s, c, type->first))
         return false;
     struct sema_instance parts;
-    bool spelled;
-    const struct symbol *d = declaring_template(s, type, id, &parts, &spelled);
+    bool in_base;
+    const struct symbol *d = declaring_template(s, type, id, &parts, &in_base);
     if (!d)
         return false;
     return add_member_functions(s, d->members, id, cs);
@@ -504,9 +507,9 @@ void sema_check_instance_overloads(struct sema *s, const struct il_tree *call)
         return;
     const struct ident *id = sema_ident(s, mem->tok);
     struct sema_instance dparts;
-    bool spelled;
-    const struct symbol *d = declaring_template(s, type, id, &dparts, &spelled);
-    if (!d || !spelled)
+    bool in_base;
+    const struct symbol *d = declaring_template(s, type, id, &dparts, &in_base);
+    if (!d)
         return;
     struct sema_overloads ov;
     struct sema_callee cs;
@@ -537,8 +540,11 @@ void sema_check_instance_overloads(struct sema *s, const struct il_tree *call)
     struct sema_instance in;
     const char *object = sema_class_type_text(s, type);
     char self[256], with[512], dself[256], dwith[512], buf[1024];
-    if (!object || !sema_instance_parts(s, type, &in) ||
-        !self_and_with(s, c, &in, self, sizeof self, with, sizeof with) ||
+    if (!object || !sema_instance_parts(s, type, &in))
+        return;
+    if (!in_base)
+        dparts = in;   /* (the notes name the instance's own functions) */
+    if (!self_and_with(s, c, &in, self, sizeof self, with, sizeof with) ||
         !self_and_with(s, d, &dparts, dself, sizeof dself, dwith, sizeof dwith))
         return;
     const char *line = nargs ? sema_arg_types_line(s, e->next) : NULL;
