@@ -644,6 +644,19 @@ static bool call_target(struct sema *s, const struct il_tree *call, bool using_d
     if (!add_lookup_decls(s, where, f->id, call->tok, cs, cs->qualified, 0) ||
         (ov ? ov->n == 0 : (!cs->first || cs->pack)))
         return false;
+    /* a definition N::f(...) with a parameter list no declaration found
+     * has (extern "C" functions may differ): not judged */
+    for (const struct sema_ctor *q = sema_qualified_named(s, f->id); q; q = q->next) {
+        bool known = false;
+        if (ov) {
+            for (unsigned i = 0; i < ov->n && !known; i++)
+                known = same_params(s, ov->c[i].first, q->fn);
+        } else {
+            known = same_params(s, cs->first, q->fn);
+        }
+        if (!known)
+            return false;
+    }
     /* no candidate from argument-dependent lookup */
     if (cs->qualified || (!s->in_template && !(f->id->flags & IDF_NONGLOBAL)))
         return true;

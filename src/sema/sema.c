@@ -85,6 +85,11 @@ static void index_targs(struct sema *s, const struct il_tree *t)
     }
 }
 
+const struct sema_ctor *sema_qualified_named(const struct sema *s, const struct ident *id)
+{
+    return ptrmap_get(&s->qualified_by_name, id);
+}
+
 const struct sema_ctor *sema_ctors_of(const struct sema *s, const struct scope *cls)
 {
     return ptrmap_get(&s->ctors_of, cls);
@@ -685,6 +690,15 @@ static void index_globals(struct sema *s)
         else if (n->has_pos && n->kind == IL_constant && n->scope &&
                  n->scope->kind == SCOPE_ENUM && n->scope->owner)
             ptrmap_put(&s->enum_by_tok, key_of(n->tok), n->scope->owner);
+        if (n->kind == IL_routine && (n->flags & IL_F_QUALIFIED) && n->has_pos) {
+            const struct ident *id = sema_ident(s, n->tok);
+            struct sema_ctor *q = xmalloc(sizeof *q);
+            q->fn = n;
+            q->next = ptrmap_get(&s->qualified_by_name, id);
+            q->all = s->ctors_all;
+            s->ctors_all = q;
+            ptrmap_put(&s->qualified_by_name, id, q);
+        }
         /* (an out-of-class definition's default arguments) */
         if (n->kind == IL_routine && (n->flags & IL_F_QUALIFIED) && n->scope)
             for (const struct il_param *p = n->params; p; p = p->next)
@@ -763,6 +777,7 @@ void sema_free(struct sema *s)
     ptrmap_free(&s->routine_by_tok);
     ptrmap_free(&s->member_by_tok);
     ptrmap_free(&s->ctors_of);
+    ptrmap_free(&s->qualified_by_name);
     while (s->ctors_all) {
         struct sema_ctor *c = s->ctors_all;
         s->ctors_all = c->all;

@@ -56,6 +56,8 @@ struct sema {
     struct ptrmap member_by_tok;     /* member functions declared in their class */
     struct ptrmap ctors_of;          /* class scope -> its constructors declared in it
                                       * (struct sema_ctor, the last declared first) */
+    struct ptrmap qualified_by_name; /* ident -> the functions defined with a qualified
+                                      * name (N::f(...) {}), a sema_ctor list */
     struct sema_ctor *ctors_all;     /* (every sema_ctor, to free them) */
     struct ptrmap qualified_defaults;/* class scope -> an out-of-class definition
                                       * there with a default argument */
@@ -177,6 +179,8 @@ bool sema_friend_named(const struct sema *s, const struct ident *id);
 /* The typedef declared at tok (block scope or not), or NULL. */
 const struct il_node *sema_typedef_at(const struct sema *s, uint32_t tok);
 const struct il_param *sema_param_at(const struct sema *s, uint32_t tok);
+/* The functions defined with a qualified name N::f of that name. */
+const struct sema_ctor *sema_qualified_named(const struct sema *s, const struct ident *id);
 /* The constructors declared in a class's scope, the last one first. */
 const struct sema_ctor *sema_ctors_of(const struct sema *s, const struct scope *cls);
 /* A type node naming a class template without arguments, in a later

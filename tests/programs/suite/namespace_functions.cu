@@ -35,3 +35,9 @@ __global__ void convolve(const float *in, float *out)
   atomicAdd(&pixels_written, 1ull, 1);
   g(1);
 }
+#pragma cufe_program qualified_c_definition
+namespace lib {
+extern "C" __global__ void ns_c_kernel();
+}
+__global__ void lib::ns_c_kernel(int *p) { p[0] = 1; }
+void h(int *ip) { lib::ns_c_kernel<<<1, 1>>>(ip); }
