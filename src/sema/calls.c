@@ -515,11 +515,16 @@ static const struct il_tree *arg_pointee(const struct sema *s, const struct il_t
 static bool certainly_incompatible(const struct sema *s, const struct il_tree *a,
                                    const struct il_tree *param)
 {
+    if (!param || param->kind != IL_type)
+        return false;
+    /* (a parameter's own cv-qualifiers do not matter: `const double a`) */
+    struct il_tree plain = *param;
+    plain.op &= (uint16_t)~(IL_CV_CONST | IL_CV_VOLATILE);
+    plain.next = NULL;
+    param = &plain;
     const char *at, *pt;
     if (incompatible_arg(s, a, param, &at, &pt))
         return true;
-    if (!param || param->kind != IL_type)
-        return false;
     /* a pointer to an arithmetic type (typedefs too) for a pointer to
      * another one or to one less qualified */
     if (param->sub == tk_pointer && !(param->op & (IL_PTR_LREF | IL_PTR_RREF | IL_TYPE_NAMED)) &&
@@ -626,6 +631,16 @@ static bool call_target(struct sema *s, const struct il_tree *call, bool using_d
     } else if ((using_directives && !usings_add_nothing(s, f->id)) || !f->parent ||
                f->parent->kind != SCOPE_NAMESPACE) {
         return false;
+    } else if (f->parent != where && f->parent->parent == where && f->parent->owner &&
+               !f->parent->owner->tok) {
+        /* an unnamed namespace's member: the global namespace's lookup
+         * reaches it through the implicit using-directive (followed by
+         * add_lookup_decls with the global namespace's other
+         * declarations); no namespace around the caller declares it */
+        for (const struct scope *c = s->judging ? s->judging->scope : NULL; c && c != where;
+             c = c->parent)
+            if (c->kind == SCOPE_NAMESPACE && scope_find_local(c, f->id))
+                return false;
     } else if (f->parent != where) {
         /* found in a namespace around the function judged, with none
          * between declaring the name (theirs would be in the set too) */

@@ -8,6 +8,9 @@
  * parameter types, "->" and the return type: the trailing one, or the
  * one deduced from its return statements ("void" without any).
  *
+ * With as many arguments as it takes, one that certainly does not
+ * convert gives the same error with a note 3326 ("argument #2").
+ *
  * Certain or silent: the callee is a block-scope variable declared
  * `auto` and initialized by the lambda itself (its type is the closure
  * type for good), the lambda is not generic, has no parameter pack and
@@ -139,8 +142,20 @@ void sema_check_closure_call(struct sema *s, const struct il_tree *call)
     for (const struct il_tree *a = callee->next; a; a = a->next)
         nargs++;
     uint32_t rparen = sema_matching_paren(s, call->tok);
-    if (!rparen || (nargs >= required && nargs <= np))
+    if (!rparen)
         return;
+    unsigned mismatch = 0;   /* that many: argument #mismatch does not convert (3326) */
+    if (nargs >= required && nargs <= np) {
+        const struct il_param *p = l->params;
+        unsigned k = 1;
+        for (const struct il_tree *a = callee->next; a && p; a = a->next, p = p->next, k++)
+            if (sema_certainly_incompatible(s, a, p->type)) {
+                mismatch = k;
+                break;
+            }
+        if (!mismatch)
+            return;
+    }
     /* lambda [](params)->return */
     const char *ret = l->ret_lo ? trailing_text(s, l) : deduced_text(s, v->init->first);
     if (!ret)
@@ -167,6 +182,12 @@ void sema_check_closure_call(struct sema *s, const struct il_tree *call)
     note->tok = l->params_open ? l->params_open : l->lbrace;
     note->kind = "function";
     note->text = text;
+    if (mismatch) {
+        char num[12];
+        int len = snprintf(num, sizeof num, "%u", mismatch);
+        note->id = DIAG_edg_3326;
+        note->num = ident_intern(s->il->idents, num, (size_t)len)->name;
+    }
     sema_error_with_notes(s, rparen, callee->tok, DIAG_edg_1767, text, NULL, line,
                           DIAG_edg_3322, note, 1);
     sema_finding_line2(s, ident_intern(s->il->idents, obj, (size_t)m)->name);

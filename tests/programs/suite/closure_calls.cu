@@ -65,3 +65,11 @@ template <class T> void h(T t) {
   f(1);
 }
 void g() { h(1); }
+#pragma cufe_program l07
+void h(int *o) {
+  auto host = [=](int n) { return n; };
+  host("s");
+  auto off = [] (int i, int base) { return base + 3 * i; };
+  off(1, "s");
+  off(1, 2);
+}

@@ -41,3 +41,8 @@ extern "C" __global__ void ns_c_kernel();
 }
 __global__ void lib::ns_c_kernel(int *p) { p[0] = 1; }
 void h(int *ip) { lib::ns_c_kernel<<<1, 1>>>(ip); }
+#pragma cufe_program unnamed_namespace_calls
+namespace {
+void hidden(int *out, int v) { }
+}
+void h(int *o) { hidden(o, "s"); hidden(o); hidden(o, 1); }
