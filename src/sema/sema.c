@@ -394,9 +394,13 @@ static bool judged_member(const struct il_node *n, const struct scope *global, b
 static bool judged(const struct il_node *n, const struct scope *global, bool *tmpl)
 {
     *tmpl = (n->flags & IL_F_TEMPLATE) != 0;
-    if (n->kind != IL_routine || !n->body ||
-        (n->flags & (IL_F_SPEC | IL_F_QUALIFIED | IL_F_FRIEND | IL_F_LOCAL)))
+    if (n->kind != IL_routine || !n->body || (n->flags & (IL_F_SPEC | IL_F_FRIEND | IL_F_LOCAL)))
         return false;
+    /* a member function defined outside its class, at the global level
+     * (`void C::f() {...}`): its body looks names up as an in-class one's */
+    if (n->flags & IL_F_QUALIFIED)
+        return n->scope && n->scope->kind == SCOPE_CLASS && !(n->flags & IL_F_TEMPLATE) &&
+               judged_member(n, global, tmpl);
     if (n->flags & IL_F_MEMBER)
         return judged_member(n, global, tmpl);
     /* a function of a namespace: its namespaces up to the global one

@@ -37,3 +37,13 @@ void h(int *d, int n) {
   launcher{1, 2}.runq(d);
   int v = P7(3).get(1) + P7(4).y;
 }
+#pragma cufe_program k08
+struct Field { int scale; void fill(int *out); int twice(int a) const; };
+template <class F> __global__ void run1(F f, int *out) { }
+__global__ void plain(int *out) { }
+void Field::fill(int *out)
+{
+  plain<<<"s", 8>>>(out);
+  int t = twice(1, 2);
+}
+int Field::twice(int a) const { return 2 * a; }
