@@ -152,6 +152,26 @@ void sema_check_aggregate_init(struct sema *s, const struct il_node *v)
     if (!init || !is_braced(init) || !t || t->kind != IL_type)
         return;
     uint32_t order = v->init_tok ? v->init_tok : init->tok;
+    if (t->sub == tk_array && t->first && t->first->sub != tk_array) {
+        /* an array of numbers (not characters: "abc" initializes those) */
+        const struct il_tree *elem = t->first;
+        unsigned cv = 0;
+        enum arith_id a = sema_arith_and_cv(s, elem, false, &cv);
+        bool character = arith_infos[a].size == 1 || a == ARITH_wchar_t || a == ARITH_char16_t ||
+                         a == ARITH_char32_t;
+        if (a != ARITH_NONE && a != ARITH_bool && !character && !cv && !(elem->op & IL_TYPE_NAMED)) {
+            for (const struct il_tree *e = init->first; e; e = e->next) {
+                if (is_braced(e))
+                    return;
+                if (sema_string_to_arith(s, e, elem)) {
+                    sema_error2(s, order, e->tok, DIAG_bad_initializer_type, "const char *",
+                                sema_quoted(s, arith_infos[a].display));
+                    return;
+                }
+            }
+            return;
+        }
+    }
     if (t->sub == tk_array) {
         /* an array of aggregates, each element braced */
         for (const struct il_tree *e = init->first; e; e = e->next) {

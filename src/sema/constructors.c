@@ -499,6 +499,11 @@ void sema_check_mem_initializer(struct sema *s, const struct il_node *fn, const 
     const struct il_tree *values = ci->first;
     if (values && values->kind == IL_expr_node && values->sub == enk_braced_init_list && !values->next)
         values = values->first;
-    if (f)
-        check_scalar_init(s, f->type, values, ci->tok);
+    if (!f)
+        return;
+    check_scalar_init(s, f->type, values, ci->tok);
+    /* x("...") for a member of an arithmetic type spelled with keywords (144) */
+    if (values && !values->next && sema_string_to_arith(s, values, f->type))
+        sema_error2(s, ci->tok, values->tok, DIAG_bad_initializer_type, "const char *",
+                    sema_quoted(s, arith_infos[sema_arith_of_type(s, f->type)].display));
 }

@@ -35,3 +35,7 @@ struct W { int a; W(int x) : a(x) {} };
 struct P { int a; private: int b; };
 template <class T> struct TA { T a; int b; };
 void h() { TA<const char *> t = {"s", 1}; }
+#pragma cufe_program g05
+struct PX { int x; constexpr PX() : x("s") {} };
+int ga[3] = {1, "t", 3};
+void h() { int values[3] = {4, "s", 6}; float f[2] = {"u"}; char name[4] = {"abc"}; double ok[2] = {1.0, 2}; }
