@@ -18,7 +18,6 @@
  * type takes one element; the first string found for a member of an
  * arithmetic type written with keywords (not bool) is reported, and the
  * walk stops at anything it does not model. */
-#include <stdlib.h>
 #include <string.h>
 
 #include "lex/lexer.h"
@@ -32,13 +31,6 @@ struct members {
     const struct il_node *f[32];
     unsigned n;
 };
-
-static int by_tok(const void *a, const void *b)
-{
-    const struct il_node *x = *(const struct il_node *const *)a;
-    const struct il_node *y = *(const struct il_node *const *)b;
-    return x->tok < y->tok ? -1 : x->tok > y->tok;
-}
 
 /* The class a type node names when it is an aggregate the walk models;
  * its non-static data members in declaration order into *m. */
@@ -68,18 +60,13 @@ static const struct symbol *aggregate(const struct sema *s, const struct il_tree
         if (k == TOK_IDENTIFIER && sema_ident(s, i) == c->id)
             return NULL;   /* (a constructor or destructor not indexed) */
     }
-    m->n = 0;
-    const struct scope *sc = c->members;
-    for (uint32_t i = 0; i < sc->nslots; i++)
-        for (const struct symbol *x = sc->slots[i]; x; x = x->next) {
-            if (x->kind != SYM_VARIABLE || (x->flags & SYMF_STATIC))
-                continue;
-            const struct il_node *f = sema_field_at(s, x->tok);
-            if (!f || m->n == 32 || sema_tok_kind(s, x->tok + 1) == TOK_COLON)
-                return NULL;
-            m->f[m->n++] = f;
-        }
-    qsort(m->f, m->n, sizeof *m->f, by_tok);
+    int n = sema_data_members(s, c->members, m->f, 32);
+    if (n < 0)
+        return NULL;
+    m->n = (unsigned)n;
+    for (unsigned i = 0; i < m->n; i++)
+        if (sema_tok_kind(s, m->f[i]->tok + 1) == TOK_COLON)
+            return NULL;   /* a bit-field */
     return c;
 }
 

@@ -341,15 +341,13 @@ static void check_construction(struct sema *s, const struct il_tree *type,
     }
     const struct symbol *c = set.c;
     /* its data members */
-    const struct scope *m = c->members;
-    for (uint32_t i = 0; i < m->nslots; i++)
-        for (const struct symbol *x = m->slots[i]; x; x = x->next) {
-            if (x->kind != SYM_VARIABLE || (x->flags & SYMF_STATIC))
-                continue;
-            const struct il_node *f = sema_field_at(s, x->tok);
-            if (!f || !trivially_copied(f->type))
-                return;
-        }
+    const struct il_node *fields[64];
+    int nf = sema_data_members(s, c->members, fields, 64);
+    if (nf < 0)
+        return;
+    for (int i = 0; i < nf; i++)
+        if (!trivially_copied(fields[i]->type))
+            return;
     bool copy_control;
     if (!declares_copy_control(s, c, &copy_control))
         return;

@@ -85,6 +85,30 @@ static void index_targs(struct sema *s, const struct il_tree *t)
     }
 }
 
+static int field_by_tok(const void *a, const void *b)
+{
+    const struct il_node *x = *(const struct il_node *const *)a;
+    const struct il_node *y = *(const struct il_node *const *)b;
+    return x->tok < y->tok ? -1 : x->tok > y->tok;
+}
+
+int sema_data_members(const struct sema *s, const struct scope *cls, const struct il_node **out,
+                      unsigned max)
+{
+    unsigned n = 0;
+    for (uint32_t i = 0; i < cls->nslots; i++)
+        for (const struct symbol *x = cls->slots[i]; x; x = x->next) {
+            if (x->kind != SYM_VARIABLE || (x->flags & SYMF_STATIC))
+                continue;
+            const struct il_node *f = sema_field_at(s, x->tok);
+            if (!f || n == max)
+                return -1;
+            out[n++] = f;
+        }
+    qsort(out, n, sizeof *out, field_by_tok);
+    return (int)n;
+}
+
 const struct sema_ctor *sema_qualified_named(const struct sema *s, const struct ident *id)
 {
     return ptrmap_get(&s->qualified_by_name, id);

@@ -187,6 +187,11 @@ const struct sema_ctor *sema_ctors_of(const struct sema *s, const struct scope *
  * declarator of a declaration: the first declarator's node, which has
  * them; any other type as it is. */
 const struct il_tree *sema_full_type(const struct sema *s, const struct il_tree *t);
+/* A class scope's non-static data members in declaration order into
+ * out (at most max): their number, -1 when one is not indexed or there
+ * are more. */
+int sema_data_members(const struct sema *s, const struct scope *cls, const struct il_node **out,
+                      unsigned max);
 /* The data member declared at tok, or NULL. */
 const struct il_node *sema_field_at(const struct sema *s, uint32_t tok);
 int sema_tok_kind(const struct sema *s, uint32_t tok);
