@@ -183,6 +183,22 @@ static const struct il_tree *through_typedefs(const struct sema *s, const struct
     return NULL;
 }
 
+/* Whether an array type (or an array of arrays) has a bound that is no
+ * known constant: in a template, one that may depend on a template
+ * parameter (`float As[TILE][TILE]`): the type is dependent, and so is
+ * every expression of it ([temp.dep.expr]); cudafe++ judges none of
+ * them at the definition. */
+static bool dependent_bound(const struct sema *s, const struct il_tree *t)
+{
+    for (int depth = 0; t && t->kind == IL_type && t->sub == tk_array && depth < 8; depth++) {
+        const struct il_tree *bound = t->first ? t->first->next : NULL;
+        if (bound && !sema_classify(s, bound).has_value)
+            return true;
+        t = t->first;
+    }
+    return false;
+}
+
 struct sema_etype sema_class_of_type(const struct sema *s, const struct il_tree *t)
 {
     if (is_reference(t))
@@ -213,7 +229,8 @@ struct sema_etype sema_class_of_type(const struct sema *s, const struct il_tree 
         return arith_etype(a, t);
     if (t && t->kind == IL_type && t->sub == tk_pointer && sema_type_is_fundamental(t))
         return etype(SEMA_POINTER, t);
-    if (t && t->kind == IL_type && t->sub == tk_array && sema_type_is_fundamental(t))
+    if (t && t->kind == IL_type && t->sub == tk_array && sema_type_is_fundamental(t) &&
+        !(s->in_template && dependent_bound(s, t)))
         return etype(SEMA_POINTER, t);   /* decays; t->first: the element */
     return etype(SEMA_UNKNOWN, NULL);
 }

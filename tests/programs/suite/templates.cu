@@ -58,3 +58,7 @@ template <class T> int f(T t) { int unused; return 0; }
 template <class T> void wf(T t) { const unsigned c = 1; c = 2; const int k = 3; k++; }
 template <unsigned B> __global__ void wg(int *p) { const unsigned c = 1; c = 2; }
 struct WS { template <class T> void m() { const int z = 0; z = 1; } };
+#pragma cufe_program dependent_array_bounds
+template <int T> __global__ void k(float *c) { __shared__ float As[T][T]; c[0] = fmaf(As[0][1], As[1][0], c[0], 1); }
+template <int N> float hf() { float a[N + 1]; return fmaf(a[0], a[1], a[2], 1); }
+template <int N> float hg(float *a) { return fmaf(a[0], a[1], a[2], 1); }
