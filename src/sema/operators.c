@@ -261,9 +261,8 @@ void sema_check_returned_value(struct sema *s, const struct il_node *fn,
 /* `T v = "..."` with T a typedef of an arithmetic type (not bool):
  * "size_t" (aka "unsigned long"), or "const size_t" when the variable is
  * cv-qualified (observed: no aka then). */
-static bool typedef_initializer(struct sema *s, const struct il_node *v)
+static bool typedef_initializer(struct sema *s, const struct il_node *v, const struct il_tree *t)
 {
-    const struct il_tree *t = v->type;
     if (!(t->op & IL_TYPE_NAMED) || t->first || !t->u.sym || t->u.sym->kind != SYM_TYPEDEF ||
         (t->op & IL_CV_RESTRICT) || !sema_classify(s, v->init).str)
         return false;
@@ -294,18 +293,34 @@ static bool typedef_initializer(struct sema *s, const struct il_node *v)
 void sema_check_initializer(struct sema *s, const struct il_node *v)
 {
     if (!v->init || !v->init_tok || sema_tok_kind(s, v->init_tok) != TOK_ASSIGN ||
-        !v->type || v->type->kind != IL_type || (v->flags & IL_F_CONSTEXPR))
+        !v->type || v->type->kind != IL_type)
         return;
+    /* (a constexpr variable is const: "const int", "int *const") */
+    struct il_tree constexpr_type;
     const struct il_tree *t = v->type;
+    if (v->flags & IL_F_CONSTEXPR) {
+        constexpr_type = *t;
+        constexpr_type.op |= IL_CV_CONST;
+        t = &constexpr_type;
+    }
     bool cv = t->op & (IL_CV_CONST | IL_CV_VOLATILE);
     struct il_tree plain = *t;
     plain.op &= (uint16_t)~(IL_CV_CONST | IL_CV_VOLATILE);
     plain.next = NULL;
-    if (typedef_initializer(s, v))
+    if (typedef_initializer(s, v, t))
         return;
     const char *at, *pt;
-    if (t->sub == tk_pointer && !cv && sema_incompatible(s, v->init, t, &at, &pt)) {
+    bool constexpr_ptr = (v->flags & IL_F_CONSTEXPR) && !(v->type->op & (IL_CV_CONST | IL_CV_VOLATILE));
+    if (t->sub == tk_pointer && (!cv || constexpr_ptr) &&
+        sema_incompatible(s, v->init, v->type, &at, &pt)) {
         /* a pointer from another kind of pointer or from a number */
+        char buf[256];
+        if (constexpr_ptr) {
+            int n = snprintf(buf, sizeof buf, "%sconst", pt);
+            if (n <= 0 || (size_t)n >= sizeof buf)
+                return;
+            pt = ident_intern(s->il->idents, buf, (size_t)n)->name;
+        }
         sema_error2(s, v->init_tok, sema_first_token(v->init), DIAG_bad_initializer_type, at,
                     sema_quoted(s, pt));
         return;
