@@ -39,6 +39,7 @@ static struct il_node *il_tok(struct parser *p, enum il_kind kind, enum il_sub s
 }
 
 static int tk(struct parser *p, uint32_t i);
+static bool keyword_typedef(struct parser *p, const struct symbol *s);
 static bool in_template(struct parser *p);
 static bool in_explicit_spec(struct parser *p);
 
@@ -536,9 +537,12 @@ static void check_const_initialized(struct parser *p, struct declspec *ds, struc
     if (!t || t->kind != IL_type || (!(t->op & IL_CV_CONST) && !ref) ||
         (!ref && t->sub == tk_pointer && (t->op & (IL_PTR_LREF | IL_PTR_RREF))))
         return;
-    /* only types spelled with keywords (no class, enum, typedef, auto) */
+    /* only types spelled with keywords or a typedef of keywords (no
+     * class, enum, auto) */
     for (const struct il_tree *u = ref ? n->type->first : n->type; u; u = u->first) {
         if (u->kind != IL_type)
+            break;
+        if ((u->op & IL_TYPE_NAMED) && !u->first && keyword_typedef(p, u->u.sym))
             break;
         if ((u->op & IL_TYPE_NAMED) || (u->sub != tk_integer && u->sub != tk_float &&
                                         u->sub != tk_pointer && u->sub != tk_array))
@@ -1461,6 +1465,24 @@ static bool builtin_keyword(int k)
            k == TOK_UNSIGNED;
 }
 
+/* Whether a symbol is a typedef `typedef KEYWORDS NAME;` of a scalar
+ * type (size_t, uint32_t), judged by its declaration's tokens. */
+static bool keyword_typedef(struct parser *p, const struct symbol *s)
+{
+    if (!s || s->kind != SYM_TYPEDEF || s->tok < 2 || tk(p, s->tok + 1) != TOK_SEMI)
+        return false;
+    uint32_t t = s->tok - 1;
+    if (tk(p, t) == TOK_IDENTIFIER && tk(p, t - 1) == TOK_TYPEDEF) {
+        /* `typedef __uint32_t uint32_t;`: the typedef it names, once */
+        const struct symbol *u = lookup_unqualified(s->parent, parser_ident(p, t));
+        return u && u != s && u->tok < t && u->kind == SYM_TYPEDEF && tk(p, u->tok - 1) != TOK_IDENTIFIER &&
+               keyword_typedef(p, u);
+    }
+    while (t > 0 && builtin_keyword(tk(p, t)))
+        t--;
+    return t < s->tok - 1 && tk(p, t) == TOK_TYPEDEF;
+}
+
 void pa_scalar_cast_args(struct parser *p, uint32_t type_tok, uint32_t lparen, uint32_t rparen)
 {
     /* (in a template's definition cudafe++ does not report it) */
@@ -1468,16 +1490,8 @@ void pa_scalar_cast_args(struct parser *p, uint32_t type_tok, uint32_t lparen, u
         if (s->kind == SCOPE_TEMPLATE && s->has_params)
             return;
     bool scalar = builtin_keyword(tk(p, type_tok)) && type_tok + 1 == lparen;
-    if (!scalar && tk(p, type_tok) == TOK_IDENTIFIER && type_tok + 1 == lparen) {
-        /* a typedef `typedef KEYWORDS NAME;` (the declaration's tokens) */
-        struct symbol *s = lookup_unqualified(p->scope, parser_ident(p, type_tok));
-        if (s && s->kind == SYM_TYPEDEF && s->tok >= 2 && tk(p, s->tok + 1) == TOK_SEMI) {
-            uint32_t t = s->tok - 1;
-            while (t > 0 && builtin_keyword(tk(p, t)))
-                t--;
-            scalar = t < s->tok - 1 && tk(p, t) == TOK_TYPEDEF;
-        }
-    }
+    if (!scalar && tk(p, type_tok) == TOK_IDENTIFIER && type_tok + 1 == lparen)
+        scalar = keyword_typedef(p, lookup_unqualified(p->scope, parser_ident(p, type_tok)));
     if (!scalar)
         return;
     int depth = 0;

@@ -1,5 +1,5 @@
 // Objects that must be initialized: a const object (257) or a reference
-// (252) of a type spelled with keywords, defined without an initializer;
+// (252) of a type spelled with keywords or a typedef of them, defined without an initializer;
 // and the declarations that need none.  From probes of cudafe++.
 #pragma cufe_program i01
 const int gc;
@@ -71,3 +71,21 @@ struct Circle { float r_; int *p; explicit Circle(float r) : r_(r, 1), p(0, 1, 2
 struct vec3 { float x, y, z; vec3(float a, float b, float c) : x(a, 1), y(b), z(c) {} };
 struct Holder { vec3 v; size_t n; Holder() : v(1, 2, 3), n(4, 5) {} };
 void h() { int a(1, 2); float b = float(); int c{1, 2}; size_t d(3, 4); int e(5); }
+#pragma cufe_program constexpr_from_string
+#include <cstddef>
+int f() { constexpr float a = "s"; return 0; }
+int g() { static constexpr int b = "s"; return 0; }
+int h() { constexpr size_t c = "s"; return 0; }
+int i() { constexpr const int d = "s"; return 0; }
+int j() { constexpr int *p = 1; return 0; }
+int k() { constexpr bool q = "s"; return 0; }
+#pragma cufe_program constexpr_from_string_template
+template <class T> int f() { constexpr int a = "s"; constexpr T b = "s"; return a; }
+#pragma cufe_program const_typedef_without_initializer
+typedef __uint32_t u32;
+typedef signed char s8_base;
+typedef s8_base s8;
+int f() { const size_t a; const u32 b, c = 1; const std::size_t g; return 0; }
+template <class T> int h() { const size_t a; const T t; return 0; }
+struct S { const size_t m; S() : m(1) {} };
+int k() { static const size_t z; extern const size_t y; const s8 w[2]; return 0; }
