@@ -1223,18 +1223,60 @@ static bool class_lookup_complete(const struct scope *c)
     return true;
 }
 
-/* The body of a function, where a name lookup does not find is
- * undefined.  Function templates included: a name that is not called (no
+/* The body of a function, or an expression at namespace scope, where a
+ * name lookup does not find is undefined.  Function templates included: a name that is not called (no
  * argument-dependent lookup at the instantiation) is non-dependent and
  * must be found at the definition ([temp.res]), as cudafe++ reports.
  * Member bodies are read when their outermost class is complete (all
  * members declared); judged when its bases are known (above).  An
  * out-of-class member definition: when its class is neither a template
  * nor a specialization (whose members this lookup does not pick out). */
-static bool names_must_be_found(struct parser *p)
+/* Whether the name at tok, at namespace scope, is in an initializer
+ * (`= ...`, a default argument, an enumerator's value), an array bound or
+ * a static_assert: looking back, past balanced brackets, to the start of
+ * the declaration.  Not in a trailing return type or a noexcept
+ * specification, where the function's parameters (out of scope here) are
+ * visible. */
+static bool namespace_expression(struct parser *p, uint32_t tok)
 {
-    bool block = false;
+    int depth = 0;
+    for (uint32_t i = tok, n = 0; i > 0 && n < 4096; n++) {
+        int k = tk(p, --i);
+        if (k == TOK_RPAREN || k == TOK_RBRACKET) {
+            depth++;
+        } else if (k == TOK_LPAREN || k == TOK_LBRACKET) {
+            if (depth > 0) {
+                depth--;
+            } else if (k == TOK_LBRACKET) {
+                return true;
+            } else if (i > 0 && tk(p, i - 1) == TOK_STATIC_ASSERT) {
+                return true;
+            } else if (i > 0 && tk(p, i - 1) == TOK_NOEXCEPT) {
+                return false;
+            }
+        } else if (k == TOK_LBRACE) {
+            /* the braced list of an initializer: on to its `=` */
+            int b = i > 0 ? tk(p, i - 1) : 0;
+            if (depth > 0 || (b != TOK_ASSIGN && b != TOK_COMMA && b != TOK_LBRACE))
+                return false;
+        } else if (k == TOK_RBRACE || k == TOK_SEMI) {
+            return false;
+        } else if (depth == 0) {
+            if (k == TOK_ASSIGN)
+                return true;
+            if (k == TOK_ARROW)
+                return false;
+        }
+    }
+    return false;
+}
+
+static bool names_must_be_found(struct parser *p, uint32_t tok)
+{
+    bool block = false, namespace_level = true;
     for (struct scope *s = p->scope; s; s = s->parent) {
+        if (s->kind != SCOPE_NAMESPACE && s->kind != SCOPE_ENUM && s->kind != SCOPE_PARAMS)
+            namespace_level = false;
         switch (s->kind) {
         case SCOPE_BLOCK: block = true; break;
         case SCOPE_TEMPLATE: if (!block) return false; break;
@@ -1248,7 +1290,9 @@ static bool names_must_be_found(struct parser *p)
         default: break;
         }
     }
-    return block;
+    /* an expression of a namespace-scope declaration (an initializer, an
+     * array bound, an enumerator's value, static_assert) */
+    return block || (namespace_level && namespace_expression(p, tok));
 }
 
 /* Init-captures ([x = e]) are read before the lambda's scope opens:
@@ -1375,7 +1419,7 @@ void pa_id_expression(struct parser *p, uint32_t tok, uint32_t kind, void *sym)
         check_qualified_member(p, tok);
         return;
     }
-    if (kind != TOK_IDENTIFIER || sym || p->captures_lost || !names_must_be_found(p))
+    if (kind != TOK_IDENTIFIER || sym || p->captures_lost || !names_must_be_found(p, tok))
         return;
     const struct token *next = parser_token(p, tok + 1);
     if (next->kind == TOK_LPAREN || (next->kind == TOK_LT && p->cxx20))

@@ -92,3 +92,31 @@ void h(int *den, int i) {
   const char *m = "den[i] != "s;
   const char *k = "abc"q;
 }
+#pragma cufe_program namespace_scope_expressions
+constexpr int N = 4;
+int a1 = zz1;
+int a2[zz2];
+enum E { A = zz3 };
+static_assert(zz4 == 1, "x");
+void f(int a = zz5);
+int a3[] = { 1, zz6 };
+namespace ns { int a5 = zz8; }
+int a6 = sizeof(zz9);
+constexpr int RADIX = 1 << RADIX_BITSq;
+#pragma cufe_program namespace_scope_expressions_valid
+typedef int i8 __attribute__((__mode__(__QI__)));
+constexpr int N = 4;
+int arr[N * 2];
+enum E { A = N, B = A + 1 };
+static_assert(B == 5, "x");
+auto f(int a) -> decltype(a) { return a; }
+auto g(int a) noexcept(noexcept(a + 1)) -> int { return a; }
+void h(int a = N, int b = sizeof(arr));
+struct alignas(N) S { int x = N; };
+namespace ns { constexpr int M = N + 1; int v[M]; }
+int w = ns::M + sizeof(S::x);
+int z = sizeof(decltype(f(1)));
+__attribute__((aligned(N))) int q;
+int y = __builtin_offsetof(S, x);
+auto l = [](int a, int b = N) { return a + b; };
+int (*fp)(int) = f;
