@@ -577,7 +577,8 @@ function_try_block:
   ;
 
 ctor_initializer:
-    ":" mem_initializer_list                { $$ = $2; }
+    ":"                                     { p->in_mem_inits = true; }
+    mem_initializer_list                    { $$ = $3; p->in_mem_inits = false; }
   ;
 
 mem_initializer_list:

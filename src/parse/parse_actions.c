@@ -1151,6 +1151,7 @@ struct deferred *pa_defer_init(struct parser *p, uint32_t begin, uint32_t end)
 
 void pa_replayed_tree(struct parser *p, struct il_tree *t)
 {
+    p->in_mem_inits = false;   /* (after a syntax error in them too) */
     struct deferred *r = p->replaying;
     if (!r)
         return;
@@ -1194,6 +1195,7 @@ void pa_function_body_begin(struct parser *p, struct declarator *d)
 
 void pa_function_body_end(struct parser *p)
 {
+    p->in_mem_inits = false;   /* (after a syntax error in them too) */
     if (p->fn_depth > 0) {
         p->fn_depth--;
         if (p->fn_depth < (int)(sizeof p->fn_saved / sizeof p->fn_saved[0])) {
@@ -1273,7 +1275,8 @@ static bool namespace_expression(struct parser *p, uint32_t tok)
 
 static bool names_must_be_found(struct parser *p, uint32_t tok)
 {
-    bool block = false, namespace_level = true;
+    /* (a mem-initializer's expressions: looked up like its body's) */
+    bool block = p->in_mem_inits, namespace_level = true;
     for (struct scope *s = p->scope; s; s = s->parent) {
         if (s->kind != SCOPE_NAMESPACE && s->kind != SCOPE_ENUM && s->kind != SCOPE_PARAMS)
             namespace_level = false;

@@ -173,6 +173,7 @@ struct parser {
     uint32_t captures[64];
     int ncaptures, lambda_depth;
     bool captures_lost;           /* more than fit: lookup is incomplete */
+    bool in_mem_inits;            /* in a constructor's mem-initializers (after its `:`) */
 
     /* Declarations made in blocks, until their statement ends
      * (parse_tree.c), and where a replayed initializer's tree goes. */

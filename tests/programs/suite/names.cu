@@ -120,3 +120,11 @@ __attribute__((aligned(N))) int q;
 int y = __builtin_offsetof(S, x);
 auto l = [](int a, int b = N) { return a + b; };
 int (*fp)(int) = f;
+#pragma cufe_program mem_initializer_expressions
+struct B0 { int b; B0(int x) : b(x) {} };
+struct S : B0 { float a; int later_fn() { return 1; } S(float a_) : B0(zz1), a(a_q) {} S() : B0(later()), a(sizeof(a)) {} int later() { return k; } int k; };
+template <class T> struct TC { int m; TC() : m(zz3) {} };
+struct O { struct I { int v; I(); }; };
+O::I::I() : v(zz4) {}
+struct L { int x; L(int a) : x([](int q) { return q + zz5; }(a)) {} };
+int main() { S s(1.0f); return 0; }
