@@ -191,6 +191,51 @@ void sema_check_comparison_types(struct sema *s, const struct il_tree *op)
                 num == a ? "const char *" : d);
 }
 
+/* A literal 0 or false (`1 - 1` is not one). */
+static bool null_literal(const struct il_tree *e, struct sema_etype t)
+{
+    while (e->kind == IL_expr_node && e->sub == enk_operation && e->op == eok_parens && e->first)
+        e = e->first;   /* ((0) too, observed) */
+    return e->kind == IL_expr_node && e->sub == enk_constant && t.has_value && t.value == 0 &&
+           (arith_infos[t.arith].kind == ARITH_INTEGER || t.arith == ARITH_bool);
+}
+
+/* 42 for `c ? a : b`: a number (not a literal 0 or false: null pointer
+ * constants) and a string literal, or pointers to two arithmetic types
+ * (one of them maybe a string literal); the caret at the `:`. */
+void sema_check_condition_types(struct sema *s, const struct il_tree *cond)
+{
+    const struct il_tree *c = cond->first, *a = c ? c->next : NULL, *b = a ? a->next : NULL;
+    if (!b || b->next)
+        return;
+    /* (past the parentheses the tree may not keep) */
+    uint32_t colon = sema_last_token(a) + 1;
+    while (sema_tok_kind(s, colon) == TOK_RPAREN && colon < b->tok)
+        colon++;
+    if (sema_tok_kind(s, colon) != TOK_COLON)
+        return;
+    struct sema_etype x = sema_classify(s, a), y = sema_classify(s, b);
+    const char *ta = NULL, *tb = NULL;
+    if (x.kind == SEMA_ARITH && y.str) {
+        if (null_literal(a, x))
+            return;
+        ta = arith_display(s, a, x), tb = "const char *";
+    } else if (y.kind == SEMA_ARITH && x.str) {
+        if (null_literal(b, y))
+            return;
+        ta = "const char *", tb = arith_display(s, b, y);
+    } else {
+        ta = x.str ? "const char *" : pointer_display(s, a, x);
+        tb = y.str ? "const char *" : pointer_display(s, b, y);
+        /* (the same type but for const: a composite pointer type) */
+        if (ta && tb && strcmp(ta + (strncmp(ta, "const ", 6) ? 0 : 6),
+                               tb + (strncmp(tb, "const ", 6) ? 0 : 6)) == 0)
+            return;
+    }
+    if (ta && tb)
+        sema_error2(s, sema_last_token(cond), colon, DIAG_edg_42, ta, tb);
+}
+
 /* ---- 513: a string literal assigned to an arithmetic variable ---- */
 
 void sema_check_assigned_value(struct sema *s, const struct il_tree *op)

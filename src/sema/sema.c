@@ -603,6 +603,8 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     in.unevaluated = true;
                 if (t->sub == enk_operation && t->op == eok_comma)
                     sema_check_comma(s, t);
+                if (t->sub == enk_condition)
+                    sema_check_condition_types(s, t);
                 if (t->sub == enk_operation) {
                     sema_check_operands(s, t);
                     sema_check_comparison_types(s, t);

@@ -418,6 +418,7 @@ void sema_check_used_before_set(struct sema *s, const struct il_node *fn,
 /* operators.c */
 void sema_check_operands(struct sema *s, const struct il_tree *op);
 void sema_check_comparison_types(struct sema *s, const struct il_tree *op);
+void sema_check_condition_types(struct sema *s, const struct il_tree *cond);
 void sema_check_assigned_value(struct sema *s, const struct il_tree *op);
 void sema_check_launch_config(struct sema *s, const struct il_tree *launch);
 /* value is a const char * from a string literal and type an arithmetic

@@ -120,3 +120,25 @@ void f(int *p) { k<<<1, 2>>>(p); }
 int f(int x) { return x * "s" + 1; }
 #pragma cufe_program o56
 int f(int x) { x * "s"; return 0; }
+#pragma cufe_program conditional_operands
+int f1(bool p) { return 3 + (p ? 1 : "s"); }
+const char *f2(bool p) { return p ? "s" : 1; }
+const char *f3(bool p) { return p ? 0 : "s"; }
+void f4(bool p) { float x = 1; (void)(p ? x : "s"); }
+void f5(bool p, int *ip) { (void)(p ? ip : "s"); }
+void f6(bool p, int *ip, float *fp) { (void)(p ? ip : fp); }
+void f7(bool p) { (void)(p ? 2.5 : "abc"); }
+void f8(bool p, long n) { (void)(p ? n + 1 : "abc"); }
+template <class T> void f9(bool p) { (void)(p ? 1 : "s"); }
+template <class T> void f10(T p) { (void)(p ? 1 : "s"); }
+void f11(bool p) { (void)(p ? false : "s"); }
+void f12(bool p) { (void)(p ? 'c' : "s"); }
+void f13(bool p) { (void)(p ? (1 - 1) : "s"); }
+#pragma cufe_program conditional_operands_valid
+#include <cstddef>
+void g1(bool p, int *ip, const char *cp, const int *cip, void *vp) {
+  (void)(p ? nullptr : "s"); (void)(p ? NULL : "s"); (void)(p ? (char *)0 : "s");
+  (void)(p ? ip : nullptr); (void)(p ? cp : "s"); (void)(p ? 0L : "s"); (void)(p ? 1 : 2.0);
+  (void)(p ? ip : cip); (void)(p ? ip : vp); (void)(p ? (0) : "s"); (void)(p ?: 1);
+  (void)(p ? 0u : "s"); (void)(p ? '\0' : "s"); (void)(p ? u8"a" : "s"); (void)(p ? ip : 0);
+}
