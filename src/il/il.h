@@ -69,8 +69,9 @@ enum {
                                 * declaration (not on class members) */
     IL_F_INLINE = 1 << 14,     /* `inline`/constexpr/consteval here or earlier */
     IL_F_WEAK = 1 << 15,       /* __attribute__((weak)) here or earlier */
-    IL_F_DEVICE_ONLY = 1 << 16 /* a function __device__ (not __host__) here or, when it
-                                * names no execution space, on an earlier declaration */
+    IL_F_DEVICE_ONLY = 1 << 16, /* a function __device__ (not __host__) here or, when it
+                                 * names no execution space, on an earlier declaration */
+    IL_F_IMPLICIT_INT = 1 << 17 /* declared with no type ("int" assumed, error 260) */
 };
 
 /* A function parameter, in order (the parameter scope's list). */

@@ -582,6 +582,52 @@ static void check_const_initialized(struct parser *p, struct declspec *ds, struc
     p->syntax_errors++, p->intact_errors++;
 }
 
+/* A member function declared with no type specifier whose name is not
+ * its class's (a constructor misspelled: `explicit Pipelineq(T t)`): 260
+ * at the name ("int" assumed); `explicit` on it (771); a mem-initializer
+ * list after it cannot follow (65 at its `:`). */
+static void check_member_without_type(struct parser *p, struct declspec *ds, struct declarator *d,
+                                      struct il_node *node)
+{
+    if (d->name_kind != DN_IDENT || !d->id || d->qualified || d->dclass != DC_F || d->has_ptr ||
+        (ds && (ds->flags & (DS_HAS_TYPE | DS_FRIEND | DS_TYPEDEF))))
+        return;
+    struct scope *s = decl_scope(p);
+    if (!s || s->kind != SCOPE_CLASS || !s->owner || !s->owner->id)
+        return;
+    for (const struct scope *c = s; c; c = c->parent)
+        if (c->kind == SCOPE_CLASS && c->owner && c->owner->id == d->id)
+            return;
+    /* (only names the filter saw as undeclared, not a macro-like use) */
+    if (tk(p, d->tok) != TOK_IDENTIFIER || tk(p, d->tok + 1) != TOK_LPAREN)
+        return;
+    parser_error_at(p, d->tok, DIAG_missing_type_specifier, NULL);
+    p->intact_errors++;
+    if (node)
+        node->flags |= IL_F_IMPLICIT_INT;
+    for (uint32_t t = ds ? ds->first_tok : d->tok; ds && t < d->tok; t++)
+        if (tk(p, t) == TOK_EXPLICIT) {
+            parser_error_at(p, t, DIAG_edg_771, "explicit");
+            p->intact_errors++;
+        }
+    /* `(...) :`: mem-initializers on a function that is no constructor */
+    int depth = 0;
+    for (uint32_t t = d->tok + 1; t - d->tok < 4096; t++) {
+        int k = tk(p, t);
+        if (k == TOK_EOF)
+            return;
+        if (k == TOK_LPAREN)
+            depth++;
+        else if (k == TOK_RPAREN && --depth == 0) {
+            if (tk(p, t + 1) == TOK_COLON) {
+                parser_error_at(p, t + 1, DIAG_exp_semicolon, NULL);
+                p->intact_errors++;
+            }
+            return;
+        }
+    }
+}
+
 void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
 {
     if (!d) {
@@ -594,6 +640,7 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
     struct il_node *node = il_declarator(p, ds, d);
     cuda_declaration(p, ds, d, node);
     check_const_initialized(p, ds, d, node);
+    check_member_without_type(p, ds, d, node);
     if (d->name_kind != DN_IDENT || !d->id)
         return;
     if (ds && (ds->flags & DS_FRIEND))

@@ -299,6 +299,8 @@ static enum flow stmt_flow(const struct sema *s, const struct il_tree *t, int de
 static bool returns_value(const struct il_node *fn)
 {
     const struct il_tree *t = fn->type;
+    if (fn->flags & IL_F_IMPLICIT_INT)
+        return true;
     if (!t || t->kind != IL_type || t->sub != tk_routine)
         return false;
     const struct il_tree *r = t->first;

@@ -37,3 +37,24 @@ struct S { S(int x) { return; } S(float f) { if (f) return; } int v; };
 struct S { int f(int x) { return x < "s"; } };
 #pragma cufe_program f20
 struct S { __device__ int f(unsigned u) { return u >= 0; } };
+#pragma cufe_program member_without_type
+template <class T> class Pipeline { public: explicit Pipelineq(T threshold) : threshold_(threshold) {} T threshold_; };
+struct half_t { unsigned short v; __host__ __device__ explicit half_tq(float f) : v(f) {} };
+struct A { Aq(); int x; };
+struct B { inline Bq(int) { } };
+struct C { C(); ~C(); };
+#pragma cufe_program member_without_type_valid
+template <class T> struct X { X(); X(const X &); ~X(); operator int() const; template <class U> X(U u); };
+template <class T> X<T>::X() {}
+template <> struct X<int> { X(); int v; };
+struct O { struct I { I(int); }; O(); explicit O(int); };
+O::O() {}
+struct D : O { using O::O; D(); };
+typedef struct T0 { T0(); } T1;
+union U { U() : a(0) {} int a; float b; };
+template <class T> struct P { struct Q { Q(); }; P(); };
+struct F { friend void ff(F); };
+#define CTOR(n) n()
+struct M { CTOR(M); };
+struct alignas(16) AL { __host__ __device__ AL() {} };
+int main() { return 0; }
