@@ -1025,11 +1025,13 @@ void sema_check_call(struct sema *s, const struct il_tree *call, bool using_dire
     while (required > 0 && (cs.defaults >> (required - 1) & 1))
         required--;
     const struct il_tree *types[64];
+    struct il_tree nodes[64][4];   /* (substituted types) */
     unsigned n = 0;
     for (const struct il_param *p = sema_params_of(cs.first); p; p = p->next) {
         if (n == 64)
             return;
-        types[n++] = p->type;
+        types[n] = cs.instance ? sema_substituted(s, p->type, cs.instance, nodes[n], 4) : p->type;
+        n++;
     }
     if (n != nparams)
         return;

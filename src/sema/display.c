@@ -436,8 +436,22 @@ bool sema_instance_parts(const struct sema *s, const struct il_tree *t, struct s
     return sema_instance_parts_of(s, t->u.sym, given, n, out);
 }
 
+static bool instance_parts(const struct sema *s, const struct symbol *c, const char *const *given,
+                           unsigned ngiven, struct sema_instance *out, bool names_only);
+
 bool sema_instance_parts_of(const struct sema *s, const struct symbol *c, const char *const *given,
                             unsigned ngiven, struct sema_instance *out)
+{
+    return instance_parts(s, c, given, ngiven, out, false);
+}
+
+bool sema_instance_names(const struct sema *s, const struct symbol *c, struct sema_instance *out)
+{
+    return instance_parts(s, c, NULL, 0, out, true);
+}
+
+static bool instance_parts(const struct sema *s, const struct symbol *c, const char *const *given,
+                           unsigned ngiven, struct sema_instance *out, bool names_only)
 {
     if (!c || c->kind != SYM_CLASS_TEMPLATE || !c->tok || !c->parent)
         return false;
@@ -524,6 +538,8 @@ bool sema_instance_parts_of(const struct sema *s, const struct symbol *c, const 
             return false;
         args[na] = given[na];
     }
+    for (; na < np && names_only; na++)
+        args[na] = NULL;
     for (; na < np; na++) {
         if (!dflt_b[na])
             return false;

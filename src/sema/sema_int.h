@@ -112,6 +112,9 @@ struct sema_callee {
     bool qualified;                /* named N::f or ::f */
     uint32_t rparen;               /* the call's `)` */
     struct sema_overloads *ov;     /* set: collect overloads here instead of failing */
+    const struct il_tree *instance;/* a member of this class template instance's own
+                                    * body: its parameters' types substitute its
+                                    * template arguments (sema_substituted) */
 };
 /* The functions an overloaded name means, one entry a function (its
  * declarations merged): for the messages that list them. */
@@ -377,6 +380,15 @@ struct sema_instance {
     unsigned np;
 };
 bool sema_instance_parts(const struct sema *s, const struct il_tree *t, struct sema_instance *out);
+/* Only the template's parameter names (np; args all NULL). */
+bool sema_instance_names(const struct sema *s, const struct symbol *c, struct sema_instance *out);
+/* A parameter's type with the instance's type arguments in place of the
+ * class template's type parameters (`T *` -> `float *`), built in
+ * nodes[0..n), for a type of the shapes `T`, `cv T *...`, `cv T &`; the
+ * type itself when it names none of them; NULL when not certain. */
+const struct il_tree *sema_substituted(const struct sema *s, const struct il_tree *type,
+                                       const struct il_tree *instance, struct il_tree *nodes,
+                                       unsigned n);
 /* The same for template c with the first ngiven arguments' texts. */
 bool sema_instance_parts_of(const struct sema *s, const struct symbol *c, const char *const *given,
                             unsigned ngiven, struct sema_instance *out);
