@@ -795,6 +795,8 @@ static const char *arg_type_text(const struct sema *s, const struct il_tree *a)
         enum arith_id ar = sema_arith_of_type(s, to);
         return ar != ARITH_NONE ? arith_infos[ar].display : NULL;
     }
+    if (a->sub == enk_sizeof || a->sub == enk_alignof)
+        return "unsigned long";   /* std::size_t, as the line spells it (observed) */
     if (a->sub == enk_operation) {
         struct sema_etype e = sema_classify(s, a);
         bool lvalue = a->op == eok_dot_field || a->op == eok_points_to_field ||

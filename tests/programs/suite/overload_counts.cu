@@ -88,3 +88,5 @@ void h(const int ci, const float *const cp, float *fp) {
   f2(vi);
   one(fp, n, 1);
 }
+#pragma cufe_program sizeof_argument
+void h() { int *pr; cudaMalloc(&pr, sizeof *pr, 1); cudaMalloc(&pr, alignof(int), sizeof(int), 2); }
