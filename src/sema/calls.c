@@ -808,6 +808,16 @@ static const char *arg_type_text(const struct sema *s, const struct il_tree *a)
     return NULL;
 }
 
+const char *sema_arg_type_text(const struct sema *s, const struct il_tree *a)
+{
+    return arg_type_text(s, a);
+}
+
+bool sema_type_depends(const struct il_tree *t)
+{
+    return type_depends(t, 0);
+}
+
 const char *sema_arg_types_line(const struct sema *s, const struct il_tree *args)
 {
     char buf[512];
@@ -846,22 +856,40 @@ static void check_overload_counts(struct sema *s, const struct il_tree *call,
     unsigned nargs = 0;
     for (const struct il_tree *a = callee->next; a; a = a->next)
         nargs++;
-    unsigned mismatch[24];   /* 0: the count does not fit; k: argument #k does not convert */
+    int mismatch[24];   /* 0: the count does not fit; k: argument #k does not convert;
+                         * -1: deduction fails */
     for (unsigned i = 0; i < ov.n; i++) {
         unsigned required = ov.c[i].nparams;
         while (required > 0 && (ov.c[i].defaults >> (required - 1) & 1))
             required--;
         mismatch[i] = 0;
-        if (ov.c[i].pack)
-            return;
+        bool tmpl = ov.c[i].first->flags & IL_F_TEMPLATE;
+        if (ov.c[i].pack) {
+            /* a function template's trailing pack: any more arguments */
+            const struct il_param *last = sema_params_of(ov.c[i].first);
+            while (last && last->next)
+                last = last->next;
+            if (!tmpl || !last || !last->pack || ov.c[i].defaults)
+                return;
+            if (nargs + 1 < ov.c[i].nparams)
+                continue;   /* too few */
+            if (!(mismatch[i] = sema_template_mismatch(s, ov.c[i].first, callee->next)))
+                return;
+            continue;
+        }
         if (nargs >= required && (nargs <= ov.c[i].nparams || sema_has_ellipsis(s, ov.c[i].first))) {
             /* it takes that many: an argument that certainly does not
              * convert rules it out (3326), else it may be viable */
+            if (tmpl && !sema_has_ellipsis(s, ov.c[i].first)) {
+                /* deduction certain (deduction.c) */
+                if (!(mismatch[i] = sema_template_mismatch(s, ov.c[i].first, callee->next)))
+                    return;
+                continue;
+            }
             if (one_template)
                 return;
             /* (a template: judged on parameters before any that depends
              * on its template parameters, whose deduction is not) */
-            bool tmpl = ov.c[i].first->flags & IL_F_TEMPLATE;
             const struct il_param *p = sema_params_of(ov.c[i].first);
             unsigned k = 1;
             for (const struct il_tree *a = callee->next; a && p; a = a->next, p = p->next, k++) {
@@ -910,9 +938,12 @@ static void check_overload_counts(struct sema *s, const struct il_tree *call,
         notes[i].tok = fn->tok;   /* (for the order; then where) */
         notes[i].kind = (fn->flags & IL_F_TEMPLATE) ? "function template" : "function";
         notes[i].text = text;
-        if (mismatch[i]) {
+        if (mismatch[i] < 0) {
+            notes[i].id = DIAG_edg_3327;
+            notes[i].kind = "candidate function template";
+        } else if (mismatch[i]) {
             char num[12];
-            int n = snprintf(num, sizeof num, "%u", mismatch[i]);
+            int n = snprintf(num, sizeof num, "%d", mismatch[i]);
             notes[i].id = DIAG_edg_3326;
             notes[i].num = ident_intern(s->il->idents, num, (size_t)n)->name;
         }

@@ -159,6 +159,16 @@ bool sema_plain_class(const struct sema *s, const struct symbol *c);
 void sema_check_instance_overloads(struct sema *s, const struct il_tree *call);
 /* "argument types are: (...)" for the arguments from args on (calls.c),
  * NULL when one's type is not known. */
+/* One argument's type as that line spells it, or NULL. */
+const char *sema_arg_type_text(const struct sema *s, const struct il_tree *a);
+/* Whether a type may depend on template parameters (calls.c). */
+bool sema_type_depends(const struct il_tree *t);
+/* deduction.c: for a call of function template fn with these arguments
+ * (as many as it takes): k when argument #k certainly does not convert to
+ * its parameter (one naming no template parameter), -1 when deduction
+ * certainly fails, 0 when not certain. */
+int sema_template_mismatch(const struct sema *s, const struct il_node *fn,
+                           const struct il_tree *args);
 const char *sema_arg_types_line(const struct sema *s, const struct il_tree *args);
 /* Adds a declaration to c: false when it has another parameter list. */
 bool sema_callee_add(const struct sema *s, const struct il_node *n, struct sema_callee *c);

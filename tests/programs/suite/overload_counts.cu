@@ -90,3 +90,36 @@ void h(const int ci, const float *const cp, float *fp) {
 }
 #pragma cufe_program sizeof_argument
 void h() { int *pr; cudaMalloc(&pr, sizeof *pr, 1); cudaMalloc(&pr, alignof(int), sizeof(int), 2); }
+#pragma cufe_program template_argument_mismatch
+template <class T> void f1(T a, int n) {}
+template <class T> void g1(T a, T b, int n) {}
+template <class T> void h1(const T *p, int n) {}
+template <class T> void v1(T *p, long n) {}
+template <class T> void o1(T *p, int n) {}
+void o1(float *p, const char *s) {}
+template <typename T, typename... Rest> void s1(T *out, int n, T first, Rest... rest) {}
+template <class T, class U> void u1(T *t, U u, int n) {}
+void test(int *ip, const float *cf, float *fp) {
+  f1(1.0, "s"); g1(1, 2.0, "s"); h1(cf, "s"); h1(fp, "s"); v1(ip, 1); o1(fp, "s"); o1(ip, "s");
+  s1(ip, 1); s1(ip, "s"); s1(ip, 2, 3, "x", 4.0); s1(ip, "s", 3.0); u1(ip, 2u, "s"); u1(ip, cf, 3);
+}
+#pragma cufe_program template_mismatch_before_deduction
+template <class T> T make(int n) { return T(); }
+template <class T> void two(T a, int n, int m) {}
+template <class T, int N> void nt(T a, int n) {}
+template <class T = int> void df(T a, int n) {}
+template <class T> void refp(T &a, int n) {}
+template <class T> void v3(T a, T b, int n) {}
+void test(int *ip) {
+  make("s"); two(1, "a", "b"); nt(1, "s"); df(1, "s"); refp(1, "s"); v3(1, 2.0, 3);
+}
+#pragma cufe_program template_deduction_conflicts
+#include <algorithm>
+#include <cmath>
+template <class T> void ov(T a, T b) {}
+void ov(int *p, int q) {}
+template <class T> void w(T *a, T b) {}
+void test(float *fp, int i, double d) {
+  ov(1, 2.0); w(fp, 1.0); w(fp, 1.0f); w(fp, i);
+  (void)std::max(1, 2); (void)fmaxf(1.0f, 2.0f); (void)std::min(i, 3); (void)std::pow(2.0, 3);
+}
