@@ -603,21 +603,48 @@ static bool usings_add_nothing(const struct sema *s, const struct ident *id)
     return true;
 }
 
+/* The `>` closing the template argument list opened at lt, or 0. */
+static uint32_t template_args_end(const struct sema *s, uint32_t lt)
+{
+    if (sema_tok_kind(s, lt) != TOK_LT)
+        return 0;
+    int depth = 0;
+    for (uint32_t i = lt; i - lt < 512; i++) {
+        switch (sema_tok_kind(s, i)) {
+        case TOK_LT: case TOK_LPAREN: case TOK_LBRACKET: depth++; break;
+        case TOK_RPAREN: case TOK_RBRACKET: depth--; break;
+        case TOK_GT:
+            if (--depth == 0)
+                return i;
+            break;
+        case TOK_RSHIFT: case TOK_SEMI: case TOK_LBRACE: case TOK_RBRACE: case TOK_EOF:
+            return 0;
+        default: break;
+        }
+        if (depth < 0)
+            return 0;
+    }
+    return 0;
+}
+
 static bool call_target(struct sema *s, const struct il_tree *call, bool using_directives,
                         struct sema_callee *cs, struct sema_overloads *ov)
 {
     memset(cs, 0, sizeof *cs);
     cs->ov = ov;
     const struct il_tree *callee = call->first;
-    if (!callee || callee->kind != IL_expr_node || callee->sub != enk_routine)
+    if (!callee || callee->kind != IL_expr_node ||
+        (callee->sub != enk_routine && !(ov && callee->sub == enk_template_name)))
         return false;
     const struct symbol *f = callee->u.sym;
     if (!f || (f->kind != SYM_FUNCTION && !(ov && f->kind == SYM_FUNCTION_TEMPLATE)))
         return false;
-    /* the callee written as a plain or namespace-qualified name, without
-     * template arguments (then the call's `(`, or a launch's `<<<`) */
+    /* the callee written as a plain or namespace-qualified name, maybe
+     * with template arguments (then the call's `(`, or a launch's `<<<`) */
+    uint32_t after = callee->sub == enk_template_name ? template_args_end(s, callee->tok + 1) + 1
+                                                      : callee->tok + 1;
     if (sema_tok_kind(s, callee->tok) != TOK_IDENTIFIER || sema_tok_kind(s, call->tok) != TOK_LPAREN ||
-        (callee->tok + 1 != call->tok && sema_tok_kind(s, callee->tok + 1) != TOK_LSHIFT))
+        after == 1 || (after != call->tok && sema_tok_kind(s, after) != TOK_LSHIFT))
         return false;
     /* Where its declarations are: the namespace a qualifier names (no
      * argument-dependent lookup then), or the global one, which
@@ -856,9 +883,25 @@ static void check_overload_counts(struct sema *s, const struct il_tree *call,
     unsigned nargs = 0;
     for (const struct il_tree *a = callee->next; a; a = a->next)
         nargs++;
+    const char *explicit_text = NULL;
+    int explicit = 0;
+    if (callee->sub == enk_template_name) {
+        /* f<args>(...): one function template, judged with them */
+        if (!one_template || ov.c[0].pack || ov.c[0].nparams > 64)
+            return;
+        unsigned required = ov.c[0].nparams;
+        while (required > 0 && (ov.c[0].defaults >> (required - 1) & 1))
+            required--;
+        bool fits = nargs >= required &&
+                    (nargs <= ov.c[0].nparams || sema_has_ellipsis(s, ov.c[0].first));
+        explicit = sema_explicit_call(s, ov.c[0].first, callee->first, callee->next, fits,
+                                      &explicit_text);
+        if (explicit == EXPLICIT_UNKNOWN)
+            return;
+    }
     int mismatch[24];   /* 0: the count does not fit; k: argument #k does not convert;
                          * -1: deduction fails */
-    for (unsigned i = 0; i < ov.n; i++) {
+    for (unsigned i = 0; i < ov.n && !explicit; i++) {
         unsigned required = ov.c[i].nparams;
         while (required > 0 && (ov.c[i].defaults >> (required - 1) & 1))
             required--;
@@ -938,7 +981,12 @@ static void check_overload_counts(struct sema *s, const struct il_tree *call,
         notes[i].tok = fn->tok;   /* (for the order; then where) */
         notes[i].kind = (fn->flags & IL_F_TEMPLATE) ? "function template" : "function";
         notes[i].text = text;
-        if (mismatch[i] < 0) {
+        if (explicit)
+            mismatch[i] = explicit == EXPLICIT_COUNT ? 0 : explicit == EXPLICIT_DEDUCTION ? -1 : explicit;
+        if (explicit == EXPLICIT_SUBSTITUTION) {
+            notes[i].id = DIAG_edg_3323;
+            notes[i].num = explicit_text;
+        } else if (mismatch[i] < 0) {
             notes[i].id = DIAG_edg_3327;
             notes[i].kind = "candidate function template";
         } else if (mismatch[i]) {

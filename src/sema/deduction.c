@@ -8,6 +8,7 @@
  * `const T *`, by arguments whose types the messages spell -- make it
  * fail ("candidate function template ... failed deduction", 3327).
  * Anything else: not known (the checks stay silent). */
+#include <stdio.h>
 #include <string.h>
 
 #include "lex/lexer.h"
@@ -151,4 +152,212 @@ int sema_template_mismatch(const struct sema *s, const struct il_node *fn,
         conflict |= o == CONFLICT;
     }
     return conflict ? -1 : 0;
+}
+
+/* Whether t names a template type parameter: its name. */
+static const struct ident *type_param_name(const struct sema *s, const struct il_tree *t)
+{
+    if (t->kind != IL_type || !(t->op & IL_TYPE_NAMED) || t->first ||
+        sema_tok_kind(s, t->tok) != TOK_IDENTIFIER)
+        return NULL;
+    if (t->sub != tk_template_param &&
+        !(t->u.sym && (t->u.sym->kind == SYM_TYPE_PARAM || t->u.sym->kind == SYM_TEMPLATE_PARAM)))
+        return NULL;
+    return sema_ident(s, t->tok);
+}
+
+const struct il_tree *sema_substitute(const struct sema *s, const struct il_tree *type,
+                                      const struct ident *const *names,
+                                      const struct il_tree *const *args, unsigned np,
+                                      struct il_tree *nodes, unsigned n)
+{
+    if (!type)
+        return NULL;
+    /* the chain of pointers and references down to its leaf */
+    const struct il_tree *chain[8];
+    unsigned depth = 0;
+    const struct il_tree *t = type;
+    for (; t && t->kind == IL_type && t->sub == tk_pointer && !(t->op & IL_TYPE_NAMED); t = t->first) {
+        if (depth == 8 || depth + 1 >= n)
+            return NULL;
+        chain[depth++] = t;
+    }
+    if (!t || t->kind != IL_type)
+        return NULL;
+    const struct ident *name = type_param_name(s, t);
+    if (!name)
+        return type;   /* (other dependent types stay unknown to the checks) */
+    /* its argument: given, a type spelled with keywords only */
+    unsigned k = 0;
+    while (k < np && names[k] != name)
+        k++;
+    const struct il_tree *arg = k < np ? args[k] : NULL;
+    if (!arg || arg->kind != IL_type || arg->first || (arg->op & IL_TYPE_NAMED) ||
+        (arg->sub != tk_integer && arg->sub != tk_float))
+        return NULL;
+    struct il_tree *leaf = &nodes[depth];
+    *leaf = *arg;
+    leaf->next = NULL;
+    leaf->op |= t->op & (IL_CV_CONST | IL_CV_VOLATILE);
+    struct il_tree *below = leaf;
+    for (unsigned i = depth; i-- > 0;) {
+        nodes[i] = *chain[i];
+        nodes[i].first = below;
+        nodes[i].next = NULL;
+        below = &nodes[i];
+    }
+    return below;
+}
+
+/* ---- explicit template arguments: f<int, 2>(...) ---- */
+
+enum tparam_kind { TP_TYPE, TP_VALUE };
+
+struct header {
+    const struct ident *names[MAX_TPARAMS];
+    uint8_t kind[MAX_TPARAMS];
+    bool pack[MAX_TPARAMS], dflt[MAX_TPARAMS];
+    unsigned n;
+};
+
+/* Any template header: type and non-type parameters (no template
+ * template parameters), packs and defaults noted. */
+static bool full_header(const struct sema *s, const struct il_node *fn, struct header *h)
+{
+    h->n = 0;
+    if (!fn->tmpl_tok || !fn->tmpl_close || sema_tok_kind(s, fn->tmpl_tok + 1) != TOK_LT ||
+        sema_tok_kind(s, fn->tmpl_close) != TOK_GT)
+        return false;
+    uint32_t i = fn->tmpl_tok + 2, end = fn->tmpl_close;
+    if (i == end)
+        return false;
+    while (i < end) {
+        if (h->n == MAX_TPARAMS)
+            return false;
+        /* one parameter: up to a comma at depth 0 */
+        uint32_t b = i, name = 0, eq = 0;
+        int depth = 0;
+        for (; i < end; i++) {
+            int k = sema_tok_kind(s, i);
+            if (k == TOK_LPAREN || k == TOK_LT || k == TOK_LBRACKET)
+                depth++;
+            else if (k == TOK_RPAREN || k == TOK_GT || k == TOK_RBRACKET)
+                depth--;
+            else if (k == TOK_RSHIFT)
+                depth -= 2;
+            else if (depth == 0 && k == TOK_COMMA)
+                break;
+            else if (depth == 0 && k == TOK_ASSIGN && !eq)
+                eq = i;
+            else if (depth == 0 && k == TOK_IDENTIFIER && !eq)
+                name = i;
+            if (depth < 0)
+                return false;
+        }
+        int k0 = sema_tok_kind(s, b);
+        if (k0 == TOK_TEMPLATE || !name)
+            return false;
+        unsigned x = h->n++;
+        h->kind[x] = k0 == TOK_TYPENAME || k0 == TOK_CLASS ? TP_TYPE : TP_VALUE;
+        if (h->kind[x] == TP_VALUE && sema_tok_kind(s, b + 1) == TOK_IDENTIFIER &&
+            b + 1 == name && k0 == TOK_IDENTIFIER)
+            return false;   /* `C N`: a constrained type parameter, or a typedef'd value */
+        h->names[x] = sema_ident(s, name);
+        h->pack[x] = sema_tok_kind(s, name - 1) == TOK_ELLIPSIS;
+        h->dflt[x] = eq != 0;
+        if (i < end)
+            i++;   /* the comma */
+    }
+    return true;
+}
+
+/* Whether a type tree names template parameter id anywhere. */
+static bool mentions(const struct sema *s, const struct il_tree *t, const struct ident *id, int depth)
+{
+    for (; t && depth < 16; t = t->next) {
+        if (t->kind == IL_type && (t->op & IL_TYPE_NAMED) && sema_tok_kind(s, t->tok) == TOK_IDENTIFIER &&
+            sema_ident(s, t->tok) == id)
+            return true;
+        if (t->kind != IL_type && t->kind != IL_param_type)
+            return true;   /* (an expression: not looked into) */
+        if (mentions(s, t->first, id, depth + 1))
+            return true;
+    }
+    return false;
+}
+
+int sema_explicit_call(const struct sema *s, const struct il_node *fn, const struct il_tree *targs,
+                       const struct il_tree *args, bool count_fits, const char **text)
+{
+    struct header h;
+    if (!full_header(s, fn, &h))
+        return EXPLICIT_UNKNOWN;
+    bool pack = false;
+    for (unsigned i = 0; i < h.n; i++)
+        pack |= h.pack[i];
+    /* the explicit arguments against the parameters' kinds (3323) */
+    unsigned ne = 0;
+    bool fails = false;
+    const struct il_tree *given[MAX_TPARAMS];
+    for (const struct il_tree *a = targs; a; a = a->next, ne++) {
+        if (ne < h.n && !h.pack[ne]) {
+            given[ne] = a;
+            bool type = a->kind == IL_type;
+            if (!type && a->kind != IL_expr_node)
+                return EXPLICIT_UNKNOWN;
+            if (type != (h.kind[ne] == TP_TYPE))
+                fails = true;
+            else if (!type && a->sub == enk_constant &&
+                     sema_tok_kind(s, a->tok) == TOK_STRING_LITERAL)
+                fails = true;   /* a string literal for a value */
+        } else if (ne >= h.n || h.pack[ne]) {
+            if (pack)
+                return EXPLICIT_UNKNOWN;
+            fails = true;   /* more than it has */
+        }
+    }
+    if (fails) {
+        char buf[512];
+        size_t n = 0;
+        buf[n++] = '<';
+        unsigned i = 0;
+        for (const struct il_tree *a = targs; a; a = a->next, i++) {
+            const char *t = a->kind == IL_type ? sema_type_written(s, a, false) : "<expression>";
+            if (!t || n + strlen(t) + 4 >= sizeof buf)
+                return EXPLICIT_UNKNOWN;
+            n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%s", i ? ", " : "", t);
+        }
+        buf[n++] = '>';
+        *text = ident_intern(s->il->idents, buf, n)->name;
+        return EXPLICIT_SUBSTITUTION;
+    }
+    if (pack)
+        return EXPLICIT_UNKNOWN;
+    if (!count_fits)
+        return EXPLICIT_COUNT;
+    /* the parameters' types with the explicit type arguments in place: an
+     * argument that certainly does not convert (3326) */
+    const struct il_tree *sub_args[MAX_TPARAMS];
+    for (unsigned i = 0; i < h.n; i++)
+        sub_args[i] = i < ne && h.kind[i] == TP_TYPE ? given[i] : NULL;
+    unsigned k = 1;
+    const struct il_param *p = sema_params_of(fn);
+    for (const struct il_tree *a = args; a && p; a = a->next, p = p->next, k++) {
+        struct il_tree nodes[4];
+        const struct il_tree *t = sema_substitute(s, p->type, h.names, sub_args, h.n, nodes, 4);
+        if (t && !sema_type_depends(t) && sema_certainly_incompatible(s, a, t))
+            return (int)k;
+    }
+    /* a parameter neither given nor defaulted that no function parameter
+     * names cannot be deduced (3327) */
+    for (unsigned i = ne; i < h.n; i++) {
+        if (h.dflt[i])
+            continue;
+        bool named = false;
+        for (p = sema_params_of(fn); p && !named; p = p->next)
+            named = mentions(s, p->type, h.names[i], 0);
+        if (!named)
+            return EXPLICIT_DEDUCTION;
+    }
+    return EXPLICIT_UNKNOWN;
 }

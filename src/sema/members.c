@@ -403,18 +403,6 @@ static bool instance_call_target(struct sema *s, const struct il_tree *type,
     return add_member_functions(s, d->members, id, cs);
 }
 
-/* Whether t names a template type parameter: its name. */
-static const struct ident *type_param_name(const struct sema *s, const struct il_tree *t)
-{
-    if (t->kind != IL_type || !(t->op & IL_TYPE_NAMED) || t->first ||
-        sema_tok_kind(s, t->tok) != TOK_IDENTIFIER)
-        return NULL;
-    if (t->sub != tk_template_param &&
-        !(t->u.sym && (t->u.sym->kind == SYM_TYPE_PARAM || t->u.sym->kind == SYM_TEMPLATE_PARAM)))
-        return NULL;
-    return sema_ident(s, t->tok);
-}
-
 const struct il_tree *sema_substituted(const struct sema *s, const struct il_tree *type,
                                        const struct il_tree *instance, struct il_tree *nodes,
                                        unsigned n)
@@ -422,40 +410,13 @@ const struct il_tree *sema_substituted(const struct sema *s, const struct il_tre
     struct sema_instance parts;
     if (!type || !instance || !instance->u.sym || !sema_instance_names(s, instance->u.sym, &parts))
         return NULL;
-    /* the chain of pointers and references down to its leaf */
-    const struct il_tree *chain[8];
-    unsigned depth = 0;
-    const struct il_tree *t = type;
-    for (; t && t->kind == IL_type && t->sub == tk_pointer && !(t->op & IL_TYPE_NAMED); t = t->first) {
-        if (depth == 8 || depth + 1 >= n)
-            return NULL;
-        chain[depth++] = t;
+    const struct il_tree *args[SEMA_MAX_TPARAMS];
+    const struct il_tree *a = instance->first;
+    for (unsigned k = 0; k < parts.np; k++) {
+        args[k] = a;
+        a = a ? a->next : NULL;
     }
-    if (!t || t->kind != IL_type)
-        return NULL;
-    const struct ident *name = type_param_name(s, t);
-    if (!name)
-        return type;   /* (other dependent types stay unknown to the checks) */
-    /* its argument: given, a type spelled with keywords only */
-    const struct il_tree *arg = instance->first;
-    unsigned k = 0;
-    for (; k < parts.np && parts.names[k] != name; k++)
-        arg = arg ? arg->next : NULL;
-    if (k == parts.np || !arg || arg->kind != IL_type || arg->first ||
-        (arg->op & IL_TYPE_NAMED) || (arg->sub != tk_integer && arg->sub != tk_float))
-        return NULL;
-    struct il_tree *leaf = &nodes[depth];
-    *leaf = *arg;
-    leaf->next = NULL;
-    leaf->op |= t->op & (IL_CV_CONST | IL_CV_VOLATILE);
-    struct il_tree *below = leaf;
-    for (unsigned i = depth; i-- > 0;) {
-        nodes[i] = *chain[i];
-        nodes[i].first = below;
-        nodes[i].next = NULL;
-        below = &nodes[i];
-    }
-    return below;
+    return sema_substitute(s, type, parts.names, args, parts.np, nodes, n);
 }
 
 bool sema_implicit_member_target(struct sema *s, const struct il_tree *call, struct sema_callee *cs)

@@ -169,6 +169,25 @@ bool sema_type_depends(const struct il_tree *t);
  * certainly fails, 0 when not certain. */
 int sema_template_mismatch(const struct sema *s, const struct il_node *fn,
                            const struct il_tree *args);
+/* A call of function template fn with explicit template arguments targs
+ * (a template-id callee): k > 0 when argument #k certainly does not
+ * convert to its parameter (with the explicit type arguments in place),
+ * or one of these; *text: the arguments as 3323 spells them. */
+enum {
+    EXPLICIT_UNKNOWN = 0,
+    EXPLICIT_SUBSTITUTION = -1,   /* 3323: the arguments do not fit the parameters */
+    EXPLICIT_COUNT = -2,          /* 3322: another number of call arguments */
+    EXPLICIT_DEDUCTION = -3       /* 3327: a parameter cannot be deduced */
+};
+int sema_explicit_call(const struct sema *s, const struct il_node *fn, const struct il_tree *targs,
+                       const struct il_tree *args, bool count_fits, const char **text);
+/* type with args[k] in place of the template type parameter names[k]
+ * (keyword types only), for `T`, `cv T *...`, `cv T &`; built in
+ * nodes[0..n); type itself when it names none; NULL when not certain. */
+const struct il_tree *sema_substitute(const struct sema *s, const struct il_tree *type,
+                                      const struct ident *const *names,
+                                      const struct il_tree *const *args, unsigned np,
+                                      struct il_tree *nodes, unsigned n);
 const char *sema_arg_types_line(const struct sema *s, const struct il_tree *args);
 /* Adds a declaration to c: false when it has another parameter list. */
 bool sema_callee_add(const struct sema *s, const struct il_node *n, struct sema_callee *c);

@@ -123,3 +123,42 @@ void test(float *fp, int i, double d) {
   ov(1, 2.0); w(fp, 1.0); w(fp, 1.0f); w(fp, i);
   (void)std::max(1, 2); (void)fmaxf(1.0f, 2.0f); (void)std::min(i, 3); (void)std::pow(2.0, 3);
 }
+#pragma cufe_program explicit_template_arguments
+template <typename T, int N> __global__ void scale(T *d, int n) {}
+template <int A, int B> __global__ void k(int *p) {}
+template <class T> void hf(T *p) {}
+void h(int *p) {
+  scale<int, "s"><<<1, 1>>>(p, 1);
+  k<1, 2, 3><<<1, 1>>>(p);
+  scale<int, 2, 3><<<1, 1>>>(p, 1);
+  hf<int, float>(p);
+  k<1><<<1, 1>>>(p);
+  scale<float, 2><<<1, 1>>>(p, 1);
+  hf<float>(p);
+}
+#pragma cufe_program explicit_template_arguments_2
+template <int A, int B> __global__ void k(int *p) {}
+template <class T> void hf(T *p) {}
+template <class T, class U> void two(T *p, U u) {}
+template <class T> void df(T *p, int n = 0) {}
+void h(int *p, float *fp) {
+  k<1, 2, 3><<<1, 1>>>(p, p);
+  hf<1>(p);
+  hf<float>(p, 2);
+  two<int>(p, 1.0); two<float>(p, 1); two<int, int, int>(p, 1); two<int>(p, "s");
+  df<float>(fp, "s"); df<int>(p); hf<int>(fp);
+  k<1, 2><<<1, 1>>>(fp);
+}
+#pragma cufe_program explicit_template_arguments_valid
+#include <algorithm>
+#include <utility>
+#include <cstddef>
+template <class T, size_t N> void arr(T (&a)[N]) {}
+template <typename T, int N> __global__ void scale(T *d, int n) {}
+template <class T> T conv(int v) { return T(v); }
+template <class T, class... R> void pk(T a, R... r) {}
+void ok(int *p, float *fp) {
+  scale<int, 2><<<1, 1>>>(p, 1); int a[3]; arr<int, 3>(a); (void)conv<float>(2); pk<int>(1, 2.0, "s");
+  (void)std::max<int>(1, 2); (void)std::min<double>(1, 2.0); auto q = std::make_pair<int, float>(1, 2.0f);
+  scale<float, 1><<<1, 1>>>(fp, 0); (void)conv<int *>(0);
+}
