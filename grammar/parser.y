@@ -595,7 +595,7 @@ mem_initializer:
 
 /* Value: tok the name (for the constructor_init node). */
 mem_initializer_id:
-    any_id
+    any_id                                  { pa_mem_initializer_id(p, $1.tok); }
   | nested_name_specifier any_id            { $$ = $2; }
   | simple_template_id
   | nested_name_specifier simple_template_id { $$ = $2; }

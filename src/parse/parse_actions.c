@@ -1405,6 +1405,55 @@ static const char *scope_display_name(struct parser *p, const struct scope *s)
     return buf;
 }
 
+/* Whether a base of class scope c, at any depth, is named id (its
+ * injected-class-name). */
+static bool base_named(const struct scope *c, const struct ident *id, int depth)
+{
+    if (depth > 16)
+        return true;
+    for (const struct base_list *b = c->bases; b; b = b->next)
+        if (!b->base || b->base->id == id || !b->base->members ||
+            base_named(b->base->members, id, depth + 1))
+            return true;
+    return false;
+}
+
+/* A mem-initializer's name, unqualified: a nonstatic data member of the
+ * class or a base class (292 otherwise).  Judged for plain classes whose
+ * bases lookup sees completely; a name that lookup finds as a type is
+ * left alone (a typedef of a base). */
+void pa_mem_initializer_id(struct parser *p, uint32_t tok)
+{
+    if (tk(p, tok) != TOK_IDENTIFIER || (tok > 0 && tk(p, tok - 1) == TOK_COLONCOLON))
+        return;
+    const struct scope *c = p->scope;
+    while (c && c->kind == SCOPE_PARAMS)
+        c = c->parent;
+    if (c && c->kind == SCOPE_REENTRY)
+        c = c->target;
+    if (!c || c->kind != SCOPE_CLASS || c->unknown_bases || c->is_template_spec || !c->owner ||
+        c->owner->kind != SYM_CLASS)
+        return;
+    for (const struct scope *t = c; t; t = t->parent)
+        if (t->kind == SCOPE_TEMPLATE)
+            return;
+    struct ident *id = parser_ident(p, tok);
+    if (c->owner->id == id || scope_find_local((struct scope *)c, id) || base_named(c, id, 0))
+        return;
+    const struct symbol *found = lookup_unqualified(p->scope, id);
+    if (found && found->kind != SYM_VARIABLE && found->kind != SYM_FUNCTION &&
+        found->kind != SYM_FUNCTION_TEMPLATE)
+        return;   /* a type, a template, a namespace ... */
+    const char *name = scope_display_name(p, c);
+    if (!name)
+        return;
+    struct diag_loc loc;
+    parser_loc(p, tok, &loc);
+    const char *args[] = { id->name, name, NULL };
+    diag_report(p->d, DIAG_not_member_or_base, &loc, args);
+    p->intact_errors++;
+}
+
 /* N::x used as an expression where N is a namespace, or a complete plain
  * class whose members lookup sees completely (not one being defined),
  * and x is not a member: error 135, `namespace "N" has no member "x"`.

@@ -272,6 +272,7 @@ void lambda_close(struct parser *p);
  * `this` (sym NULL): implicit captures of the enclosing lambdas. */
 void lambda_use(struct parser *p, uint32_t tok, struct symbol *sym);
 void pa_id_expression(struct parser *p, uint32_t tok, uint32_t kind, void *sym);
+void pa_mem_initializer_id(struct parser *p, uint32_t tok);
 
 void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d);
 void pa_declare_name(struct parser *p, struct declarator *d);

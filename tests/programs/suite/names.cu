@@ -128,3 +128,24 @@ struct O { struct I { int v; I(); }; };
 O::I::I() : v(zz4) {}
 struct L { int x; L(int a) : x([](int q) { return q + zz5; }(a)) {} };
 int main() { S s(1.0f); return 0; }
+#pragma cufe_program mem_initializer_names
+struct B0 { int b; B0(int x) : b(x) {} };
+struct S : B0 { float a; S(float a_) : B0(1), aq(a_) {} S() : S(1) {} };
+struct V { int v; V() : vv(0) {} };
+#pragma cufe_program mem_initializer_names_valid
+namespace ns { struct Base { int b; Base(int x) : b(x) {} }; }
+struct A : ns::Base { typedef ns::Base super; A() : super(1) {} A(int) : Base(2) {} A(float) : ns::Base(3) {} };
+using BB = ns::Base;
+struct C : BB { C() : BB(1) {} C(int) : Base(4) {} };
+struct D : C { D() : C() {} };
+union U { int i; float f; U() : i(0) {} };
+struct E { int x; struct In { int y; In() : y(0) {} }; E() : x(0) {} };
+struct F { int f; F(); };
+F::F() : f(1) {}
+struct G { int g[2]; G() : g{1, 2} {} };
+int main() { return 0; }
+#pragma cufe_program mem_initializer_names_2
+struct B0 { int b; B0(int x) : b(x) {} };
+struct S2 : B0 { S2() : B0(1), b(2) {} };
+int gv; void gf();
+struct S3 { int m; S3() : gv(1), gf(2), m(0) {} };
