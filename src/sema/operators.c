@@ -210,7 +210,8 @@ void sema_check_condition_types(struct sema *s, const struct il_tree *cond)
         return;
     /* (past the parentheses the tree may not keep) */
     uint32_t colon = sema_last_token(a) + 1;
-    while (sema_tok_kind(s, colon) == TOK_RPAREN && colon < b->tok)
+    while ((sema_tok_kind(s, colon) == TOK_RPAREN || sema_tok_kind(s, colon) == TOK_RBRACKET) &&
+           colon < b->tok)
         colon++;
     if (sema_tok_kind(s, colon) != TOK_COLON)
         return;
@@ -332,9 +333,10 @@ static bool typedef_initializer(struct sema *s, const struct il_node *v, const s
     return true;
 }
 
-/* 144: `T v = "..."` for a block-scope variable of an arithmetic type
- * (not bool) that the parser's own check (single keyword, no
- * cv-qualifier or storage class) does not report. */
+/* 144: `T v = "..."` for a block-scope variable or a data member (a
+ * default member initializer) of an arithmetic type (not bool) that the
+ * parser's own check (single keyword, no cv-qualifier or storage class:
+ * variables only) does not report. */
 void sema_check_initializer(struct sema *s, const struct il_node *v)
 {
     if (!v->init || !v->init_tok || sema_tok_kind(s, v->init_tok) != TOK_ASSIGN ||
@@ -375,7 +377,8 @@ void sema_check_initializer(struct sema *s, const struct il_node *v)
     /* (parse_actions.c: check_copy_init(): `int x = "..."`, a single
      * keyword of these, nothing else before the name or a comma) */
     int kw = sema_tok_kind(s, t->tok);
-    bool parser_reports = !cv && !(v->flags & (IL_F_STATIC | IL_F_EXTERN)) && t->u.kw[1] == 0 &&
+    bool parser_reports = v->kind == IL_variable && !cv && !(v->flags & (IL_F_STATIC | IL_F_EXTERN)) &&
+                          t->u.kw[1] == 0 &&
                           (kw == TOK_CHAR || kw == TOK_SHORT || kw == TOK_INT || kw == TOK_LONG ||
                            kw == TOK_FLOAT || kw == TOK_DOUBLE) &&
                           (v->tok == t->tok + 1 || sema_tok_kind(s, v->tok - 1) == TOK_COMMA) &&

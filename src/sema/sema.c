@@ -581,8 +581,10 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                 }
                 if (is_loop(t))
                     in.loops++;
-                if (t->sub == stmk_switch)
+                if (t->sub == stmk_switch) {
                     in.switches++;
+                    sema_check_switch(s, t);
+                }
                 if (!f.in_lambda && (t->sub == stmk_break || t->sub == stmk_continue))
                     sema_check_jump(s, t, f.loops, f.switches);
                 if (!f.in_lambda && !s->in_template && t->sub == stmk_return)
@@ -715,8 +717,16 @@ static void index_globals(struct sema *s)
         else if (n->has_pos && n->kind == IL_type && n->sub == IL_SUB_TYPEDEF &&
                  !(n->flags & IL_F_LOCAL))
             ptrmap_put(&s->typedef_by_tok, key_of(n->tok), (void *)n);
-        else if (n->has_pos && n->kind == IL_field)
+        else if (n->has_pos && n->kind == IL_field) {
             ptrmap_put(&s->field_by_tok, key_of(n->tok), (void *)n);
+            if (sema_tok_kind(s, n->init_tok ? n->init_tok : n->tok + 1) == TOK_ASSIGN) {
+                if (s->nfields == s->fields_cap)
+                    s->fields = xrealloc(s->fields, (s->fields_cap = s->fields_cap
+                                                         ? 2 * s->fields_cap : 16) *
+                                                        sizeof *s->fields);
+                s->fields[s->nfields++] = n;
+            }
+        }
         else if (n->has_pos && n->kind == IL_constant && n->scope &&
                  n->scope->kind == SCOPE_ENUM && n->scope->owner)
             ptrmap_put(&s->enum_by_tok, key_of(n->tok), n->scope->owner);
@@ -736,6 +746,15 @@ static void index_globals(struct sema *s)
                     ptrmap_put(&s->qualified_defaults, n->scope, (void *)n);
         if (n->kind == IL_variable && n->has_pos && n->type)
             index_targs(s, n->type);
+        if (n->kind == IL_variable && n->has_pos && n->scope && n->scope->kind == SCOPE_CLASS &&
+            sema_tok_kind(s, n->init_tok ? n->init_tok : n->tok + 1) == TOK_ASSIGN) {
+            /* a static data member's initializer in its class */
+            if (s->nfields == s->fields_cap)
+                s->fields = xrealloc(s->fields, (s->fields_cap = s->fields_cap
+                                                     ? 2 * s->fields_cap : 16) *
+                                                    sizeof *s->fields);
+            s->fields[s->nfields++] = n;
+        }
         if (n->kind == IL_variable && n->has_pos && !(n->flags & IL_F_LOCAL) && n->init &&
             n->init->kind == IL_expr_node && n->init->sub == enk_braced_init_list && n->scope &&
             (n->scope == s->il->global || n->scope->kind == SCOPE_NAMESPACE) &&
@@ -761,6 +780,17 @@ static void check_globals(struct sema *s)
     for (size_t i = 0; i < s->npending; i++)
         sema_check_aggregate_init(s, s->pending[i]);
     s->npending = 0;
+    size_t kept = 0;
+    for (size_t i = 0; i < s->nfields; i++) {
+        if (s->fields[i]->init) {
+            struct il_node f = *s->fields[i];
+            if (!f.init_tok)
+                f.init_tok = f.tok + 1;   /* (the `=`: not kept for deferred ones) */
+            sema_check_initializer(s, &f);
+        } else
+            s->fields[kept++] = s->fields[i];   /* (its initializer not parsed yet) */
+    }
+    s->nfields = kept;
 }
 
 void sema_function(struct sema *s, const struct il_list *il, const struct il_node *fn)
@@ -802,6 +832,7 @@ void sema_free(struct sema *s)
         return;
     free(s->found);
     free(s->pending);
+    free(s->fields);
     ptrmap_free(&s->decl_by_tok);
     ptrmap_free(&s->typedef_by_tok);
     ptrmap_free(&s->routine_by_tok);

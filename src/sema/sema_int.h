@@ -90,6 +90,10 @@ struct sema {
     const struct il_node **pending;  /* namespace-scope variables with a braced
                                       * initializer, not yet checked */
     size_t npending, pending_cap;
+    const struct il_node **fields;   /* data members with a default member initializer
+                                      * `= ...` not judged yet (it is parsed with the
+                                      * class's bodies: judged once it is there) */
+    size_t nfields, fields_cap;
     struct sema_finding *found;
     size_t nfound, found_cap;
     unsigned long errors;            /* errors reported */
@@ -478,6 +482,7 @@ void sema_check_comma(struct sema *s, const struct il_tree *op);
 /* stmts.c */
 void sema_check_write(struct sema *s, const struct il_tree *op);
 void sema_check_jump(struct sema *s, const struct il_tree *st, unsigned loops, unsigned switches);
+void sema_check_switch(struct sema *s, const struct il_tree *st);
 void sema_check_return(struct sema *s, const struct il_node *fn, const struct il_tree *st);
 void sema_check_labels(struct sema *s, const struct il_tree *body, uint32_t body_end);
 /* flow.c: control reaching the end of a non-void function (940) */

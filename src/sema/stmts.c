@@ -86,6 +86,40 @@ void sema_check_write(struct sema *s, const struct il_tree *op)
 
 /* ---- statements ---- */
 
+/* `case "...":` in a switch on an arithmetic value: 2373 at the literal,
+ * with the condition's promoted type.  The labels of this switch only
+ * (a nested switch is walked on its own). */
+static void check_case_labels(struct sema *s, const struct il_tree *body, const char *required,
+                              int depth)
+{
+    for (const struct il_tree *c = body; c && depth < 64; c = c->next) {
+        if (c->kind != IL_statement || c->sub == stmk_switch)
+            continue;
+        if (c->sub == stmk_switch_case && sema_tok_kind(s, c->tok) == TOK_CASE && c->first &&
+            c->first->kind == IL_expr_node && c->first->sub == enk_constant &&
+            sema_tok_kind(s, c->first->tok) == TOK_STRING_LITERAL &&
+            sema_tok_kind(s, c->first->tok + 1) != TOK_STRING_LITERAL &&
+            lexer_text(s->lx, lexer_token(s->lx, c->first->tok))[0] == '"')
+            sema_error2(s, c->first->tok, c->first->tok, DIAG_edg_2373, "const char *", required);
+        check_case_labels(s, c->first, required, depth + 1);
+    }
+}
+
+void sema_check_switch(struct sema *s, const struct il_tree *st)
+{
+    const struct il_tree *cond = st->first;
+    if (!cond || cond->kind != IL_expr_node || !cond->next)
+        return;
+    struct sema_etype e = sema_classify(s, cond);
+    if (e.kind != SEMA_ARITH || e.arith == ARITH_NONE ||
+        arith_infos[e.arith].kind != ARITH_INTEGER)
+        return;
+    enum arith_id p = arith_promote(e.arith);
+    if (p == ARITH_NONE)
+        return;
+    check_case_labels(s, cond->next, arith_infos[p].display, 0);
+}
+
 void sema_check_jump(struct sema *s, const struct il_tree *st, unsigned loops, unsigned switches)
 {
     if (st->sub == stmk_break && loops == 0 && switches == 0)

@@ -89,3 +89,21 @@ int f() { const size_t a; const u32 b, c = 1; const std::size_t g; return 0; }
 template <class T> int h() { const size_t a; const T t; return 0; }
 struct S { const size_t m; S() : m(1) {} };
 int k() { static const size_t z; extern const size_t y; const s8 w[2]; return 0; }
+#pragma cufe_program default_member_initializers
+#include <cstddef>
+struct A { void f() { int z = 1; (void)z; } int a = "x"; void g(); float b = "y"; };
+struct B { static const int s = "s"; static constexpr float c = "c"; int *p = 1; int *q = 0; bool t = "b"; const char *str = "ok"; };
+template <class T> struct C { T x = "s"; int y = "s"; size_t z = 0; };
+struct D { struct E { long e = "e"; }; double d = "d"; };
+union U { int i = "u"; float f; };
+#pragma cufe_program conditional_subscripts_and_case_labels
+template <class T> struct DB { T *p_ = nullptr; size_t n_ = "s"; };
+struct PB { int *p_ = nullptr; size_t n_ = "s"; int k = "t"; };
+__global__ void k(int n, float *v) {
+  __shared__ int s[1024]; static __shared__ int ws[32]; int t = threadIdx.x; int lane = t & 31;
+  int other = t >= 1 ? s[t - 1] : "s";
+  int w = (threadIdx.x < 3) ? ws[lane] : "s";
+  switch (t) { case "s": break; case 1: break; }
+}
+#pragma cufe_program conditional_subscripts
+void f(bool b, int *p) { int a[4] = {}; int i = 0; (void)(b ? a[0] : "s"); (void)(b ? p[i] : "s"); (void)(b ? a[i - 1] : "s"); (void)(i >= 1 ? a[i] : "s"); }
