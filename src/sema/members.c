@@ -459,6 +459,15 @@ bool sema_member_call_target(struct sema *s, const struct il_tree *call, struct 
     }
     bool unsure = false;
     const struct symbol *d = c ? declaring_class(s, c, id, 0, &unsure) : NULL;
+    if (!d && c && c->kind == SYM_CLASS && (c->flags & SYMF_DEFINED) && c->members &&
+        c->members->kind == SCOPE_CLASS && !c->members->is_template_spec &&
+        scope_find_local(c->members, id)) {
+        /* a class of a namespace, or with bases the core does not see
+         * into, that declares f itself: f hides whatever its bases
+         * declare ([class.member.lookup]) */
+        d = c;
+        unsure = false;
+    }
     if (!d || unsure || sema_class_has_qualified_defaults(s, d->members))
         return false;
     cs->rparen = sema_matching_paren(s, call->tok);
