@@ -11,9 +11,14 @@
  * With as many arguments as it takes, one that certainly does not
  * convert gives the same error with a note 3326 ("argument #2").
  *
+ * A generic lambda's call operator is a function template: "no instance
+ * of function template "lambda [](auto, int)->auto" matches the argument
+ * list" (304), judged on its count and its parameters that name no
+ * template parameter.
+ *
  * Certain or silent: the callee is a block-scope variable declared
  * `auto` and initialized by the lambda itself (its type is the closure
- * type for good), the lambda is not generic, has no parameter pack and
+ * type for good), the lambda has no parameter pack and
  * no `...`; the return type is spelled where it is a keyword type
  * (trailing) or every return statement's value has a known arithmetic
  * or pointer type (deduced). */
@@ -124,7 +129,7 @@ void sema_check_closure_call(struct sema *s, const struct il_tree *call)
         v->type->kind != IL_type || v->type->sub != tk_auto || v->type->first)
         return;
     const struct il_lambda *l = sema_lambda_of(s, v->init);
-    if (!l || l->generic || !l->lbrace)
+    if (!l || !l->lbrace || (l->generic && l->ret_lo))
         return;
     unsigned np = 0, required = 0;
     for (const struct il_param *p = l->params; p; p = p->next, np++) {
@@ -149,21 +154,25 @@ void sema_check_closure_call(struct sema *s, const struct il_tree *call)
         const struct il_param *p = l->params;
         unsigned k = 1;
         for (const struct il_tree *a = callee->next; a && p; a = a->next, p = p->next, k++)
-            if (sema_certainly_incompatible(s, a, p->type)) {
+            if (!(l->generic && (sema_type_depends(p->type) || p->type->sub == tk_auto)) &&
+                sema_certainly_incompatible(s, a, p->type)) {
                 mismatch = k;
                 break;
             }
         if (!mismatch)
             return;
     }
-    /* lambda [](params)->return */
-    const char *ret = l->ret_lo ? trailing_text(s, l) : deduced_text(s, v->init->first);
+    /* lambda [](params)->return (a generic lambda's deduced: "auto") */
+    const char *ret = l->ret_lo ? trailing_text(s, l)
+                      : l->generic ? "auto" : deduced_text(s, v->init->first);
     if (!ret)
         return;
     char buf[512];
     size_t n = (size_t)snprintf(buf, sizeof buf, "lambda [](");
     for (const struct il_param *p = l->params; p; p = p->next) {
-        const char *t = sema_type_written(s, p->type, true);
+        const char *t = p->type && p->type->kind == IL_type && p->type->sub == tk_auto &&
+                                !p->type->first && !(p->type->op & (IL_CV_CONST | IL_CV_VOLATILE))
+                            ? "auto" : sema_type_written(s, p->type, true);
         if (!t || n + strlen(t) + 4 >= sizeof buf)
             return;
         n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%s", p == l->params ? "" : ", ", t);
@@ -181,6 +190,12 @@ void sema_check_closure_call(struct sema *s, const struct il_tree *call)
     struct sema_note *note = xcalloc(1, sizeof *note);
     note->tok = l->params_open ? l->params_open : l->lbrace;
     note->kind = "function";
+    if (l->generic) {
+        /* its call operator is a function template (304, the note at
+         * what follows the introducer: its template parameters' `<`) */
+        note->kind = "function template";
+        note->tok = l->rbracket + 1;
+    }
     note->text = text;
     if (mismatch) {
         char num[12];
@@ -188,7 +203,11 @@ void sema_check_closure_call(struct sema *s, const struct il_tree *call)
         note->id = DIAG_edg_3326;
         note->num = ident_intern(s->il->idents, num, (size_t)len)->name;
     }
-    sema_error_with_notes(s, rparen, callee->tok, DIAG_edg_1767, text, NULL, line,
-                          DIAG_edg_3322, note, 1);
+    if (l->generic)
+        sema_error_with_notes(s, rparen, callee->tok, DIAG_edg_304, "function template", text, line,
+                              DIAG_edg_3322, note, 1);
+    else
+        sema_error_with_notes(s, rparen, callee->tok, DIAG_edg_1767, text, NULL, line,
+                              DIAG_edg_3322, note, 1);
     sema_finding_line2(s, ident_intern(s->il->idents, obj, (size_t)m)->name);
 }

@@ -73,3 +73,11 @@ void h(int *o) {
   off(1, "s");
   off(1, 2);
 }
+#pragma cufe_program generic_lambdas
+int main() {
+  auto g = [](auto a, int b) { return a + b; };
+  auto v = [](auto... xs) { return sizeof...(xs); };
+  auto c = [](const auto &a) { return a; };
+  int r = g(1) + g(1, 2, 3) + g(1, "s") + g(1, 2) + g(2.5, 1) + (int)v(1, 2, 3) + c(1);
+  return r;
+}
