@@ -154,13 +154,25 @@ void sema_check_return(struct sema *s, const struct il_node *fn, const struct il
         return;
     const struct il_tree *value = st->first;
     uint32_t semi = value ? sema_last_token(value) + 1 : st->tok + 1;
+    /* (past the brackets and parentheses the tree does not keep) */
+    for (int guard = 0; value && guard < 64 && (sema_tok_kind(s, semi) == TOK_RBRACKET ||
+                                                 sema_tok_kind(s, semi) == TOK_RPAREN); guard++)
+        semi++;
     if (sema_tok_kind(s, semi) != TOK_SEMI)
         return;
     bool is_void = ret->sub == tk_void && !ret->first && !(ret->op & ~0u);
     if (value && !is_void)
         sema_check_returned_value(s, fn, value, semi);
     if (value && is_void) {
-        if (sema_classify(s, value).kind != SEMA_UNKNOWN)
+        /* (an assignment: its left operand's type -- `return` missing its
+         * `;` before `out[i] = v;`) */
+        const struct il_tree *typed = value;
+        if (typed->kind == IL_expr_node && typed->sub == enk_operation && typed->first &&
+            (typed->op == eok_assign || typed->op == eok_add_assign ||
+             typed->op == eok_subtract_assign || typed->op == eok_multiply_assign ||
+             typed->op == eok_divide_assign))
+            typed = typed->first;
+        if (sema_classify(s, typed).kind != SEMA_UNKNOWN)
             sema_error(s, semi, sema_first_token(value), DIAG_edg_120, NULL);
     } else if (!value && !is_void && strcmp(fn->name, "main") != 0 &&
                sema_class_of_type(s, ret).kind != SEMA_UNKNOWN && !(ret->sub == tk_pointer &&

@@ -112,3 +112,9 @@ void f() { unsigned long n = "many"; }
 void f() { char buf[8]; buf[1.0] = 0; }
 #pragma cufe_program e56
 void f(bool b) { int x = -"one"; }
+#pragma cufe_program return_missing_semicolon
+void h(int *out, int n) { int i = 0; if (i >= n) return
+  out[i] = 1; }
+__global__ void k(int *out, int n) { int i = 0; if (i >= n) return
+  out[i] = 1; }
+void h2(int *out) { return out[0]; }
