@@ -1430,7 +1430,7 @@ declaration_seq_opt:
   ;
 
 namespace_alias_definition:
-    NAMESPACE any_id "=" namespace_ref ";"  { pa_namespace_alias(p, $2.tok, $4.p); }
+    NAMESPACE any_id "=" namespace_ref ";"  { pa_namespace_ref(p, $4.tok, $4.p); pa_namespace_alias(p, $2.tok, $4.p); }
   ;
 
 namespace_ref:
@@ -1439,7 +1439,7 @@ namespace_ref:
   ;
 
 using_directive:
-    USING NAMESPACE namespace_ref ";"       { pa_using_directive(p, $3.p); }
+    USING NAMESPACE namespace_ref ";"       { pa_namespace_ref(p, $3.tok, $3.p); pa_using_directive(p, $3.p); }
   ;
 
 using_declaration:
@@ -1481,7 +1481,7 @@ static_assert_declaration:
 linkage_specification:
     EXTERN STRING_LITERAL "{"               { pa_mark_brace(p); pa_linkage_begin(p, $2.tok); }
     declaration_seq_opt "}"                 { pa_linkage_end(p); }
-  | EXTERN STRING_LITERAL declaration
+  | EXTERN STRING_LITERAL declaration       { pa_linkage_name(p, $2.tok); }
   ;
 
 /* A name in a position where its classification does not matter. */

@@ -73,8 +73,22 @@ static bool extern_c(struct parser *p, uint32_t first)
            p->linkage_c[p->linkage_depth - 1];
 }
 
+/* extern "..." names "C" or "C++" (336 otherwise, at the string; the
+ * declarations are read all the same). */
+void pa_linkage_name(struct parser *p, uint32_t string)
+{
+    const struct token *st = parser_token(p, string);
+    const char *x = lexer_text(p->lx, st);
+    if ((st->len == 3 && memcmp(x, "\"C\"", 3) == 0) || (st->len == 5 && memcmp(x, "\"C++\"", 5) == 0) ||
+        tk(p, string + 1) == TOK_STRING_LITERAL)
+        return;
+    parser_error_at(p, string, DIAG_edg_336, NULL);
+    p->intact_errors++;
+}
+
 void pa_linkage_begin(struct parser *p, uint32_t string)
 {
+    pa_linkage_name(p, string);
     const struct token *st = parser_token(p, string);
     if (p->linkage_depth < (int)ARRAY_SIZE(p->linkage_c))
         p->linkage_c[p->linkage_depth] =
@@ -582,6 +596,20 @@ static void check_const_initialized(struct parser *p, struct declspec *ds, struc
     p->syntax_errors++, p->intact_errors++;
 }
 
+/* `~X()` in class C's body with X not C (279 at the `~`). */
+static void check_destructor_name(struct parser *p, struct declarator *d)
+{
+    if (d->name_kind != DN_DTOR || d->qualified || d->tok == 0 || tk(p, d->tok - 1) != TOK_TILDE ||
+        tk(p, d->tok) != TOK_IDENTIFIER)
+        return;
+    struct scope *s = decl_scope(p);
+    if (!s || s->kind != SCOPE_CLASS || !s->owner || !s->owner->id ||
+        s->owner->id == parser_ident(p, d->tok))
+        return;
+    parser_error_at(p, d->tok - 1, DIAG_edg_279, NULL);
+    p->intact_errors++;
+}
+
 /* A member function declared with no type specifier whose name is not
  * its class's (a constructor misspelled: `explicit Pipelineq(T t)`): 260
  * at the name ("int" assumed); `explicit` on it (771); a mem-initializer
@@ -641,6 +669,7 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
     cuda_declaration(p, ds, d, node);
     check_const_initialized(p, ds, d, node);
     check_member_without_type(p, ds, d, node);
+    check_destructor_name(p, d);
     if (d->name_kind != DN_IDENT || !d->id)
         return;
     if (ds && (ds->flags & DS_FRIEND))
@@ -792,6 +821,18 @@ void pa_namespace_end(struct parser *p)
     pa_end_declaration(p);
     if (p->scope->parent)
         p->scope = p->scope->parent;
+}
+
+/* The namespace a using-directive or a namespace alias names: an
+ * unqualified name no declaration has (725; a qualified one: the token
+ * filter's namespace_ref_error()). */
+void pa_namespace_ref(struct parser *p, uint32_t tok, struct symbol *sym)
+{
+    if (sym || tk(p, tok) != TOK_IDENTIFIER || (tok > 0 && tk(p, tok - 1) == TOK_COLONCOLON) ||
+        lookup_unqualified(p->scope, parser_ident(p, tok)))
+        return;
+    parser_error_at(p, tok, DIAG_edg_725, NULL);
+    p->intact_errors++;
 }
 
 void pa_namespace_alias(struct parser *p, uint32_t name_tok, struct symbol *target)
@@ -1810,6 +1851,13 @@ void pa_gnu_attribute(struct parser *p, uint32_t attr_tok, uint32_t next_tok)
             nargs = end > begin ? ncommas + 1 : 0;
         }
         const struct token *t = parser_token(p, name);
+        if (begin && begin == end && end > p->aligned_checked &&
+            ((t->len == 7 && memcmp(lexer_text(p->lx, t), "aligned", 7) == 0) ||
+             (t->len == 11 && memcmp(lexer_text(p->lx, t), "__aligned__", 11) == 0))) {
+            /* aligned(): its argument list may be left out, not empty */
+            p->aligned_checked = end;
+            cuda_error(p, end, DIAG_edg_29, NULL);
+        }
         enum cuda_attr id;
         if (!cuda_attr_lookup(lexer_text(p->lx, t), t->len, &id))
             continue;

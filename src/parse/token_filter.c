@@ -1431,8 +1431,17 @@ static bool namespace_head(const struct filter *f, uint32_t i)
 {
     while (i >= 2 && rk(f, i - 1) == TOK_COLONCOLON && rk(f, i - 2) == TOK_IDENTIFIER)
         i -= 2;
-    return i >= 1 && (rk(f, i - 1) == TOK_NAMESPACE ||
+    return i >= 1 && ((rk(f, i - 1) == TOK_NAMESPACE && !(i >= 2 && rk(f, i - 2) == TOK_USING)) ||
                       (rk(f, i - 1) == TOK_INLINE && i >= 2 && rk(f, i - 2) == TOK_COLONCOLON));
+}
+
+/* The name at i starts the namespace a using-directive or a namespace
+ * alias names. */
+static bool namespace_ref_start(const struct filter *f, uint32_t i)
+{
+    return i >= 3 && ((rk(f, i - 1) == TOK_NAMESPACE && rk(f, i - 2) == TOK_USING) ||
+                      (rk(f, i - 1) == TOK_ASSIGN && rk(f, i - 2) == TOK_IDENTIFIER &&
+                       rk(f, i - 3) == TOK_NAMESPACE));
 }
 
 /* The token i is a name (IDENTIFIER or a reverted keyword): classify it
@@ -1454,7 +1463,13 @@ static struct ftok name_token(struct filter *f, uint32_t i)
             !f->after_member_access && !f->after_template_kw &&
             !(id->flags & (IDF_BUILTIN | IDF_CONTEXTUAL)) && !namespace_head(f, i) &&
             (!p->reported_valid || p->reported_tok != i)) {
-            parser_error_at(p, i, DIAG_edg_276, NULL);
+            if (!f->qualified && namespace_ref_start(f, i)) {
+                /* `namespace a = X::y;`, `using namespace X::y;` */
+                parser_error_at(p, i, DIAG_edg_725, NULL);
+                parser_error_at(p, i + 1, DIAG_exp_semicolon, NULL);
+            } else {
+                parser_error_at(p, i, DIAG_edg_276, NULL);
+            }
             p->reported_tok = i;
             p->reported_valid = true;
         }
