@@ -557,8 +557,14 @@ static bool instance_parts(const struct sema *s, const struct symbol *c, const c
 const char *sema_class_type_text(const struct sema *s, const struct il_tree *t)
 {
     if (t && t->kind == IL_type && t->sub == tk_class && (t->op & IL_TYPE_NAMED) && t->u.sym &&
-        t->u.sym->kind == SYM_CLASS)
-        return t->first ? NULL : sema_entity_text(s, t->u.sym);
+        t->u.sym->kind == SYM_CLASS) {
+        const struct symbol *c = t->u.sym;
+        /* the injected-class-name (`vec3` in vec3's own members): the class */
+        if ((c->flags & SYMF_INJECTED) && c->parent && c->parent->kind == SCOPE_CLASS &&
+            c->parent->owner && c->parent->owner->members == c->members)
+            c = c->parent->owner;
+        return t->first ? NULL : sema_entity_text(s, c);
+    }
     struct sema_instance in;
     if (!sema_instance_parts(s, t, &in))
         return NULL;

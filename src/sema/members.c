@@ -28,6 +28,10 @@ static const struct symbol *judged_class(const struct il_tree *t)
     const struct symbol *c = t->u.sym;
     for (int guard = 0; c && c->kind == SYM_TYPEDEF && guard < 8; guard++)
         c = c->target;
+    /* the injected-class-name (`vec3` inside vec3's own members): the class */
+    if (c && (c->flags & SYMF_INJECTED) && c->parent && c->parent->kind == SCOPE_CLASS &&
+        c->parent->owner && c->parent->owner->members == c->members)
+        c = c->parent->owner;
     return c;
 }
 

@@ -40,3 +40,8 @@ void h(LPoint *pts, int n) {
   auto g = [=](int i) { return pts[i].zz; };
   auto gen = [](auto p) { return p.anything; };
 }
+#pragma cufe_program injected_class_name
+struct vec3 {
+  float x, y, z;
+  __host__ __device__ vec3 &operator+=(const vec3 &o) { x += o.xq; y += o.y; return *this; }
+};
