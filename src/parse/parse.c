@@ -107,7 +107,6 @@ static bool plan1(const struct yypstate *ps, int k, struct repair r, struct plan
 
 static bool make_plan(struct parser *p, struct filter *f, int k, uint32_t tok, struct plan *pl)
 {
-    (void)p;
     const struct yypstate *ps = f->ps;
     int inner = filter_innermost_before(f, tok);
     pl->n = 0;
@@ -140,6 +139,18 @@ static bool make_plan(struct parser *p, struct filter *f, int k, uint32_t tok, s
         return true;
     if (inner == BR_BRACKET && plan1(ps, k, single[2], pl))
         return true;
+    /* a declaration statement after one missing its `;` (`int a = 1` then
+     * `constexpr int b = 2;`): the `;`, then the marker the filter puts
+     * before a declaration */
+    if (p->scope->kind == SCOPE_BLOCK && !parser_accepts_after(ps, P_SEMI, k)) {
+        int toks[3] = { P_SEMI, P_DECL_MARK, k };
+        if (parser_accepts_seq(ps, toks, 3)) {
+            pl->n = 2;
+            pl->r[0] = single[0];
+            pl->r[1] = (struct repair){ P_DECL_MARK, 0 };
+            return true;
+        }
+    }
     for (size_t i = 0; i < ARRAY_SIZE(single); i++)
         if (plan1(ps, k, single[i], pl))
             return true;
@@ -254,6 +265,8 @@ static void run(struct parser *p, struct filter *f, int start, struct scope *sta
                 if (r.tok == P_RBRACE) {
                     parser_error_at(p, v.tok, r.msg, NULL);
                     close_brace_note(p, f);
+                } else if (!r.msg) {
+                    /* (a marker: no message) */
                 } else if (k != P_YYEOF || !eof_semi_reported) {
                     parser_error_at(p, v.tok, r.msg, NULL);
                     eof_semi_reported |= k == P_YYEOF;
@@ -277,6 +290,8 @@ static void run(struct parser *p, struct filter *f, int start, struct scope *sta
          * reads on after the list's `)` as if the rest were not there
          * (here: as a `...`, which the parser takes there). */
         enum diag_id stuck = stuck_message(p, f);
+        if (start == P_START_INIT && k != P_YYEOF && parser_accepts(ps, P_YYEOF))
+            stuck = DIAG_exp_semicolon;   /* a default member initializer that ends here */
         if (stuck == DIAG_exp_type_specifier && k != P_YYEOF &&
             filter_innermost_before(f, v.tok) == BR_PAREN && parser_accepts(ps, P_ELLIPSIS) &&
             filter_skip_to_rparen(f, v.tok)) {

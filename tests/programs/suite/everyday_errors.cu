@@ -118,3 +118,29 @@ void h(int *out, int n) { int i = 0; if (i >= n) return
 __global__ void k(int *out, int n) { int i = 0; if (i >= n) return
   out[i] = 1; }
 void h2(int *out) { return out[0]; }
+#pragma cufe_program missing_semicolons
+struct CsrMatrix {
+  int rows = 0;
+  int nnz = 0
+  int *row_ptr = nullptr;
+  double *values = nullptr;
+};
+void f() {
+  const int M = 96, N = 80, K = 72
+  constexpr int T = 16;
+}
+#pragma cufe_program missing_semicolons_2
+struct S { int a = 0 int b = 1; float c = 2 };
+void f() {
+  int x = 1
+  static int y = 2;
+  int z = 3
+  z = 4;
+  float w = 5
+  typedef int T;
+  int q = 6
+  using U = int;
+  auto r = 7
+  int s = 8
+  for (int i = 0; i < 3; i++) {}
+}
