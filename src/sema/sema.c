@@ -746,9 +746,12 @@ static void index_globals(struct sema *s)
                     ptrmap_put(&s->qualified_defaults, n->scope, (void *)n);
         if (n->kind == IL_variable && n->has_pos && n->type)
             index_targs(s, n->type);
-        if (n->kind == IL_variable && n->has_pos && n->scope && n->scope->kind == SCOPE_CLASS &&
+        if (n->kind == IL_variable && n->has_pos && n->scope &&
+            (n->scope->kind == SCOPE_CLASS ||
+             (n->scope->kind == SCOPE_NAMESPACE && !(n->flags & (IL_F_LOCAL | IL_F_TEMPLATE)))) &&
             sema_tok_kind(s, n->init_tok ? n->init_tok : n->tok + 1) == TOK_ASSIGN) {
-            /* a static data member's initializer in its class */
+            /* a static data member's initializer in its class, a
+             * namespace-scope variable's */
             if (s->nfields == s->fields_cap)
                 s->fields = xrealloc(s->fields, (s->fields_cap = s->fields_cap
                                                      ? 2 * s->fields_cap : 16) *

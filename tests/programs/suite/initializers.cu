@@ -107,3 +107,10 @@ __global__ void k(int n, float *v) {
 }
 #pragma cufe_program conditional_subscripts
 void f(bool b, int *p) { int a[4] = {}; int i = 0; (void)(b ? a[0] : "s"); (void)(b ? p[i] : "s"); (void)(b ? a[i - 1] : "s"); (void)(i >= 1 ? a[i] : "s"); }
+#pragma cufe_program namespace_scope_initializers
+#include <cstddef>
+constexpr int RADIUS = "s";
+static float g2 = "b";
+const size_t g3 = "c";
+int *g4 = 1;
+namespace ns { constexpr int N = "d"; }
