@@ -689,6 +689,8 @@ static bool call_target(struct sema *s, const struct il_tree *call, bool using_d
     /* a definition N::f(...) with a parameter list no declaration found
      * has (extern "C" functions may differ): not judged */
     for (const struct sema_ctor *q = sema_qualified_named(s, f->id); q; q = q->next) {
+        if (q->fn->scope && q->fn->scope->kind == SCOPE_CLASS)
+            continue;   /* (a member defined out of its class: C::count) */
         bool known = false;
         if (ov) {
             for (unsigned i = 0; i < ov->n && !known; i++)

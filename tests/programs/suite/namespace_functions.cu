@@ -46,3 +46,10 @@ namespace {
 void hidden(int *out, int v) { }
 }
 void h(int *o) { hidden(o, "s"); hidden(o); hidden(o, 1); }
+#pragma cufe_program member_defined_out_of_class_same_name
+struct H { int count(int, int) const; };
+int H::count(int, int) const { return 0; }
+template <class T> struct HT { int count(const T &) const; };
+template <class T> int HT<T>::count(const T &) const { return 0; }
+void count(int step) {}
+int main() { count(); return 0; }
