@@ -422,9 +422,13 @@ static bool judged(const struct il_node *n, const struct scope *global, bool *tm
         return false;
     /* a member function defined outside its class, at the global level
      * (`void C::f() {...}`): its body looks names up as an in-class one's */
-    if (n->flags & IL_F_QUALIFIED)
+    if ((n->flags & IL_F_QUALIFIED) && !(n->scope && n->scope->kind == SCOPE_NAMESPACE))
         return n->scope && n->scope->kind == SCOPE_CLASS && !(n->flags & IL_F_TEMPLATE) &&
                judged_member(n, global, tmpl);
+    /* (a namespace's function defined as `void N::f() {...}`: its body
+     * looks names up in N, as one defined in N) */
+    if ((n->flags & IL_F_QUALIFIED) && (n->flags & IL_F_TEMPLATE))
+        return false;
     if (n->flags & IL_F_MEMBER)
         return judged_member(n, global, tmpl);
     /* a function of a namespace: its namespaces up to the global one

@@ -53,3 +53,11 @@ template <class T> struct HT { int count(const T &) const; };
 template <class T> int HT<T>::count(const T &) const { return 0; }
 void count(int step) {}
 int main() { count(); return 0; }
+#pragma cufe_program qualified_definitions
+namespace lib { int helper(int); int k2; void f(int *p); void g(int *p); namespace in { void h(); } }
+void lib::f(int *p) { p[0] = helper(); }
+void lib::g(int *p) { p["s"] = helper(k2, 1); }
+#pragma cufe_program qualified_definitions_valid
+namespace lib { int helper(int); int k2; void f(int *p); namespace in { void h(); int helper(int, int); void g(); } }
+void lib::f(int *p) { p[0] = helper(k2); in::h(); }
+void lib::in::g() { helper(1, 2); h(); }
