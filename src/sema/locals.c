@@ -95,8 +95,10 @@ void sema_check_unused_local(struct sema *s, const struct il_node *fn, const str
 
 bool sema_before_set_candidate(const struct sema *s, const struct il_node *v)
 {
+    /* (__shared__ and the other memory spaces: not automatic variables) */
     return v->kind == IL_variable && v->has_pos && (v->flags & IL_F_LOCAL) && !v->init &&
            !v->init_tok && !(v->flags & (IL_F_STATIC | IL_F_EXTERN | IL_F_TYPEDEF)) && v->type &&
+           v->nattrs == 0 &&
            sema_type_is_fundamental(v->type) &&
            !(v->type->sub == tk_pointer && (v->type->op & (IL_PTR_LREF | IL_PTR_RREF))) &&
            sema_tok_kind(s, v->tok) == TOK_IDENTIFIER && !says_unused(s, v);

@@ -89,3 +89,10 @@ int f() { int a; -a; return 0; }
 __global__ void k(int *p) { int v; *p = v; }
 #pragma cufe_program b42
 int f() { int a; { int a = 2; return a; } }
+#pragma cufe_program shared_arrays_are_not_automatic
+constexpr int BLOCK = 128, R = 3;
+__global__ void k(float *o) {
+  __shared__ float tile[BLOCK + 2 * R];
+  float b[BLOCK + 2 * R];
+  o[0] = tile[0] + b[0];
+}
