@@ -415,6 +415,28 @@ static bool judged_member(const struct il_node *n, const struct scope *global, b
     return c == global;
 }
 
+/* The operands of the operators in a block-scope array's bounds
+ * (`float tile[B + "s" * R]`: 2138/2140), which the walk of the body does
+ * not reach. */
+static void check_bound_expr(struct sema *s, const struct il_tree *e, int depth)
+{
+    for (; e && depth < 32; e = e->next) {
+        if (e->kind != IL_expr_node)
+            continue;
+        if (e->sub == enk_operation)
+            sema_check_operands(s, e);
+        if (e->sub == enk_operation || e->sub == enk_condition)
+            check_bound_expr(s, e->first, depth + 1);
+    }
+}
+
+static void check_array_bounds(struct sema *s, const struct il_tree *t, int depth)
+{
+    for (; t && t->kind == IL_type && depth < 8; t = t->first, depth++)
+        if (t->sub == tk_array && t->first)
+            check_bound_expr(s, t->first->next, 0);
+}
+
 static bool judged(const struct il_node *n, const struct scope *global, bool *tmpl)
 {
     *tmpl = (n->flags & IL_F_TEMPLATE) != 0;
@@ -529,6 +551,8 @@ static void walk_body(struct sema *s, const struct il_node *fn)
     const struct il_node **cands = NULL;
     size_t ncands = 0, cands_cap = 0;
     bool labels = false;
+    bool bad_bound = false;   /* an array bound with an error: the expressions
+                               * that use the array are not judged by 549 */
     struct sema_span *loops = NULL;
     size_t nloops = 0, loops_cap = 0;
     stack[n++] = (struct frame){ fn->body, false, false, false, false, false, 0, 0, 0, -1 };
@@ -642,6 +666,9 @@ static void walk_body(struct sema *s, const struct il_node *fn)
             }
             if (f.decl_stmt && t->kind == IL_source_sequence_entry && t->u.decl &&
                 t->u.decl->kind == IL_variable && (t->u.decl->flags & IL_F_LOCAL)) {
+                size_t had = s->nfound;
+                check_array_bounds(s, t->u.decl->type, 0);
+                bad_bound |= s->nfound != had;
                 sema_check_declared_construction(s, t->u.decl);
                 sema_check_scalar_declaration(s, t->u.decl);
                 if (!f.in_lambda && !s->in_template)
@@ -662,7 +689,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
         }
     }
     free(stack);
-    if (!labels && !s->in_template && ncands) {
+    if (!labels && !bad_bound && !s->in_template && ncands) {
         for (size_t i = 0; i < nloops; i++)
             loops[i].last = statement_end(s, loops[i].stmt);
         sema_check_used_before_set(s, fn, cands, ncands, loops, nloops);

@@ -142,3 +142,11 @@ void g1(bool p, int *ip, const char *cp, const int *cip, void *vp) {
   (void)(p ? ip : cip); (void)(p ? ip : vp); (void)(p ? (0) : "s"); (void)(p ?: 1);
   (void)(p ? 0u : "s"); (void)(p ? '\0' : "s"); (void)(p ? u8"a" : "s"); (void)(p ? ip : 0);
 }
+#pragma cufe_program local_array_bounds
+constexpr int BLOCK = 128, R = 3;
+__global__ void k(float *o) {
+  __shared__ float tile[BLOCK + "s" * R];
+  int a[2 * R][R - "x"];
+  float b[BLOCK + 2 * R];
+  o[0] = tile[0] + a[0][0] + b[0];
+}
