@@ -322,6 +322,8 @@ static bool is_integral_etype(struct sema_etype e)
     return e.kind == SEMA_ARITH && e.arith != ARITH_NONE && arith_infos[e.arith].kind == ARITH_INTEGER;
 }
 
+static bool is_field(const struct il_tree *a);
+
 static bool incompatible_arg(const struct sema *s, const struct il_tree *a,
                              const struct il_tree *param, const char **arg_text,
                              const char **param_text)
@@ -381,8 +383,8 @@ static bool incompatible_arg(const struct sema *s, const struct il_tree *a,
         if (!elem)
             return false;
     } else if (o && o->kind == IL_expr_node &&
-               ((o->sub == enk_variable || o->sub == enk_param_ref) && o->u.sym)) {
-        elem = sema_declared_type(s, o, true);   /* &v */
+               (((o->sub == enk_variable || o->sub == enk_param_ref) && o->u.sym) || is_field(o))) {
+        elem = sema_declared_type(s, o, true);   /* &v, &p->m, &o.m */
         if (!elem)
             return false;
     }

@@ -40,3 +40,11 @@ void fn(int *out, int (*cb)(int), void (&sink)(int), void (*va)(int, ...), void 
   int (*local)(int, int) = 0;
   local(1);
 }
+#pragma cufe_program member_addresses
+struct Stats { float sum; double sum_sq; unsigned long long count; const unsigned int ticket; int arr[4]; };
+struct Ok { unsigned int t; float f; };
+__global__ void k(Stats *st, Ok *o, Ok ov) {
+  atomicInc(&st->ticket, 1023u);
+  atomicInc(&o->t, 1u); atomicAdd(&o->f, 1.0f); atomicAdd(&ov.f, 2.0f); atomicAdd(&st->sum, 1.0f);
+  atomicInc(&o->f, 1u);
+}
