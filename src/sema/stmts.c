@@ -49,6 +49,12 @@ static bool unmodifiable(const struct sema *s, const struct il_tree *e)
         const struct il_param *p = sema_param_at(s, e->u.sym->tok);
         return p && !p->pack && is_const_fundamental(p->type);
     }
+    if (e->sub == enk_operation && (e->op == eok_dot_field || e->op == eok_points_to_field)) {
+        /* o.m, p->m: a data member declared const (not mutable) */
+        const struct il_tree *t = sema_declared_type(s, e, true);
+        return t && !(t->sub == tk_pointer && (t->op & (IL_PTR_LREF | IL_PTR_RREF))) &&
+               is_const_fundamental(t);
+    }
     if (e->sub == enk_operation && (e->op == eok_indirect || e->op == eok_subscript) && e->first) {
         struct sema_etype ptr = sema_classify(s, e->first);
         if (e->op == eok_subscript && (!e->first->next || sema_classify(s, e->first->next).kind != SEMA_ARITH))

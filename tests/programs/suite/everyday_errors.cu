@@ -144,3 +144,7 @@ void f() {
   int s = 8
   for (int i = 0; i < 3; i++) {}
 }
+#pragma cufe_program const_data_members
+class Buffer { public: const int secret_ = 0; int open_ = 1; mutable int m_ = 2; const int *cp = nullptr; int *const pc = nullptr; };
+__global__ void poke(Buffer *b, Buffer o) { b->secret_ = 42; o.secret_++; b->open_ = 1; b->m_ = 3; b->cp = nullptr; }
+void host(const Buffer *cb, Buffer *b) { b->pc = nullptr; *b->cp = 1; }
