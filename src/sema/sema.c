@@ -477,6 +477,8 @@ struct frame {
     unsigned loops, switches;
     uint32_t scope_end;      /* where the innermost scope around t closes */
     int parent;              /* the statement whose children these are (stmk_*), -1 */
+    const struct il_lambda *lambda;   /* in_lambda: the innermost lambda ... */
+    unsigned lambdas;                 /* ... and how many enclose t */
 };
 
 static bool is_loop(const struct il_tree *t)
@@ -555,12 +557,12 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                                * that use the array are not judged by 549 */
     struct sema_span *loops = NULL;
     size_t nloops = 0, loops_cap = 0;
-    stack[n++] = (struct frame){ fn->body, false, false, false, false, false, 0, 0, 0, -1 };
+    stack[n++] = (struct frame){ fn->body, false, false, false, false, false, 0, 0, 0, -1, NULL, 0 };
     while (n) {
         struct frame f = stack[--n];
         for (const struct il_tree *t = f.t; t; t = t->next) {
             struct frame in = { t->first, f.usings, f.in_lambda, f.unevaluated, f.plain_lambda,
-                                false, f.loops, f.switches, f.scope_end, -1 };
+                                false, f.loops, f.switches, f.scope_end, -1, f.lambda, f.lambdas };
             if (t->kind == IL_constructor_init && f.parent == -1)
                 sema_check_mem_initializer(s, fn, t);
             if (t->kind == IL_statement) {
@@ -624,7 +626,8 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     check_for_increment(s, t);
             } else if (t->kind == IL_expr_node) {
                 if (t->sub == enk_lambda) {
-                    sema_lambda_of(s, t);
+                    in.lambda = sema_lambda_of(s, t);
+                    in.lambdas = f.lambdas + 1;
                     in.plain_lambda = (!f.in_lambda || f.plain_lambda) && plain_lambda(s, t);
                     in.in_lambda = true;
                 }
@@ -656,6 +659,8 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                 }
                 else if (t->sub == enk_operation && !f.in_lambda && !s->in_template)
                     sema_check_write(s, t);   /* (not at a template's definition) */
+                else if (t->sub == enk_operation && f.lambdas == 1 && f.lambda && !s->in_template)
+                    sema_check_lambda_write(s, fn, f.lambda, t);
                 if (t->sub == enk_operation)
                     sema_check_member(s, t);   /* (a lambda's parameters are known too) */
             }

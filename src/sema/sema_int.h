@@ -481,6 +481,10 @@ void sema_check_comma(struct sema *s, const struct il_tree *op);
 
 /* stmts.c */
 void sema_check_write(struct sema *s, const struct il_tree *op);
+/* The same in a lambda's body (l, in function fn): also a local of fn or
+ * a parameter captured by copy, in a lambda that is not mutable. */
+void sema_check_lambda_write(struct sema *s, const struct il_node *fn, const struct il_lambda *l,
+                             const struct il_tree *op);
 void sema_check_jump(struct sema *s, const struct il_tree *st, unsigned loops, unsigned switches);
 void sema_check_switch(struct sema *s, const struct il_tree *st);
 void sema_check_return(struct sema *s, const struct il_node *fn, const struct il_tree *st);

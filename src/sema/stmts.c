@@ -8,7 +8,9 @@
  * Certain or silent: the function's declared return type must be spelled
  * with keywords (not auto, decltype or a name), the returned expression's
  * class known (types.c); lambda bodies, which have their own rules and
- * captures, are not judged for returns, labels or writes. */
+ * captures, are not judged for returns or labels; writes there are
+ * judged in the outermost lambda only (sema_check_lambda_write: what is
+ * captured by copy is const in a lambda that is not mutable). */
 #include <stdio.h>
 #include <string.h>
 
@@ -87,6 +89,85 @@ void sema_check_write(struct sema *s, const struct il_tree *op)
      * then), so no overloaded operator can take the write; reported when
      * the whole expression has been read */
     if (unmodifiable(s, target))
+        sema_error(s, sema_last_token(op) + 1, sema_first_token(target), DIAG_edg_137, NULL);
+}
+
+/* How a lambda captures the local variable named at tok (its
+ * introducer's items, then its default): 'c' by copy, 'r' by reference,
+ * 0 not at all or not known. */
+static char capture_mode(const struct sema *s, const struct il_lambda *l, const struct ident *id)
+{
+    char dflt = 0;
+    uint32_t t = l->lbracket + 1;
+    while (t < l->rbracket) {
+        /* one item: up to a comma at depth 0 */
+        uint32_t b = t;
+        int depth = 0;
+        for (; t < l->rbracket; t++) {
+            int k = sema_tok_kind(s, t);
+            if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
+                depth++;
+            else if (k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE)
+                depth--;
+            else if (k == TOK_COMMA && depth == 0)
+                break;
+        }
+        uint32_t e = t++;   /* [b, e) */
+        int k0 = sema_tok_kind(s, b);
+        if (e == b + 1 && k0 == TOK_ASSIGN)
+            dflt = 'c';
+        else if (e == b + 1 && k0 == TOK_AMP)
+            dflt = 'r';
+        else if (k0 == TOK_IDENTIFIER && sema_ident(s, b) == id)
+            return e == b + 1 ? 'c' : 0;   /* x (an init-capture x = e: its own) */
+        else if (k0 == TOK_AMP && b + 1 < e && sema_tok_kind(s, b + 1) == TOK_IDENTIFIER &&
+                 sema_ident(s, b + 1) == id)
+            return e == b + 2 ? 'r' : 0;
+    }
+    return dflt;
+}
+
+void sema_check_lambda_write(struct sema *s, const struct il_node *fn, const struct il_lambda *l,
+                             const struct il_tree *op)
+{
+    const struct il_tree *target = op->first;
+    if (!target)
+        return;
+    switch (op->op) {
+    case eok_assign: case eok_add_assign: case eok_subtract_assign: case eok_multiply_assign:
+    case eok_divide_assign: case eok_remainder_assign: case eok_and_assign: case eok_or_assign:
+    case eok_xor_assign: case eok_shiftl_assign: case eok_shiftr_assign:
+    case eok_pre_incr: case eok_pre_decr: case eok_post_incr: case eok_post_decr:
+        break;
+    default:
+        return;
+    }
+    bool bad = unmodifiable(s, target);
+    if (!bad && !l->is_mutable && target->kind == IL_expr_node &&
+        (target->sub == enk_variable || target->sub == enk_param_ref) && target->u.sym &&
+        target->u.sym->tok > fn->tok && target->u.sym->tok < l->lbracket) {
+        /* a local of the enclosing function (or its parameter) captured by
+         * copy: a member of the closure, const in its operator() */
+        const struct il_tree *type = NULL;
+        if (target->sub == enk_variable) {
+            const struct il_node *n = sema_decl_at(s, target->u.sym->tok);
+            if (n && n->kind == IL_variable && (n->flags & IL_F_LOCAL) &&
+                !(n->flags & (IL_F_STATIC | IL_F_EXTERN)) && n->nattrs == 0)
+                type = n->type;
+        } else {
+            const struct il_param *p = sema_param_at(s, target->u.sym->tok);
+            type = p && !p->pack ? p->type : NULL;
+        }
+        /* (a reference captured by copy: a copy of what it refers to) */
+        if (type && type->kind == IL_type && type->sub == tk_pointer &&
+            (type->op & (IL_PTR_LREF | IL_PTR_RREF)))
+            type = type->first;
+        bool value = type && type->kind == IL_type && sema_type_is_fundamental(type) &&
+                     !(type->sub == tk_pointer && (type->op & (IL_PTR_LREF | IL_PTR_RREF))) &&
+                     type->sub != tk_array;
+        bad = value && capture_mode(s, l, sema_ident(s, target->tok)) == 'c';
+    }
+    if (bad)
         sema_error(s, sema_last_token(op) + 1, sema_first_token(target), DIAG_edg_137, NULL);
 }
 

@@ -148,3 +148,16 @@ void f() {
 class Buffer { public: const int secret_ = 0; int open_ = 1; mutable int m_ = 2; const int *cp = nullptr; int *const pc = nullptr; };
 __global__ void poke(Buffer *b, Buffer o) { b->secret_ = 42; o.secret_++; b->open_ = 1; b->m_ = 3; b->cp = nullptr; }
 void host(const Buffer *cb, Buffer *b) { b->pc = nullptr; *b->cp = 1; }
+#pragma cufe_program lambda_writes
+void host(int *out, int p) {
+  const float threshold = 1000.0f;
+  float t2 = 1.0f; int cnt = 0; static int st = 0; int &ref = cnt; int arr[2] = {};
+  auto a = [=] (int) mutable { threshold *= 2.0f; t2 = 3.0f; };
+  auto b = [=] (int) { t2 = 4.0f; cnt++; p = 2; st = 1; };
+  auto c = [&] (int) { t2 = 5.0f; cnt += 1; threshold = 2; };
+  auto d = [t2, &cnt] (int) { cnt = 3; t2 = 1; };
+  auto e = [x = t2] (int) mutable { x = 2; };
+  auto g = [=] (int) { int local = 0; local = 1; const int cl = 2; cl = 3; };
+  auto h = [=] (int) { ref = 3; };
+  (void)a; (void)b; (void)c; (void)d; (void)e; (void)g; (void)h;
+}
