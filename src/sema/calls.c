@@ -1033,7 +1033,7 @@ static void check_arguments(struct sema *s, const struct il_tree *call, uint32_t
             const char *at, *pt;
             if (types[nargs] && incompatible_arg(s, a, types[nargs], &at, &pt))
                 sema_error2(s, rparen, first_token(s, a, call->tok), DIAG_incompatible_param,
-                            at, pt);
+                            at, sema_quoted(s, pt));
         } else if (!extra) {
             extra = a;
         }

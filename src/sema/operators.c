@@ -256,12 +256,40 @@ void sema_check_assigned_value(struct sema *s, const struct il_tree *op)
 
 /* ---- 415: a string literal as a launch's grid or block ---- */
 
+/* The third and fourth arguments of a launch configuration: the dynamic
+ * shared memory's size (std::size_t) and the stream (cudaStream_t,
+ * "CUstream_st *" in the message): a string literal, a pointer to an
+ * arithmetic type for either, a number other than a literal 0 for the
+ * stream (167, observed). */
+static void check_launch_tail(struct sema *s, const struct il_tree *cfg, bool stream)
+{
+    const char *param = stream ? "\"CUstream_st *\"" : "\"size_t\" (aka \"unsigned long\")";
+    struct sema_etype e = sema_classify(s, cfg);
+    const char *arg = NULL;
+    if (string_literal(s, cfg) && sema_tok_kind(s, cfg->tok + 1) != TOK_STRING_LITERAL) {
+        arg = "const char *";
+    } else if (e.kind == SEMA_POINTER && !e.str && cfg->kind == IL_expr_node &&
+               (cfg->sub == enk_variable || cfg->sub == enk_param_ref)) {
+        arg = pointer_display(s, cfg, e);
+    } else if (stream && cfg->kind == IL_expr_node && cfg->sub == enk_constant &&
+               e.kind == SEMA_ARITH && arith_infos[e.arith].kind == ARITH_INTEGER &&
+               e.arith != ARITH_bool && e.has_value && e.value != 0) {
+        arg = arith_infos[e.arith].display;
+    }
+    if (arg)
+        sema_error2(s, cfg->tok, cfg->tok, DIAG_incompatible_param, arg, param);
+}
+
 void sema_check_launch_config(struct sema *s, const struct il_tree *launch)
 {
     /* children: the call, then the configuration */
     const struct il_tree *call = launch->first;
     const struct il_tree *cfg = call ? call->next : NULL;
-    for (int i = 0; cfg && i < 2; cfg = cfg->next, i++) {
+    for (int i = 0; cfg && i < 4; cfg = cfg->next, i++) {
+        if (i >= 2) {
+            check_launch_tail(s, cfg, i == 3);
+            continue;
+        }
         if (!string_literal(s, cfg))
             continue;
         const struct token *t = lexer_token(s->lx, cfg->tok);

@@ -25,3 +25,15 @@ void f(int *p) { hf(p); hdf(p); }
 __global__ void k2(int *p) { hdf(p); }
 #pragma cufe_program c11
 int main() { int *p = 0; kk(p); hf<<<2, 2>>>(p); return 0; }
+#pragma cufe_program launch_memory_and_stream
+__global__ void k(int *p) {}
+void f(int *d, cudaStream_t s) {
+  k<<<1, 1, 0, "s">>>(d);
+  k<<<1, 1, "s", s>>>(d);
+  k<<<1, 1, "ab">>>(d);
+  k<<<1, 1, 0, 5>>>(d);
+  k<<<1, 1, 0, 0>>>(d);
+  k<<<1, 1, 1.5, s>>>(d);
+  k<<<1, 1, d, s>>>(d);
+  k<<<1, 1, 0, d>>>(d);
+}
