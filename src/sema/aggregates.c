@@ -18,6 +18,7 @@
  * type takes one element; the first string found for a member of an
  * arithmetic type written with keywords (not bool) is reported, and the
  * walk stops at anything it does not model. */
+#include <stdio.h>
 #include <string.h>
 
 #include "lex/lexer.h"
@@ -139,25 +140,38 @@ void sema_check_aggregate_init(struct sema *s, const struct il_node *v)
     if (!init || !is_braced(init) || !t || t->kind != IL_type)
         return;
     uint32_t order = v->init_tok ? v->init_tok : init->tok;
-    if (t->sub == tk_array && t->first && t->first->sub != tk_array) {
-        /* an array of numbers (not characters: "abc" initializes those) */
-        const struct il_tree *elem = t->first;
+    const struct il_tree *elem = t;
+    while (elem && elem->kind == IL_type && elem->sub == tk_array)
+        elem = elem->first;
+    if (t->sub == tk_array && elem && elem->kind == IL_type) {
+        /* an array of numbers (not characters: "abc" initializes those),
+         * maybe of arrays of them, initialized by a flat list; const
+         * elements spelled "const int" */
+        struct il_tree plain = *elem;
+        plain.op &= (uint16_t)~IL_CV_CONST;
+        plain.next = NULL;
         unsigned cv = 0;
-        enum arith_id a = sema_arith_and_cv(s, elem, false, &cv);
+        enum arith_id a = sema_arith_and_cv(s, &plain, false, &cv);
         bool character = arith_infos[a].size == 1 || a == ARITH_wchar_t || a == ARITH_char16_t ||
                          a == ARITH_char32_t;
-        if (a != ARITH_NONE && a != ARITH_bool && !character && !cv && !(elem->op & IL_TYPE_NAMED)) {
+        if (a != ARITH_NONE && a != ARITH_bool && !character && !cv &&
+            !(elem->op & (IL_TYPE_NAMED | IL_CV_VOLATILE))) {
             for (const struct il_tree *e = init->first; e; e = e->next) {
                 if (is_braced(e))
                     return;
-                if (sema_string_to_arith(s, e, elem)) {
+                if (sema_string_to_arith(s, e, &plain)) {
+                    char type[48];
+                    snprintf(type, sizeof type, "%s%s", (elem->op & IL_CV_CONST) ? "const " : "",
+                             arith_infos[a].display);
                     sema_error2(s, order, e->tok, DIAG_bad_initializer_type, "const char *",
-                                sema_quoted(s, arith_infos[a].display));
+                                sema_quoted(s, type));
                     return;
                 }
             }
             return;
         }
+        if (t->first && t->first->sub == tk_array)
+            return;
     }
     if (t->sub == tk_array) {
         /* an array of aggregates, each element braced */

@@ -415,28 +415,6 @@ static bool judged_member(const struct il_node *n, const struct scope *global, b
     return c == global;
 }
 
-/* The operands of the operators in a block-scope array's bounds
- * (`float tile[B + "s" * R]`: 2138/2140), which the walk of the body does
- * not reach. */
-static void check_bound_expr(struct sema *s, const struct il_tree *e, int depth)
-{
-    for (; e && depth < 32; e = e->next) {
-        if (e->kind != IL_expr_node)
-            continue;
-        if (e->sub == enk_operation)
-            sema_check_operands(s, e);
-        if (e->sub == enk_operation || e->sub == enk_condition)
-            check_bound_expr(s, e->first, depth + 1);
-    }
-}
-
-static void check_array_bounds(struct sema *s, const struct il_tree *t, int depth)
-{
-    for (; t && t->kind == IL_type && depth < 8; t = t->first, depth++)
-        if (t->sub == tk_array && t->first)
-            check_bound_expr(s, t->first->next, 0);
-}
-
 static bool judged(const struct il_node *n, const struct scope *global, bool *tmpl)
 {
     *tmpl = (n->flags & IL_F_TEMPLATE) != 0;
@@ -525,6 +503,28 @@ static void check_for_increment(struct sema *s, const struct il_tree *st)
     sema_token_span(incr, &first, &last);
     if (sema_tok_kind(s, last + 1) == TOK_RPAREN)
         sema_check_discarded(s, incr, last + 1);
+}
+
+/* The operands of the operators in an array's bounds (block or namespace scope)
+ * (`float tile[B + "s" * R]`: 2138/2140), which the walk of the body does
+ * not reach. */
+static void check_bound_expr(struct sema *s, const struct il_tree *e, int depth)
+{
+    for (; e && depth < 32; e = e->next) {
+        if (e->kind != IL_expr_node)
+            continue;
+        if (e->sub == enk_operation)
+            sema_check_operands(s, e);
+        if (e->sub == enk_operation || e->sub == enk_condition)
+            check_bound_expr(s, e->first, depth + 1);
+    }
+}
+
+static void check_array_bounds(struct sema *s, const struct il_tree *t, int depth)
+{
+    for (; t && t->kind == IL_type && depth < 8; t = t->first, depth++)
+        if (t->sub == tk_array && t->first)
+            check_bound_expr(s, t->first->next, 0);
 }
 
 /* A lambda written without CUDA attributes (__device__ ...) before its
@@ -782,6 +782,14 @@ static void index_globals(struct sema *s)
                     ptrmap_put(&s->qualified_defaults, n->scope, (void *)n);
         if (n->kind == IL_variable && n->has_pos && n->type)
             index_targs(s, n->type);
+        if (n->kind == IL_variable && n->has_pos && n->type && n->type->kind == IL_type &&
+            n->type->sub == tk_array && n->scope && n->scope->kind == SCOPE_NAMESPACE &&
+            !(n->flags & (IL_F_LOCAL | IL_F_TEMPLATE))) {
+            bool tmpl = s->in_template;
+            s->in_template = false;
+            check_array_bounds(s, n->type, 0);   /* (a namespace-scope array's) */
+            s->in_template = tmpl;
+        }
         if (n->kind == IL_variable && n->has_pos && n->scope &&
             (n->scope->kind == SCOPE_CLASS ||
              (n->scope->kind == SCOPE_NAMESPACE && !(n->flags & (IL_F_LOCAL | IL_F_TEMPLATE)))) &&

@@ -114,3 +114,8 @@ static float g2 = "b";
 const size_t g3 = "c";
 int *g4 = 1;
 namespace ns { constexpr int N = "d"; }
+#pragma cufe_program array_initializers_and_bounds
+void f() { const int idx[3] = {"s", 1, 0}; int a[2] = {1, "t"}; const float cf[2] = {1.0f, "u"}; static const int sc[2] = {"v", 2}; (void)idx; (void)a; (void)cf; (void)sc; }
+const int gidx[2] = {1, "w"};
+__constant__ int bound_expr[4 * "s"] = {1};
+__device__ int hex_bound[][0x3] = {1, "s", 3, 4};
