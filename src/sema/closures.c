@@ -211,3 +211,127 @@ void sema_check_closure_call(struct sema *s, const struct il_tree *call)
                               DIAG_edg_3322, note, 1);
     sema_finding_line2(s, ident_intern(s->il->idents, obj, (size_t)m)->name);
 }
+
+/* ---- objects of classes with operator(): f(args) ----
+ *
+ * An object of a plain class (global, no bases, no conversion function:
+ * no surrogate call function) called with arguments its operator()s do
+ * not take: one operator(): "function "Field::operator()" cannot be
+ * called with the given argument list" (1767, the note spelled the same);
+ * several: "no instance of overloaded function "Two::operator()" matches
+ * the argument list" (304, a note per operator(), newest first, spelled
+ * with its parameters); both with the arguments' types and the object's
+ * type.  Each operator() a non-template, without a pack, `...` or
+ * anything after its parameter list but `const`. */
+void sema_check_functor_call(struct sema *s, const struct il_tree *call)
+{
+    const struct il_tree *callee = call->first;
+    if (!callee || callee->kind != IL_expr_node ||
+        (callee->sub != enk_variable && callee->sub != enk_param_ref) || !callee->u.sym ||
+        callee->tok + 1 != call->tok || sema_tok_kind(s, call->tok) != TOK_LPAREN)
+        return;
+    const struct il_tree *type = sema_declared_type(s, callee, true);
+    if (!type || type->kind != IL_type || !(type->op & IL_TYPE_NAMED) || type->first ||
+        !type->u.sym || (type->op & IL_CV_VOLATILE))
+        return;
+    const struct symbol *c = type->u.sym;
+    if (c->kind != SYM_CLASS || !sema_plain_class(s, c) || c->members->bases ||
+        c->members->unknown_bases || sema_has_conversion(s, c->members) ||
+        sema_class_has_qualified_defaults(s, c->members))
+        return;
+    const struct sema_ctor *ops = sema_call_ops_of(s, c->members);
+    if (!ops)
+        return;
+    unsigned nargs = 0;
+    for (const struct il_tree *a = callee->next; a; a = a->next)
+        nargs++;
+    uint32_t rparen = sema_matching_paren(s, call->tok);
+    const char *cls = sema_entity_text(s, c);
+    if (!rparen || !cls)
+        return;
+    struct sema_note notes[8];
+    unsigned n = 0;
+    for (const struct sema_ctor *o = ops; o; o = o->next) {
+        const struct il_node *fn = o->fn;
+        if (n == 8 || (fn->flags & IL_F_TEMPLATE) || sema_has_ellipsis(s, fn))
+            return;
+        /* nothing after its parameter list but `const`, then a body or `;` */
+        uint32_t close = sema_matching_paren(s, fn->tok + 3);
+        if (!close)
+            return;
+        uint32_t after = close + 1;
+        bool is_const = sema_tok_kind(s, after) == TOK_CONST;
+        if (is_const)
+            after++;
+        int k = sema_tok_kind(s, after);
+        if (k != TOK_LBRACE && k != TOK_SEMI)
+            return;
+        if (is_const && ops->next)
+            return;   /* (" const" in a candidate's text: not spelled here) */
+        unsigned np = 0, required = 0;
+        for (const struct il_param *p = sema_params_of(fn); p; p = p->next, np++) {
+            if (p->pack)
+                return;
+            if (!p->init_tok)
+                required = np + 1;
+        }
+        unsigned mismatch = 0;
+        if (nargs >= required && nargs <= np) {
+            unsigned i = 1;
+            const struct il_param *p = sema_params_of(fn);
+            for (const struct il_tree *a = callee->next; a && p; a = a->next, p = p->next, i++)
+                if (sema_certainly_incompatible(s, a, p->type)) {
+                    mismatch = i;
+                    break;
+                }
+            if (!mismatch)
+                return;   /* it may take them */
+        }
+        char buf[512];
+        size_t len = (size_t)snprintf(buf, sizeof buf, "%s::operator()", cls);
+        if (ops->next) {
+            len += (size_t)snprintf(buf + len, sizeof buf - len, "(");
+            for (const struct il_param *p = sema_params_of(fn); p; p = p->next) {
+                const char *t = sema_type_written(s, p->type, true);
+                if (!t || len + strlen(t) + 4 >= sizeof buf)
+                    return;
+                len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s",
+                                        p == sema_params_of(fn) ? "" : ", ", t);
+            }
+            len += (size_t)snprintf(buf + len, sizeof buf - len, ")");
+        }
+        if (len >= sizeof buf)
+            return;
+        memset(&notes[n], 0, sizeof notes[n]);
+        notes[n].tok = fn->tok;
+        notes[n].kind = "function";
+        notes[n].text = ident_intern(s->il->idents, buf, len)->name;
+        if (mismatch) {
+            char num[12];
+            int m = snprintf(num, sizeof num, "%u", mismatch);
+            notes[n].id = DIAG_edg_3326;
+            notes[n].num = ident_intern(s->il->idents, num, (size_t)m)->name;
+        }
+        n++;
+    }
+    const char *line = nargs ? sema_arg_types_line(s, callee->next) : NULL;
+    if (nargs && !line)
+        return;
+    char name[300];
+    int nl = snprintf(name, sizeof name, "%s::operator()", cls);
+    char obj[400];
+    int m = snprintf(obj, sizeof obj, "object type is: %s%s",
+                     (type->op & IL_CV_CONST) ? "const " : "", cls);
+    if (nl <= 0 || (size_t)nl >= sizeof name || m <= 0 || (size_t)m >= sizeof obj)
+        return;
+    struct sema_note *copy = xcalloc(n, sizeof *copy);
+    memcpy(copy, notes, n * sizeof *copy);
+    const char *fname = ident_intern(s->il->idents, name, (size_t)nl)->name;
+    if (ops->next)
+        sema_error_with_notes(s, rparen, callee->tok, DIAG_edg_304, "overloaded function", fname,
+                              line, DIAG_edg_3322, copy, n);
+    else
+        sema_error_with_notes(s, rparen, callee->tok, DIAG_edg_1767, fname, NULL, line,
+                              DIAG_edg_3322, copy, n);
+    sema_finding_line2(s, ident_intern(s->il->idents, obj, (size_t)m)->name);
+}

@@ -52,6 +52,24 @@ bool sema_friend_named(const struct sema *s, const struct ident *id)
     return ptrmap_get(&s->friend_by_name, id) != NULL;
 }
 
+const struct sema_ctor *sema_call_ops_of(const struct sema *s, const struct scope *cls)
+{
+    return ptrmap_get(&s->call_ops_of, cls);
+}
+
+bool sema_has_conversion(const struct sema *s, const struct scope *cls)
+{
+    return ptrmap_get(&s->conversions_of, cls) != NULL;
+}
+
+/* Whether the token is a punctuator (an operator function's symbol). */
+bool sema_is_operator_token(const struct sema *s, uint32_t tok)
+{
+    const struct token *t = lexer_token(s->lx, tok);
+    const char *x = lexer_text(s->lx, t);
+    return t->len > 0 && !((x[0] >= 'a' && x[0] <= 'z') || (x[0] >= 'A' && x[0] <= 'Z') || x[0] == '_');
+}
+
 const struct il_node *sema_typedef_at(const struct sema *s, uint32_t tok)
 {
     const struct il_node *n = ptrmap_get(&s->local_by_tok, key_of(tok));
@@ -656,6 +674,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                 if (t->sub == enk_operation && t->op == eok_call) {
                     sema_check_call(s, t, f.usings);
                     sema_check_closure_call(s, t);
+                    sema_check_functor_call(s, t);
                 }
                 else if (t->sub == enk_operation && !f.in_lambda && !s->in_template)
                     sema_check_write(s, t);   /* (not at a template's definition) */
@@ -739,6 +758,24 @@ static void index_globals(struct sema *s)
         else if (n->has_pos && n->kind == IL_routine && n->scope &&
                  n->scope->kind == SCOPE_CLASS && !(n->flags & IL_F_QUALIFIED)) {
             ptrmap_put(&s->member_by_tok, key_of(n->tok), (void *)n);
+            if (sema_tok_kind(s, n->tok) == TOK_OPERATOR) {
+                /* operator() (the call operator), operator T (a conversion) */
+                int k1 = sema_tok_kind(s, n->tok + 1);
+                if (k1 == TOK_LPAREN && sema_tok_kind(s, n->tok + 2) == TOK_RPAREN &&
+                    sema_tok_kind(s, n->tok + 3) == TOK_LPAREN) {
+                    struct sema_ctor *c = xmalloc(sizeof *c);
+                    c->fn = n;
+                    c->next = ptrmap_get(&s->call_ops_of, n->scope);
+                    c->all = s->ctors_all;
+                    s->ctors_all = c;
+                    ptrmap_put(&s->call_ops_of, n->scope, c);
+                } else if (k1 != TOK_LPAREN && k1 != TOK_LBRACKET && k1 != TOK_NEW &&
+                           k1 != TOK_DELETE && k1 != TOK_STRING_LITERAL &&
+                           (k1 == TOK_IDENTIFIER || lexer_token(s->lx, n->tok + 1)->len > 0) &&
+                           !sema_is_operator_token(s, n->tok + 1)) {
+                    ptrmap_put(&s->conversions_of, n->scope, (void *)n);
+                }
+            }
             const struct symbol *owner = n->scope->owner;
             if (owner && owner->id && strcmp(owner->id->name, n->name) == 0 &&
                 n->tok > 0 && sema_tok_kind(s, n->tok - 1) != TOK_TILDE) {
@@ -885,6 +922,8 @@ void sema_free(struct sema *s)
     ptrmap_free(&s->routine_by_tok);
     ptrmap_free(&s->member_by_tok);
     ptrmap_free(&s->ctors_of);
+    ptrmap_free(&s->call_ops_of);
+    ptrmap_free(&s->conversions_of);
     ptrmap_free(&s->qualified_by_name);
     while (s->ctors_all) {
         struct sema_ctor *c = s->ctors_all;

@@ -56,6 +56,9 @@ struct sema {
     struct ptrmap member_by_tok;     /* member functions declared in their class */
     struct ptrmap ctors_of;          /* class scope -> its constructors declared in it
                                       * (struct sema_ctor, the last declared first) */
+    struct ptrmap call_ops_of;       /* class scope -> its operator()s declared in it
+                                      * (sema_ctor list, the last declared first) */
+    struct ptrmap conversions_of;    /* class scope -> one of its conversion functions */
     struct ptrmap qualified_by_name; /* ident -> the functions defined with a qualified
                                       * name (N::f(...) {}), a sema_ctor list */
     struct sema_ctor *ctors_all;     /* (every sema_ctor, to free them) */
@@ -158,6 +161,11 @@ bool sema_implicit_member_target(struct sema *s, const struct il_tree *call, str
 /* A class members.c judges: complete, of the global namespace, its bases
  * all recorded, no anonymous union or struct in its body. */
 bool sema_plain_class(const struct sema *s, const struct symbol *c);
+/* The operator()s a class scope declares (sema_ctor list, newest first). */
+const struct sema_ctor *sema_call_ops_of(const struct sema *s, const struct scope *cls);
+/* Whether a class scope declares a conversion function (operator T). */
+bool sema_has_conversion(const struct sema *s, const struct scope *cls);
+bool sema_is_operator_token(const struct sema *s, uint32_t tok);
 /* o.f(...) on a class template instance, f overloaded, none taking that
  * many arguments (304 with its notes). */
 void sema_check_instance_overloads(struct sema *s, const struct il_tree *call);
@@ -360,6 +368,7 @@ bool sema_incompatible(const struct sema *s, const struct il_tree *a, const stru
  * arguments it does not take (1767); the lambda of an enk_lambda tree
  * (its parameters are indexed for the checks then), or NULL */
 void sema_check_closure_call(struct sema *s, const struct il_tree *call);
+void sema_check_functor_call(struct sema *s, const struct il_tree *call);
 const struct il_lambda *sema_lambda_of(struct sema *s, const struct il_tree *e);
 /* Adds a second supplementary line to the last finding. */
 void sema_finding_line2(struct sema *s, const char *line);

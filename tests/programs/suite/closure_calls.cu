@@ -81,3 +81,18 @@ int main() {
   int r = g(1) + g(1, 2, 3) + g(1, "s") + g(1, 2) + g(2.5, 1) + (int)v(1, 2, 3) + c(1);
   return r;
 }
+#pragma cufe_program function_objects
+struct Field { int k; int operator()(int *out) const { return out[0] + k; } };
+struct Two { int operator()(int a) { return a; } int operator()(int a, int b) { return a + b; } };
+int main() { int out[2] = {}; Field f{1}; Two t; int r = f(out, 1) + f() + t(1, 2, 3); return r; }
+#pragma cufe_program function_objects_2
+struct Sq { __host__ __device__ float operator()(float x) const { return x * x; } };
+struct Df { int operator()(int a, int b = 2) { return a + b; } };
+struct Cv { operator int() const { return 1; } int operator()(int) { return 0; } };
+struct Ptr { typedef int (*fp)(int); operator fp() const { return nullptr; } int operator()() { return 1; } };
+template <class T> struct TF { int operator()(T) { return 0; } };
+void use(const Sq &cs) {
+  Sq s; (void)s(1.0f); (void)s(2); Df d; (void)d(1); (void)d(1, 2); (void)cs(3.0f);
+  Cv c; (void)c(1); Ptr p; (void)p(3); TF<int> tf; (void)tf(1);
+  (void)s(1.0f, 2.0f); (void)cs(); (void)d(); (void)d(1, 2, 3); (void)s("x");
+}
