@@ -324,6 +324,46 @@ static bool is_integral_etype(struct sema_etype e)
 
 static bool is_field(const struct il_tree *a);
 
+/* A number for a parameter declared with a typedef of a pointer to a
+ * class (cudaStream_t): a nonzero integer literal, or a variable of an
+ * arithmetic type spelled with keywords; *param_text quoted with its aka
+ * ("\"cudaStream_t\" (aka \"CUstream_st *\")"). */
+static bool typedef_pointer_param(const struct sema *s, const struct il_tree *a, struct sema_etype t,
+                                  const struct il_tree *param, const char **arg_text,
+                                  const char **param_text)
+{
+    if (!(param->op & IL_TYPE_NAMED) || param->first || !param->u.sym ||
+        param->u.sym->kind != SYM_TYPEDEF || (param->op & (IL_CV_CONST | IL_CV_VOLATILE)))
+        return false;
+    const struct il_node *td = sema_typedef_at(s, param->u.sym->tok);
+    const struct il_tree *u = td ? td->type : NULL;
+    if (!u || u->kind != IL_type || u->sub != tk_pointer || (u->op & (IL_PTR_LREF | IL_PTR_RREF | IL_TYPE_NAMED)) ||
+        !u->first || u->first->kind != IL_type || !(u->first->op & IL_TYPE_NAMED) || !u->first->u.sym ||
+        u->first->u.sym->kind != SYM_CLASS || u->first->first)
+        return false;
+    if (t.kind != SEMA_ARITH || t.arith == ARITH_NONE || t.arith == ARITH_bool ||
+        arith_infos[t.arith].kind != ARITH_INTEGER)
+        return false;
+    bool literal = a->kind == IL_expr_node && a->sub == enk_constant && t.has_value && t.value != 0;
+    bool plain_var = a->kind == IL_expr_node && (a->sub == enk_variable || a->sub == enk_param_ref) &&
+                     t.type && !(t.type->op & IL_TYPE_NAMED) && !t.type->first;
+    if (!literal && !plain_var)
+        return false;
+    if ((u->op & (IL_CV_CONST | IL_CV_VOLATILE)) || (u->first->op & (IL_CV_CONST | IL_CV_VOLATILE)))
+        return false;
+    const char *name = sema_entity_text(s, param->u.sym);
+    const char *cls = sema_entity_text(s, u->first->u.sym);
+    if (!name || !cls)
+        return false;
+    char buf[300];
+    int n = snprintf(buf, sizeof buf, "\"%s\" (aka \"%s *\")", name, cls);
+    if (n <= 0 || (size_t)n >= sizeof buf)
+        return false;
+    *arg_text = arith_infos[t.arith].display;
+    *param_text = ident_intern(s->il->idents, buf, (size_t)n)->name;
+    return true;
+}
+
 static bool incompatible_arg(const struct sema *s, const struct il_tree *a,
                              const struct il_tree *param, const char **arg_text,
                              const char **param_text)
@@ -354,7 +394,7 @@ static bool incompatible_arg(const struct sema *s, const struct il_tree *a,
         pcv = param->first->op & (IL_CV_CONST | IL_CV_VOLATILE);
     }
     if (pto == ARITH_NONE && !pvoid && (parith == ARITH_NONE || parith == ARITH_bool))
-        return false;
+        return typedef_pointer_param(s, a, t, param, arg_text, param_text);
     /* a pointer variable or parameter declared `T *` with T arithmetic */
     if (t.kind == SEMA_POINTER && !t.str && t.type && a->kind == IL_expr_node &&
         (a->sub == enk_variable || a->sub == enk_param_ref)) {

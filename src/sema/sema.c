@@ -231,6 +231,8 @@ void sema_error_with_notes(struct sema *s, uint32_t order_tok, uint32_t tok, enu
 
 const char *sema_quoted(const struct sema *s, const char *text)
 {
+    if (text[0] == '"')
+        return text;   /* (quoted already: "size_t" (aka "unsigned long")) */
     char buf[512];
     int n = snprintf(buf, sizeof buf, "\"%s\"", text);
     if (n <= 0 || (size_t)n >= sizeof buf)

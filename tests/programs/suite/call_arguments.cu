@@ -48,3 +48,8 @@ __global__ void k(Stats *st, Ok *o, Ok ov) {
   atomicInc(&o->t, 1u); atomicAdd(&o->f, 1.0f); atomicAdd(&ov.f, 2.0f); atomicAdd(&st->sum, 1.0f);
   atomicInc(&o->f, 1u);
 }
+#pragma cufe_program typedef_pointer_parameters
+extern "C" void run(unsigned char *p, int n, cudaStream_t s = 0);
+typedef struct Opq *handle_t;
+void take(handle_t h);
+void f(unsigned char *b, int k, long lv) { run(b, 32, 1); run(b, 32, 0); run(b, 1, k); take(2); take(0); take(lv); take(nullptr); }
