@@ -461,7 +461,7 @@ static void check_scalar_init(struct sema *s, const struct il_tree *type,
                               const struct il_tree *values, uint32_t order)
 {
     if (!type || type->kind != IL_type || !values || !values->next ||
-        ((type->op & IL_TYPE_NAMED) && type->first))
+        ((type->op & IL_TYPE_NAMED) && type->first) || (s->in_template && sema_type_depends(type)))
         return;
     bool scalar = type->sub == tk_pointer && !(type->op & (IL_PTR_LREF | IL_PTR_RREF | IL_TYPE_NAMED));
     if (!scalar) {
@@ -487,8 +487,7 @@ void sema_check_scalar_declaration(struct sema *s, const struct il_node *v)
 
 void sema_check_mem_initializer(struct sema *s, const struct il_node *fn, const struct il_tree *ci)
 {
-    if (s->in_template || !fn->scope || fn->scope->kind != SCOPE_CLASS ||
-        sema_tok_kind(s, ci->tok) != TOK_IDENTIFIER)
+    if (!fn->scope || fn->scope->kind != SCOPE_CLASS || sema_tok_kind(s, ci->tok) != TOK_IDENTIFIER)
         return;
     const struct symbol *m = scope_find_local(fn->scope, sema_ident(s, ci->tok));
     if (!m || m->next || m->kind != SYM_VARIABLE || (m->flags & SYMF_STATIC))
@@ -499,6 +498,7 @@ void sema_check_mem_initializer(struct sema *s, const struct il_node *fn, const 
         values = values->first;
     if (!f)
         return;
+    /* (in a template too: for members of types that depend on nothing) */
     check_scalar_init(s, f->type, values, ci->tok);
     /* x("...") for a member of an arithmetic type spelled with keywords (144) */
     if (values && !values->next && sema_string_to_arith(s, values, f->type))

@@ -119,3 +119,7 @@ void f() { const int idx[3] = {"s", 1, 0}; int a[2] = {1, "t"}; const float cf[2
 const int gidx[2] = {1, "w"};
 __constant__ int bound_expr[4 * "s"] = {1};
 __device__ int hex_bound[][0x3] = {1, "s", 3, 4};
+#pragma cufe_program mem_initializers_in_templates
+template <class T, int N> struct SmallVec { T data_[N]; int size_; __host__ __device__ SmallVec() : size_("s") {} };
+template <class T> struct TV { T v; int n; TV() : v("s"), n(1) {} TV(int) : n(1, 2) {} };
+SmallVec<float, 4> sv;
