@@ -58,8 +58,10 @@ static const struct symbol *aggregate(const struct sema *s, const struct il_tree
         int k = sema_tok_kind(s, i);
         if (k == TOK_VIRTUAL || k == TOK_PRIVATE || k == TOK_PROTECTED)
             return NULL;
-        if (k == TOK_IDENTIFIER && sema_ident(s, i) == c->id)
-            return NULL;   /* (a constructor or destructor not indexed) */
+        if (k == TOK_IDENTIFIER && sema_ident(s, i) == c->id &&
+            (sema_tok_kind(s, i + 1) == TOK_LPAREN || sema_tok_kind(s, i - 1) == TOK_TILDE))
+            return NULL;   /* (a constructor or destructor not indexed; the
+                            * name as a type, `sink &`, is fine) */
     }
     int n = sema_data_members(s, c->members, m->f, 32);
     if (n < 0)

@@ -39,3 +39,8 @@ void h() { TA<const char *> t = {"s", 1}; }
 struct PX { int x; constexpr PX() : x("s") {} };
 int ga[3] = {1, "t", 3};
 void h() { int values[3] = {4, "s", 6}; float f[2] = {"u"}; char name[4] = {"abc"}; double ok[2] = {1.0, 2}; }
+#pragma cufe_program class_name_as_type_in_body
+struct sink { int total; template <class T> friend sink &operator<<(sink &s, const T &v); sink *self() { return this; } };
+void a1() { sink s{"s"}; }
+struct P2 { int a; static P2 make() { return P2{1}; } };
+void a2() { P2 p{"x"}; }
