@@ -428,6 +428,9 @@ static bool judged_member(const struct il_node *n, const struct scope *global, b
             if (!c->has_params)
                 return false;   /* an explicit specialization */
             *tmpl = true;
+        } else if (c->kind == SCOPE_NAMESPACE) {
+            if (c->usings)
+                return false;   /* (as for a namespace's functions) */
         } else if (c->kind != SCOPE_CLASS || c->unknown_bases || c->is_template_spec) {
             return false;
         }

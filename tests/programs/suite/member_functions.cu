@@ -58,3 +58,19 @@ struct F { friend void ff(F); };
 struct M { CTOR(M); };
 struct alignas(16) AL { __host__ __device__ AL() {} };
 int main() { return 0; }
+#pragma cufe_program members_of_classes_in_namespaces
+__global__ void k(int *p) {}
+int helper(int);
+namespace geo {
+int local_helper(int, int);
+struct Plain { int v; void f(int *out) { k<<<"s", 1>>>(out); v = helper(1, 2); local_helper(1); } };
+template <typename T> struct Vec { T x; void self(int *out) const { k<<<"s", 1>>>(out); } };
+namespace inner { struct Deep { void g() { local_helper(1, 2, 3); } }; }
+}
+#pragma cufe_program members_of_classes_in_namespaces_valid
+int helper(int);
+namespace geo {
+int helper(int, int);
+struct Plain { int v; int helper(int a, int b, int c) { return a + b + c; } void f() { v = helper(1, 2, 3); } };
+struct Other { int v; void f() { v = helper(1, 2); } };
+}
