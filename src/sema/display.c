@@ -18,6 +18,7 @@
  *     its Itanium name and `1?` for each parameter, `z` for `...`:
  *     "_Z3dev1?", "_ZN2ns2dvE1?1?", "_ZN1S2smE1?z". */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "lex/lexer.h"
@@ -422,36 +423,87 @@ static const char *default_text(const struct sema *s, struct scope *from, uint32
     return ident_intern(s->il->idents, w.buf, w.len)->name;
 }
 
+static bool instance_parts(const struct sema *s, const struct symbol *c, const char *const *given,
+                           const struct il_tree *const *values, unsigned ngiven,
+                           struct sema_instance *out, bool names_only);
+
 bool sema_instance_parts(const struct sema *s, const struct il_tree *t, struct sema_instance *out)
 {
     if (!t || t->kind != IL_type || t->sub != tk_class || !(t->op & IL_TYPE_NAMED) || !t->u.sym)
         return false;   /* (cv-qualifiers: not part of the class's name) */
     const char *given[SEMA_MAX_TPARAMS];
+    const struct il_tree *values[SEMA_MAX_TPARAMS];
     unsigned n = 0;
     for (const struct il_tree *a = t->first; a; a = a->next) {
-        if (n == SEMA_MAX_TPARAMS || !(given[n] = targ_text(s, a)))
+        if (n == SEMA_MAX_TPARAMS)
+            return false;
+        values[n] = a->kind == IL_expr_node ? a : NULL;
+        given[n] = values[n] ? NULL : targ_text(s, a);   /* (a value: spelled by its parameter) */
+        if (!given[n] && !values[n])
             return false;
         n++;
     }
-    return sema_instance_parts_of(s, t->u.sym, given, n, out);
+    return instance_parts(s, t->u.sym, given, values, n, out, false);
 }
 
-static bool instance_parts(const struct sema *s, const struct symbol *c, const char *const *given,
-                           unsigned ngiven, struct sema_instance *out, bool names_only);
 
 bool sema_instance_parts_of(const struct sema *s, const struct symbol *c, const char *const *given,
                             unsigned ngiven, struct sema_instance *out)
 {
-    return instance_parts(s, c, given, ngiven, out, false);
+    return instance_parts(s, c, given, NULL, ngiven, out, false);
 }
 
 bool sema_instance_names(const struct sema *s, const struct symbol *c, struct sema_instance *out)
 {
-    return instance_parts(s, c, NULL, 0, out, true);
+    return instance_parts(s, c, NULL, NULL, 0, out, true);
+}
+
+/* A non-type template parameter's type, from its tokens [b, name): the
+ * suffix cudafe++ writes after an integer argument of it ("4" for int,
+ * "4UL" for std::size_t); NULL for other types. */
+static const char *value_suffix(const struct sema *s, uint32_t b, uint32_t name)
+{
+    unsigned longs = 0, unsign = 0, ints = 0, other = 0;
+    if (name == b + 1 && sema_tok_kind(s, b) == TOK_IDENTIFIER &&
+        strcmp(sema_ident(s, b)->name, "size_t") == 0)
+        return "UL";
+    if (name == b + 3 && sema_tok_kind(s, b) == TOK_IDENTIFIER &&
+        strcmp(sema_ident(s, b)->name, "std") == 0 && sema_tok_kind(s, b + 1) == TOK_COLONCOLON &&
+        sema_tok_kind(s, b + 2) == TOK_IDENTIFIER && strcmp(sema_ident(s, b + 2)->name, "size_t") == 0)
+        return "UL";
+    for (uint32_t i = b; i < name; i++) {
+        int k = sema_tok_kind(s, i);
+        if (k == TOK_LONG)
+            longs++;
+        else if (k == TOK_UNSIGNED)
+            unsign++;
+        else if (k == TOK_INT || k == TOK_SIGNED)
+            ints++;
+        else
+            other++;
+    }
+    if (other || longs > 2 || unsign > 1 || (!longs && !unsign && !ints))
+        return NULL;
+    static const char *const table[2][3] = { { "", "L", "LL" }, { "U", "UL", "ULL" } };
+    return table[unsign][longs];
+}
+
+static const char *value_text(const struct sema *s, const struct il_tree *v, const char *suffix)
+{
+    if (!v || v->kind != IL_expr_node || v->sub != enk_constant ||
+        sema_tok_kind(s, v->tok) != TOK_INT_LITERAL)
+        return NULL;
+    struct sema_etype e = sema_classify(s, v);
+    if (!e.has_value || e.value < 0)
+        return NULL;
+    char buf[48];
+    int n = snprintf(buf, sizeof buf, "%lld%s", (long long)e.value, suffix);
+    return n > 0 && (size_t)n < sizeof buf ? ident_intern(s->il->idents, buf, (size_t)n)->name : NULL;
 }
 
 static bool instance_parts(const struct sema *s, const struct symbol *c, const char *const *given,
-                           unsigned ngiven, struct sema_instance *out, bool names_only)
+                           const struct il_tree *const *values, unsigned ngiven,
+                           struct sema_instance *out, bool names_only)
 {
     if (!c || c->kind != SYM_CLASS_TEMPLATE || !c->tok || !c->parent)
         return false;
@@ -489,11 +541,25 @@ static bool instance_parts(const struct sema *s, const struct symbol *c, const c
     uint32_t dflt_b[MAXP], dflt_e[MAXP];
     unsigned np = 0;
     uint32_t i = open + 1;
+    const char *suffix[MAXP];
     while (i < close) {
         int k = sema_tok_kind(s, i);
-        if ((k != TOK_TYPENAME && k != TOK_CLASS) || np == MAXP ||
-            sema_tok_kind(s, i + 1) != TOK_IDENTIFIER)
+        if (np == MAXP)
             return false;
+        suffix[np] = NULL;
+        if (k != TOK_TYPENAME && k != TOK_CLASS) {
+            /* a non-type parameter of an integer type: `int N`, `size_t N` */
+            uint32_t name = i;
+            while (name < close && name - i < 6 && sema_tok_kind(s, name + 1) != TOK_COMMA &&
+                   sema_tok_kind(s, name + 1) != TOK_ASSIGN && name + 1 != close)
+                name++;
+            if (sema_tok_kind(s, name) != TOK_IDENTIFIER || name == i ||
+                !(suffix[np] = value_suffix(s, i, name)))
+                return false;
+            i = name - 1;
+        } else if (sema_tok_kind(s, i + 1) != TOK_IDENTIFIER) {
+            return false;
+        }
         names[np] = sema_ident(s, i + 1);
         dflt_b[np] = dflt_e[np] = 0;
         i += 2;
@@ -534,15 +600,29 @@ static bool instance_parts(const struct sema *s, const struct symbol *c, const c
     const char **args = out->args;
     unsigned na = 0;
     for (; na < ngiven; na++) {
-        if (na == np)
+        if (na == np || !given[na] != (suffix[na] != NULL))
+            return false;   /* (a type for a value, a value for a type) */
+        args[na] = suffix[na] ? value_text(s, values ? values[na] : NULL, suffix[na]) : given[na];
+        if (!args[na])
             return false;
-        args[na] = given[na];
     }
     for (; na < np && names_only; na++)
         args[na] = NULL;
     for (; na < np; na++) {
         if (!dflt_b[na])
             return false;
+        if (suffix[na]) {
+            /* a value's default: an integer literal */
+            if (dflt_e[na] != dflt_b[na] + 1 || sema_tok_kind(s, dflt_b[na]) != TOK_INT_LITERAL)
+                return false;
+            struct il_tree lit = { 0 };
+            lit.kind = IL_expr_node;
+            lit.sub = enk_constant;
+            lit.tok = dflt_b[na];
+            if (!(args[na] = value_text(s, &lit, suffix[na])))
+                return false;
+            continue;
+        }
         bool half = shared && dflt_e[na] == close;
         const char *d = default_text(s, c->parent, dflt_b[na], dflt_e[na], half, names, na, args);
         if (!d)

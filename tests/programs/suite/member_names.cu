@@ -45,3 +45,9 @@ struct vec3 {
   float x, y, z;
   __host__ __device__ vec3 &operator+=(const vec3 &o) { x += o.xq; y += o.y; return *this; }
 };
+#pragma cufe_program nontype_template_arguments
+#include <cstddef>
+template <class T, int N> struct SmallVec { T d[N]; int size_; void push_back(T v) { d[size_++] = v; } };
+template <class T, std::size_t N = 8> struct Arr { T d[N]; std::size_t size() const { return N; } };
+template <unsigned long N> struct UL { int f(); };
+void f() { SmallVec<double, 4> hv; hv.push_backq(2.5); Arr<int, 4> a; (void)a.sizeq(); Arr<float> b; (void)b.sizeq(); UL<3> u; u.gq(); hv.push_back(1.0, 2); }
