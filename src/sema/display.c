@@ -488,6 +488,37 @@ static const char *value_suffix(const struct sema *s, uint32_t b, uint32_t name)
     return table[unsign][longs];
 }
 
+/* An enumerator of the unscoped enumeration e as a template argument:
+ * "ns::enumerator" (the enumeration's scope, then the name). */
+static const char *enumerator_text(const struct sema *s, const struct symbol *e,
+                                   const struct ident *id)
+{
+    if (!e || e->kind != SYM_ENUM || !e->members || !scope_find_local(e->members, id) ||
+        sema_tok_kind(s, e->tok - 1) != TOK_ENUM)
+        return NULL;   /* (enum class / enum struct: not spelled here) */
+    const char *full = sema_entity_text(s, e);
+    if (!full)
+        return NULL;
+    size_t len = strlen(full), cut = len;
+    while (cut >= 2 && !(full[cut - 1] == ':' && full[cut - 2] == ':'))
+        cut--;
+    char buf[300];
+    int n = snprintf(buf, sizeof buf, "%.*s%s", (int)cut, full, id->name);
+    return n > 0 && (size_t)n < sizeof buf ? ident_intern(s->il->idents, buf, (size_t)n)->name : NULL;
+}
+
+/* The enumeration a non-type parameter's type names ([b, name): one
+ * identifier), looked up from scope `from`. */
+static const struct symbol *value_enum(const struct sema *s, struct scope *from, uint32_t b,
+                                       uint32_t name)
+{
+    if (name != b + 1 || sema_tok_kind(s, b) != TOK_IDENTIFIER || !from)
+        return NULL;
+    struct symbol *e = lookup_unqualified(from, sema_ident(s, b));
+    e = e ? symbol_resolve(e) : NULL;
+    return e && e->kind == SYM_ENUM ? e : NULL;
+}
+
 static const char *value_text(const struct sema *s, const struct il_tree *v, const char *suffix)
 {
     if (!v || v->kind != IL_expr_node || v->sub != enk_constant ||
@@ -510,6 +541,22 @@ static bool instance_parts(const struct sema *s, const struct symbol *c, const c
     /* The template header of its first declaration: `template <...>
      * class|struct NAME`, with `typename|class P [= default]` parameters. */
     uint32_t at = c->tok;
+    /* (past attributes between the class key and the name:
+     * `struct __attribute__((visibility("default"))) array`) */
+    while (at >= 3 && sema_tok_kind(s, at - 1) == TOK_RPAREN) {
+        int depth = 0;
+        uint32_t i = at - 1;
+        for (; i > 0; i--) {
+            int k = sema_tok_kind(s, i);
+            if (k == TOK_RPAREN)
+                depth++;
+            else if (k == TOK_LPAREN && --depth == 0)
+                break;
+        }
+        if (i < 2 || sema_tok_kind(s, i - 1) != TOK_ATTRIBUTE)
+            return false;
+        at = i - 1;
+    }
     if (at < 3 || (sema_tok_kind(s, at - 1) != TOK_CLASS && sema_tok_kind(s, at - 1) != TOK_STRUCT))
         return false;
     uint32_t close = at - 2;
@@ -542,19 +589,25 @@ static bool instance_parts(const struct sema *s, const struct symbol *c, const c
     unsigned np = 0;
     uint32_t i = open + 1;
     const char *suffix[MAXP];
+    const struct symbol *enums[MAXP];
     while (i < close) {
         int k = sema_tok_kind(s, i);
         if (np == MAXP)
             return false;
         suffix[np] = NULL;
+        enums[np] = NULL;
         if (k != TOK_TYPENAME && k != TOK_CLASS) {
-            /* a non-type parameter of an integer type: `int N`, `size_t N` */
+            /* a non-type parameter of an integer type (`int N`, `size_t N`)
+             * or of an unscoped enumeration (`thread_scope _Sco`) */
             uint32_t name = i;
             while (name < close && name - i < 6 && sema_tok_kind(s, name + 1) != TOK_COMMA &&
                    sema_tok_kind(s, name + 1) != TOK_ASSIGN && name + 1 != close)
                 name++;
-            if (sema_tok_kind(s, name) != TOK_IDENTIFIER || name == i ||
-                !(suffix[np] = value_suffix(s, i, name)))
+            if (sema_tok_kind(s, name) != TOK_IDENTIFIER || name == i)
+                return false;
+            if ((enums[np] = value_enum(s, c->parent, i, name)))
+                suffix[np] = "";
+            else if (!(suffix[np] = value_suffix(s, i, name)))
                 return false;
             i = name - 1;
         } else if (sema_tok_kind(s, i + 1) != TOK_IDENTIFIER) {
@@ -602,7 +655,13 @@ static bool instance_parts(const struct sema *s, const struct symbol *c, const c
     for (; na < ngiven; na++) {
         if (na == np || !given[na] != (suffix[na] != NULL))
             return false;   /* (a type for a value, a value for a type) */
-        args[na] = suffix[na] ? value_text(s, values ? values[na] : NULL, suffix[na]) : given[na];
+        const struct il_tree *v = values ? values[na] : NULL;
+        if (enums[na])
+            args[na] = v && v->kind == IL_expr_node && v->sub == enk_constant &&
+                               sema_tok_kind(s, v->tok) == TOK_IDENTIFIER
+                           ? enumerator_text(s, enums[na], sema_ident(s, v->tok)) : NULL;
+        else
+            args[na] = suffix[na] ? value_text(s, v, suffix[na]) : given[na];
         if (!args[na])
             return false;
     }
@@ -611,6 +670,14 @@ static bool instance_parts(const struct sema *s, const struct symbol *c, const c
     for (; na < np; na++) {
         if (!dflt_b[na])
             return false;
+        if (enums[na]) {
+            /* an enumerator (`thread_scope_system`, `thread_scope::x`) */
+            uint32_t last = dflt_e[na] - 1;
+            if (sema_tok_kind(s, last) != TOK_IDENTIFIER ||
+                !(args[na] = enumerator_text(s, enums[na], sema_ident(s, last))))
+                return false;
+            continue;
+        }
         if (suffix[na]) {
             /* a value's default: an integer literal */
             if (dflt_e[na] != dflt_b[na] + 1 || sema_tok_kind(s, dflt_b[na]) != TOK_INT_LITERAL)
