@@ -807,14 +807,14 @@ static const char *arg_type_text(const struct sema *s, const struct il_tree *a)
         if (type && type->kind == IL_type && type->sub == tk_array && type->first &&
             type->first->next && !type->first->next->next) {
             /* an array: "float [16]" (a bound written as a number) */
-            struct sema_etype b = sema_classify(s, type->first->next);
+            long long bound;
             const char *elem = type->first->sub != tk_array &&
                                        !(type->first->op & (IL_CV_CONST | IL_CV_VOLATILE))
                                    ? sema_type_written(s, type->first, false) : NULL;
-            if (!elem || !b.has_value || b.value <= 0)
+            if (!elem || !sema_constant_value(s, type->first->next, &bound) || bound <= 0)
                 return NULL;
             char buf[256];
-            int n = snprintf(buf, sizeof buf, "%s [%lld]", elem, b.value);
+            int n = snprintf(buf, sizeof buf, "%s [%lld]", elem, bound);
             return n > 0 && (size_t)n < sizeof buf ? ident_intern(s->il->idents, buf, (size_t)n)->name
                                                    : NULL;
         }

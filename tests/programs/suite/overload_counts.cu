@@ -162,3 +162,7 @@ void ok(int *p, float *fp) {
   (void)std::max<int>(1, 2); (void)std::min<double>(1, 2.0); auto q = std::make_pair<int, float>(1, 2.0f);
   scale<float, 1><<<1, 1>>>(fp, 0); (void)conv<int *>(0);
 }
+#pragma cufe_program constexpr_array_bounds
+constexpr int R = 2;
+__constant__ float c_weights[2 * R + 1];
+void f() { float w[2 * R + 1] = {}; cudaMemcpyToSymbol(c_weights, w); }
