@@ -38,8 +38,31 @@ static bool unmodifiable(const struct sema *s, const struct il_tree *e)
 {
     if (e->kind != IL_expr_node)
         return false;
-    if (e->sub == enk_variable && e->u.sym) {
-        const struct il_node *n = sema_decl_at(s, e->u.sym->tok);
+    if ((e->sub == enk_variable || e->sub == enk_field) && e->u.sym) {
+        const struct il_node *n = e->sub == enk_variable ? sema_decl_at(s, e->u.sym->tok) : NULL;
+        if (!n && e->u.sym->kind == SYM_VARIABLE && e->u.sym->parent &&
+            e->u.sym->parent->kind == SCOPE_CLASS) {
+            /* a data member named in a member function's body: declared
+             * const, or written in a const member function (not mutable) */
+            const struct il_node *f = sema_field_at(s, e->u.sym->tok);
+            if (!f || f->kind != IL_field || !f->type || sema_tok_kind(s, e->u.sym->tok + 1) == TOK_COLON ||
+                (f->type->sub == tk_pointer && (f->type->op & (IL_PTR_LREF | IL_PTR_RREF))))
+                return false;
+            if (is_const_fundamental(f->type))
+                return true;
+            const struct il_node *fn = s->judging;
+            if (!fn || !fn->scope || fn->scope != e->u.sym->parent || !fn->name_end ||
+                sema_tok_kind(s, fn->name_end) != TOK_LPAREN || !sema_type_is_fundamental(f->type) ||
+                f->type->sub == tk_array)
+                return false;
+            uint32_t close = sema_matching_paren(s, fn->name_end);
+            if (!close || sema_tok_kind(s, close + 1) != TOK_CONST)
+                return false;
+            for (uint32_t t = f->first_tok; t && t < f->tok; t++)
+                if (sema_tok_kind(s, t) == TOK_MUTABLE)
+                    return false;
+            return f->first_tok != 0;
+        }
         if (!n || n->kind != IL_variable)
             return false;
         if ((e->u.sym->cuda & SYMC_CONSTANT_VAR) && sema_class_of_type(s, n->type).kind != SEMA_UNKNOWN &&

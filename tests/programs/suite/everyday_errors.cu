@@ -161,3 +161,7 @@ void host(int *out, int p) {
   auto h = [=] (int) { ref = 3; };
   (void)a; (void)b; (void)c; (void)d; (void)e; (void)g; (void)h;
 }
+#pragma cufe_program member_writes
+struct Acc { const int total; int open; mutable int m; static const int st = 1; Acc() : total(0), open(0), m(0) {}
+  void add(int v) { total += v; open += v; m = v; } void set() const { m = 1; } void bad() const { open = 2; } };
+template <class T> struct TA { const int total = 0; void add(int v) { total += v; } };
