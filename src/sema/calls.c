@@ -324,6 +324,8 @@ static bool is_integral_etype(struct sema_etype e)
 
 static bool is_field(const struct il_tree *a);
 
+static const char *pointer_to(const struct sema *s, const char *to);
+
 /* A number for a parameter declared with a typedef of a pointer to a
  * class (cudaStream_t): a nonzero integer literal, or a variable of an
  * arithmetic type spelled with keywords; *param_text quoted with its aka
@@ -332,9 +334,46 @@ static bool typedef_pointer_param(const struct sema *s, const struct il_tree *a,
                                   const struct il_tree *param, const char **arg_text,
                                   const char **param_text)
 {
+    /* &p, p declared X * (X not void), for `void **` */
+    if (param->sub == tk_pointer && !(param->op & (IL_PTR_LREF | IL_PTR_RREF | IL_TYPE_NAMED)) &&
+        param->first && param->first->kind == IL_type && param->first->sub == tk_pointer &&
+        !(param->first->op & (IL_PTR_LREF | IL_PTR_RREF | IL_TYPE_NAMED | IL_CV_CONST | IL_CV_VOLATILE)) &&
+        param->first->first && param->first->first->kind == IL_type &&
+        param->first->first->sub == tk_void &&
+        !(param->first->first->op & (IL_TYPE_NAMED | IL_CV_CONST | IL_CV_VOLATILE)) &&
+        a->kind == IL_expr_node && a->sub == enk_operation && a->op == eok_address_of && a->first &&
+        !a->first->next && a->first->kind == IL_expr_node &&
+        (a->first->sub == enk_variable || a->first->sub == enk_param_ref) && a->first->u.sym) {
+        const struct il_tree *vt = sema_declared_type(s, a->first, false);
+        if (!vt || vt->kind != IL_type || vt->sub != tk_pointer ||
+            (vt->op & (IL_PTR_LREF | IL_PTR_RREF | IL_TYPE_NAMED | IL_CV_CONST | IL_CV_VOLATILE)) ||
+            !vt->first || vt->first->kind != IL_type || vt->first->sub == tk_void)
+            return false;
+        const char *pt = sema_type_written(s, vt, false);
+        if (!pt)
+            return false;
+        *arg_text = pointer_to(s, pt);
+        *param_text = "void **";
+        return *arg_text != NULL;
+    }
     if (!(param->op & IL_TYPE_NAMED) || param->first || !param->u.sym ||
         param->u.sym->kind != SYM_TYPEDEF || (param->op & (IL_CV_CONST | IL_CV_VOLATILE)))
         return false;
+    if (t.kind == SEMA_POINTER && t.str && a->kind == IL_expr_node && a->sub == enk_constant) {
+        /* a string literal for a typedef of a number (size_t) */
+        unsigned pcv = 0;
+        enum arith_id pa = sema_arith_and_cv(s, param, false, &pcv);
+        const char *name = sema_entity_text(s, param->u.sym);
+        if (pa == ARITH_NONE || pa == ARITH_bool || pcv || !name)
+            return false;
+        char buf[300];
+        int n = snprintf(buf, sizeof buf, "\"%s\" (aka \"%s\")", name, arith_infos[pa].display);
+        if (n <= 0 || (size_t)n >= sizeof buf)
+            return false;
+        *arg_text = "const char *";
+        *param_text = ident_intern(s->il->idents, buf, (size_t)n)->name;
+        return true;
+    }
     const struct il_node *td = sema_typedef_at(s, param->u.sym->tok);
     const struct il_tree *u = td ? td->type : NULL;
     if (!u || u->kind != IL_type || u->sub != tk_pointer || (u->op & (IL_PTR_LREF | IL_PTR_RREF | IL_TYPE_NAMED)) ||
@@ -578,6 +617,25 @@ static bool certainly_incompatible(const struct sema *s, const struct il_tree *a
         if (pto != ARITH_NONE && ato != ARITH_NONE && !((pcv | acv) & IL_CV_RESTRICT))
             return ato != pto || (acv & ~pcv);
     }
+    /* &p, p a pointer to anything but void, for `void **` (no implicit
+     * conversion from X ** to void **) */
+    if (param->sub == tk_pointer && !(param->op & (IL_PTR_LREF | IL_PTR_RREF | IL_TYPE_NAMED)) &&
+        param->first && param->first->kind == IL_type && param->first->sub == tk_pointer &&
+        !(param->first->op & (IL_PTR_LREF | IL_PTR_RREF | IL_TYPE_NAMED)) && param->first->first &&
+        param->first->first->kind == IL_type && param->first->first->sub == tk_void &&
+        !(param->first->first->op & IL_TYPE_NAMED) && a->kind == IL_expr_node &&
+        a->sub == enk_operation && a->op == eok_address_of && a->first && !a->first->next &&
+        a->first->kind == IL_expr_node &&
+        (a->first->sub == enk_variable || a->first->sub == enk_param_ref) && a->first->u.sym) {
+        const struct il_tree *vt = sema_declared_type(s, a->first, false);
+        if (vt && vt->kind == IL_type && vt->sub == tk_pointer &&
+            !(vt->op & (IL_PTR_LREF | IL_PTR_RREF | IL_TYPE_NAMED)) && vt->first &&
+            vt->first->kind == IL_type && vt->first->sub != tk_void &&
+            (vt->first->sub == tk_integer || vt->first->sub == tk_float || vt->first->sub == tk_pointer ||
+             ((vt->first->op & IL_TYPE_NAMED) && vt->first->u.sym &&
+              (vt->first->u.sym->kind == SYM_CLASS || vt->first->u.sym->kind == SYM_CLASS_TEMPLATE))))
+            return true;
+    }
     struct sema_etype e = sema_classify(s, a);
     unsigned cv = 0;
     bool arith_ptr = e.kind == SEMA_POINTER && e.type && !e.str &&
@@ -589,6 +647,15 @@ static bool certainly_incompatible(const struct sema *s, const struct il_tree *a
                     (e.zero || (e.has_value && e.value == 0));
     if (!number && !arith_ptr && !(e.kind == SEMA_POINTER && e.str))
         return false;
+    if (e.kind == SEMA_POINTER && e.str && !(param->op & IL_CV_RESTRICT)) {
+        /* a string for a typedef of a number (size_t) */
+        unsigned pcv = 0;
+        enum arith_id pa = (param->op & IL_TYPE_NAMED) && param->u.sym &&
+                                   param->u.sym->kind == SYM_TYPEDEF
+                               ? sema_arith_and_cv(s, param, false, &pcv) : ARITH_NONE;
+        if (pa != ARITH_NONE && pa != ARITH_bool)
+            return true;
+    }
     if (class_without_ctors(s, param))
         return true;   /* (a class: no conversion from a fundamental type) */
     const struct il_tree *arr = typedef_array(s, param);

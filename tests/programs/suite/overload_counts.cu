@@ -166,3 +166,7 @@ void ok(int *p, float *fp) {
 constexpr int R = 2;
 __constant__ float c_weights[2 * R + 1];
 void f() { float w[2 * R + 1] = {}; cudaMemcpyToSymbol(c_weights, w); }
+#pragma cufe_program pointer_to_pointer_and_typedef_numbers
+void h() { int *b; cudaMalloc(&b, "s"); float *f; cudaMalloc(&f, 16); cudaMalloc((void **)&f, 16); }
+void take(void **pp, size_t n);
+void g() { double *d; take(&d, 1); void *v; take(&v, "x"); take(&v, 2); }
