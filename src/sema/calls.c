@@ -676,6 +676,22 @@ bool sema_certainly_incompatible(const struct sema *s, const struct il_tree *a,
     return certainly_incompatible(s, a, param);
 }
 
+bool sema_certainly_fits(const struct sema *s, const struct il_tree *a, const struct il_tree *param)
+{
+    if (!param || param->kind != IL_type)
+        return false;
+    struct sema_etype e = sema_classify(s, a);
+    if (sema_certainly_converts(s, param, e))
+        return true;
+    /* const T & with T arithmetic, spelled with keywords: any number binds */
+    if (param->sub == tk_pointer && (param->op & IL_PTR_LREF) && !(param->op & IL_TYPE_NAMED) &&
+        param->first && param->first->kind == IL_type && (param->first->op & IL_CV_CONST) &&
+        !(param->first->op & (IL_TYPE_NAMED | IL_CV_VOLATILE)) && !param->first->first &&
+        (param->first->sub == tk_integer || param->first->sub == tk_float))
+        return e.kind == SEMA_ARITH && e.arith != ARITH_NONE;
+    return false;
+}
+
 bool sema_incompatible(const struct sema *s, const struct il_tree *a, const struct il_tree *type,
                        const char **a_text, const char **t_text)
 {
@@ -1046,13 +1062,17 @@ static void check_overload_counts(struct sema *s, const struct il_tree *call,
              * on its template parameters, whose deduction is not) */
             const struct il_param *p = sema_params_of(ov.c[i].first);
             unsigned k = 1;
+            bool unsure = false;   /* an earlier argument that may not fit either */
             for (const struct il_tree *a = callee->next; a && p; a = a->next, p = p->next, k++) {
                 if (tmpl && type_depends(p->type, 0))
                     return;
                 if (certainly_incompatible(s, a, p->type)) {
+                    if (unsure)
+                        return;   /* (the first that does not is not known) */
                     mismatch[i] = k;
                     break;
                 }
+                unsure |= !sema_certainly_fits(s, a, p->type);
             }
             if (!mismatch[i])
                 return;

@@ -153,12 +153,17 @@ void sema_check_closure_call(struct sema *s, const struct il_tree *call)
     if (nargs >= required && nargs <= np) {
         const struct il_param *p = l->params;
         unsigned k = 1;
-        for (const struct il_tree *a = callee->next; a && p; a = a->next, p = p->next, k++)
-            if (!(l->generic && (sema_type_depends(p->type) || p->type->sub == tk_auto)) &&
-                sema_certainly_incompatible(s, a, p->type)) {
+        bool unsure = false;
+        for (const struct il_tree *a = callee->next; a && p; a = a->next, p = p->next, k++) {
+            bool dependent = l->generic && (sema_type_depends(p->type) || p->type->sub == tk_auto);
+            if (!dependent && sema_certainly_incompatible(s, a, p->type)) {
+                if (unsure)
+                    return;
                 mismatch = k;
                 break;
             }
+            unsure |= !dependent && !sema_certainly_fits(s, a, p->type);
+        }
         if (!mismatch)
             return;
     }
@@ -278,12 +283,17 @@ void sema_check_functor_call(struct sema *s, const struct il_tree *call)
         unsigned mismatch = 0;
         if (nargs >= required && nargs <= np) {
             unsigned i = 1;
+            bool unsure = false;
             const struct il_param *p = sema_params_of(fn);
-            for (const struct il_tree *a = callee->next; a && p; a = a->next, p = p->next, i++)
+            for (const struct il_tree *a = callee->next; a && p; a = a->next, p = p->next, i++) {
                 if (sema_certainly_incompatible(s, a, p->type)) {
+                    if (unsure)
+                        return;
                     mismatch = i;
                     break;
                 }
+                unsure |= !sema_certainly_fits(s, a, p->type);
+            }
             if (!mismatch)
                 return;   /* it may take them */
         }

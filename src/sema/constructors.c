@@ -296,12 +296,17 @@ static bool constructors(const struct sema *s, const struct il_tree *type,
             /* it takes that many: an argument that certainly does not
              * convert rules it out (3326), else it may be the one */
             unsigned k = 1;
+            bool unsure = false;
             const struct il_param *q = sema_params_of(fn);
-            for (const struct il_tree *a = args; a && q; a = a->next, q = q->next, k++)
+            for (const struct il_tree *a = args; a && q; a = a->next, q = q->next, k++) {
                 if (sema_certainly_incompatible(s, a, q->type)) {
+                    if (unsure)
+                        return false;
                     mismatch = k;
                     break;
                 }
+                unsure |= !sema_certainly_fits(s, a, q->type);
+            }
             if (!mismatch)
                 return false;
         }

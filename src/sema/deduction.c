@@ -133,9 +133,14 @@ int sema_template_mismatch(const struct sema *s, const struct il_node *fn,
     unsigned k = 1;
     const struct il_param *p = sema_params_of(fn);
     const struct il_tree *a = args;
-    for (; a && p && !p->pack; a = a->next, p = p->next, k++)
-        if (!sema_type_depends(p->type) && sema_certainly_incompatible(s, a, p->type))
-            return (int)k;
+    bool unsure = false;
+    for (; a && p && !p->pack; a = a->next, p = p->next, k++) {
+        if (sema_type_depends(p->type))
+            continue;
+        if (sema_certainly_incompatible(s, a, p->type))
+            return unsure ? 0 : (int)k;
+        unsure |= !sema_certainly_fits(s, a, p->type);
+    }
     /* then deduction: certain to fail when two arguments deduce one
      * template parameter differently (3327) */
     struct deduction d;
@@ -341,12 +346,16 @@ int sema_explicit_call(const struct sema *s, const struct il_node *fn, const str
     for (unsigned i = 0; i < h.n; i++)
         sub_args[i] = i < ne && h.kind[i] == TP_TYPE ? given[i] : NULL;
     unsigned k = 1;
+    bool unsure = false;
     const struct il_param *p = sema_params_of(fn);
     for (const struct il_tree *a = args; a && p; a = a->next, p = p->next, k++) {
         struct il_tree nodes[4];
         const struct il_tree *t = sema_substitute(s, p->type, h.names, sub_args, h.n, nodes, 4);
-        if (t && !sema_type_depends(t) && sema_certainly_incompatible(s, a, t))
-            return (int)k;
+        if (!t || sema_type_depends(t))
+            continue;
+        if (sema_certainly_incompatible(s, a, t))
+            return unsure ? EXPLICIT_UNKNOWN : (int)k;
+        unsure |= !sema_certainly_fits(s, a, t);
     }
     /* a parameter neither given nor defaulted that no function parameter
      * names cannot be deduced (3327) */

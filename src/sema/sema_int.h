@@ -173,6 +173,9 @@ void sema_check_instance_overloads(struct sema *s, const struct il_tree *call);
  * NULL when one's type is not known. */
 /* One argument's type as that line spells it, or NULL. */
 const char *sema_arg_type_text(const struct sema *s, const struct il_tree *a);
+/* Whether argument a certainly converts to param (a 3326 note names the
+ * first argument that does not: only certain when those before fit). */
+bool sema_certainly_fits(const struct sema *s, const struct il_tree *a, const struct il_tree *param);
 /* Whether a type may depend on template parameters (calls.c). */
 bool sema_type_depends(const struct il_tree *t);
 /* deduction.c: for a call of function template fn with these arguments
