@@ -1086,7 +1086,21 @@ static void check_overload_counts(struct sema *s, const struct il_tree *call,
     uint32_t caret = start > 0 && sema_tok_kind(s, start - 1) == TOK_COLONCOLON ? start - 1 : start;
     char name[256];
     size_t len = 0;
-    for (uint32_t t = start; t <= callee->tok; t++) {
+    uint32_t from = start;
+    if (start < callee->tok && sema_tok_kind(s, start) == TOK_IDENTIFIER) {
+        /* a namespace alias first (`cg::`): the namespace it names, in full */
+        const struct scope *at = s->judging && s->judging->scope ? s->judging->scope : s->il->global;
+        struct symbol *a = lookup_unqualified((struct scope *)at, sema_ident(s, start));
+        if (a && a->kind == SYM_NAMESPACE_ALIAS) {
+            const char *full = a->target ? sema_entity_text(s, a->target) : NULL;
+            if (!full || strlen(full) + 1 >= sizeof name)
+                return;
+            len = strlen(full);
+            memcpy(name, full, len);
+            from = start + 1;
+        }
+    }
+    for (uint32_t t = from; t <= callee->tok; t++) {
         const struct token *tk = lexer_token(s->lx, t);
         if (len + tk->len + 1 >= sizeof name)
             return;

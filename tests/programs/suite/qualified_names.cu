@@ -32,3 +32,7 @@ void f() { int k = N::Iq::b; (void)k; }
 void f(int a, int w) { bool b = a < int > w; int c = sizeof(int) + int(3) + (int)a; (void)b; (void)c; }
 #pragma cufe_program q13
 void f(int w) { std::vectorq<int> w; }
+#pragma cufe_program namespace_alias_qualifiers
+namespace very { namespace deep { int f(int); int f(int, int); } }
+namespace vd = very::deep;
+void g() { vd::f(1, 2, 3); very::deep::f(); }
