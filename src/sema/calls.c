@@ -676,6 +676,39 @@ bool sema_certainly_incompatible(const struct sema *s, const struct il_tree *a,
     return certainly_incompatible(s, a, param);
 }
 
+const struct il_tree *sema_call_result_type(struct sema *s, const struct il_tree *call)
+{
+    if (!call || call->kind != IL_expr_node || call->sub != enk_operation || call->op != eok_call ||
+        !call->first)
+        return NULL;
+    struct sema_overloads ov;
+    struct sema_callee cs;
+    if (!sema_call_overloads(s, call, true, &cs, &ov))
+        return NULL;
+    unsigned nargs = 0;
+    for (const struct il_tree *a = call->first->next; a; a = a->next)
+        nargs++;
+    const struct il_node *found = NULL;
+    for (unsigned i = 0; i < ov.n; i++) {
+        unsigned required = ov.c[i].nparams;
+        while (required > 0 && (ov.c[i].defaults >> (required - 1) & 1))
+            required--;
+        bool takes = ov.c[i].pack || sema_has_ellipsis(s, ov.c[i].first) ||
+                     (nargs >= required && nargs <= ov.c[i].nparams);
+        if (!takes)
+            continue;
+        if ((ov.c[i].first->flags & IL_F_TEMPLATE) || found)
+            return NULL;   /* (deduction or overload resolution would decide) */
+        found = ov.c[i].first;
+    }
+    const struct il_tree *ret = found && found->type && found->type->kind == IL_type &&
+                                        found->type->sub == tk_routine ? found->type->first : NULL;
+    if (!ret || ret->kind != IL_type || ret->sub == tk_auto || type_depends(ret, 0) ||
+        (ret->sub == tk_pointer && (ret->op & (IL_PTR_LREF | IL_PTR_RREF))))
+        return NULL;
+    return ret;
+}
+
 bool sema_certainly_fits(const struct sema *s, const struct il_tree *a, const struct il_tree *param)
 {
     if (!param || param->kind != IL_type)

@@ -101,6 +101,15 @@ static const struct il_tree *object_type(const struct sema *s, const struct il_t
     if (!obj)
         return NULL;
     const struct il_tree *type = sema_declared_type(s, obj, false);
+    if (type && type->kind == IL_type && type->sub == tk_auto && !type->first &&
+        !(type->op & (IL_CV_CONST | IL_CV_VOLATILE)) && obj->kind == IL_expr_node &&
+        obj->sub == enk_variable && obj->u.sym) {
+        /* `auto v = f();`: what f returns */
+        const struct il_node *v = sema_decl_at(s, obj->u.sym->tok);
+        type = v && v->kind == IL_variable && v->init && v->init_tok &&
+                       sema_tok_kind(s, v->init_tok) == TOK_ASSIGN
+                   ? sema_call_result_type((struct sema *)s, v->init) : NULL;
+    }
     if (!type && e->op == eok_dot_field && obj->kind == IL_expr_node && obj->sub == enk_operation &&
         obj->op == eok_cast && obj->first && obj->first->kind == IL_type &&
         sema_tok_kind(s, obj->first->tok) == TOK_IDENTIFIER &&

@@ -176,6 +176,10 @@ const char *sema_arg_type_text(const struct sema *s, const struct il_tree *a);
 /* Whether argument a certainly converts to param (a 3326 note names the
  * first argument that does not: only certain when those before fit). */
 bool sema_certainly_fits(const struct sema *s, const struct il_tree *a, const struct il_tree *param);
+/* The type a call of a namespace's function returns when one function
+ * (not a template) is the only one that takes that many arguments; NULL
+ * otherwise (for `auto x = f();`). */
+const struct il_tree *sema_call_result_type(struct sema *s, const struct il_tree *call);
 /* Whether a type may depend on template parameters (calls.c). */
 bool sema_type_depends(const struct il_tree *t);
 /* deduction.c: for a call of function template fn with these arguments

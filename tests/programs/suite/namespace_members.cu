@@ -30,3 +30,13 @@ int main() {
   const std::type_info &ti = typeid(int); (void)ti.name(); (void)ti.hash_code();
   return 0;
 }
+#pragma cufe_program auto_from_calls
+struct Pt { int x; int len() const { return x; } };
+Pt make_pt(int);
+Pt make_pt(int, int);
+__global__ void k(int *p) {
+  auto block = cg::this_thread_block();
+  p[0] = block.thread_rank(1) + block.sizeq();
+  auto q = make_pt(1); p[1] = q.len(2) + q.y;
+  auto r = make_pt(1, 2); p[2] = r.len() + r.x;
+}
