@@ -409,6 +409,151 @@ static void check_construction(struct sema *s, const struct il_tree *type,
                           DIAG_edg_3322, notes, nn);
 }
 
+/* The same for an instance of a class template of the global namespace
+ * (`Pipeline<int> p(40, 1)`): the constructors' parameter types with the
+ * instance's keyword type arguments in place; "no instance of constructor
+ * "Pipeline<T>::Pipeline [with T=int]"", the implicit copy and move
+ * constructors spelled with the instance ("Pipeline<T>::Pipeline(const
+ * Pipeline<int> &) [with T=int]"), the others with the template's own
+ * parameters (sema_member_text). */
+static void check_instance_construction(struct sema *s, const struct il_tree *type,
+                                        const struct il_tree *args, uint32_t lparen,
+                                        uint32_t caret)
+{
+    const struct symbol *c = type->u.sym;
+    if (!c || c->kind != SYM_CLASS_TEMPLATE || !(c->flags & SYMF_DEFINED) || !c->members ||
+        c->members->kind != SCOPE_CLASS || c->parent != s->il->global || c->members->bases ||
+        c->members->unknown_bases || !type->first || sema_class_has_qualified_defaults(s, c->members) ||
+        !sema_primary_certain(s, c, type->first))
+        return;
+    for (const struct symbol *x = scope_find_local(c->members, c->id); x; x = x->next)
+        if (!(x->flags & SYMF_INJECTED))
+            return;
+    unsigned nargs = 0;
+    for (const struct il_tree *a = args; a; a = a->next)
+        nargs++;
+    uint32_t rparen = sema_matching_paren(s, lparen);
+    if (!rparen || nargs < 2)
+        return;   /* (one argument: the copy and move constructors' notes differ) */
+    const struct il_node *fns[24];
+    unsigned mism[24], n = 0;
+    for (const struct sema_ctor *k = sema_ctors_of(s, c->members); k; k = k->next) {
+        const struct il_node *fn = k->fn;
+        if (n == 24 || (fn->flags & (IL_F_TEMPLATE | IL_F_FRIEND)) || sema_has_ellipsis(s, fn))
+            return;
+        const struct il_param *p = sema_params_of(fn);
+        if (p && (p->pack || names_class(p->type, c)))
+            return;
+        unsigned np = 0, required = 0;
+        for (; p; p = p->next, np++)
+            if (p->pack)
+                return;
+            else if (!p->init_tok)
+                required = np + 1;
+        unsigned mismatch = 0;
+        if (nargs >= required && nargs <= np) {
+            unsigned i = 1;
+            bool unsure = false;
+            const struct il_param *q = sema_params_of(fn);
+            for (const struct il_tree *a = args; a && q; a = a->next, q = q->next, i++) {
+                struct il_tree nodes[4];
+                const struct il_tree *t = sema_substituted(s, q->type, type, nodes, 4);
+                if (!t || sema_type_depends(t))
+                    return;
+                if (sema_certainly_incompatible(s, a, t)) {
+                    if (unsure)
+                        return;
+                    mismatch = i;
+                    break;
+                }
+                unsure |= !sema_certainly_fits(s, a, t);
+            }
+            if (!mismatch)
+                return;
+        }
+        fns[n] = fn;
+        mism[n++] = mismatch;
+    }
+    if (!n)
+        return;
+    /* its data members, with the arguments in place: copied as themselves */
+    const struct il_node *fields[64];
+    int nf = sema_data_members(s, c->members, fields, 64);
+    if (nf < 0)
+        return;
+    for (int i = 0; i < nf; i++) {
+        struct il_tree nodes[4];
+        const struct il_tree *t = sema_substituted(s, fields[i]->type, type, nodes, 4);
+        if (!t || !trivially_copied(t))
+            return;
+    }
+    bool copy_control;
+    if (!declares_copy_control(s, c, &copy_control))
+        return;
+    struct sema_instance in;
+    char self[256], with[512];
+    const char *object = sema_class_type_text(s, type);
+    if (!object || !sema_instance_parts(s, type, &in) ||
+        !sema_self_and_with(s, c, &in, self, sizeof self, with, sizeof with))
+        return;
+    const char *line = sema_arg_types_line(s, args);
+    if (!line)
+        return;
+    /* (the order: the implicit ones, then the last declared first) */
+    for (unsigned i = 1; i < n; i++)
+        for (unsigned j = i; j > 0 && fns[j - 1]->tok < fns[j]->tok; j--) {
+            const struct il_node *f = fns[j];
+            unsigned m = mism[j];
+            fns[j] = fns[j - 1], mism[j] = mism[j - 1];
+            fns[j - 1] = f, mism[j - 1] = m;
+        }
+    struct sema_note *notes = xcalloc(n + 2, sizeof *notes);
+    unsigned nn = 0;
+    char buf[1024];
+    int len = snprintf(buf, sizeof buf, "%s::%s(const %s &) %s", self, c->id->name, object, with);
+    if (len <= 0 || (size_t)len >= sizeof buf) {
+        free(notes);
+        return;
+    }
+    notes[nn].tok = c->tok;
+    notes[nn].kind = "function";
+    notes[nn++].text = ident_intern(s->il->idents, buf, (size_t)len)->name;
+    if (!copy_control) {
+        len = snprintf(buf, sizeof buf, "%s::%s(%s &&) %s", self, c->id->name, object, with);
+        if (len <= 0 || (size_t)len >= sizeof buf) {
+            free(notes);
+            return;
+        }
+        notes[nn].tok = c->tok;
+        notes[nn].kind = "function";
+        notes[nn++].text = ident_intern(s->il->idents, buf, (size_t)len)->name;
+    }
+    for (unsigned i = 0; i < n; i++) {
+        const char *text = sema_member_text(s, fns[i], c->members, self, with);
+        if (!text) {
+            free(notes);
+            return;
+        }
+        notes[nn].tok = fns[i]->tok;
+        notes[nn].kind = "function";
+        if (mism[i]) {
+            char num[12];
+            int m = snprintf(num, sizeof num, "%u", mism[i]);
+            notes[nn].id = DIAG_edg_3326;
+            notes[nn].num = ident_intern(s->il->idents, num, (size_t)m)->name;
+        }
+        notes[nn++].text = text;
+    }
+    len = snprintf(buf, sizeof buf, "%s::%s %s", self, c->id->name, with);
+    if (len <= 0 || (size_t)len >= sizeof buf) {
+        free(notes);
+        return;
+    }
+    sema_error_with_notes(s, rparen, caret, DIAG_no_matching_constructor,
+                          ident_intern(s->il->idents, buf, (size_t)len)->name, NULL, line,
+                          DIAG_edg_3322, notes, nn);
+}
+
 /* `C c;` and `new C` where C has constructors and none takes no
  * arguments (291, at the variable's name or the class's). */
 static void check_default_construction(struct sema *s, const struct il_tree *type, uint32_t tok)
@@ -433,6 +578,13 @@ void sema_check_declared_construction(struct sema *s, const struct il_node *v)
     if (s->in_template || !init || init->kind != IL_expr_node || init->sub != enk_initializer ||
         sema_tok_kind(s, init->tok) != TOK_LPAREN)
         return;
+    const struct il_tree *full = sema_full_type(s, v->type);
+    if (full && full->kind == IL_type && (full->op & IL_TYPE_NAMED) && full->first && full->u.sym &&
+        full->u.sym->kind == SYM_CLASS_TEMPLATE && !(full->op & (IL_CV_VOLATILE)) &&
+        full->u.sym == v->type->u.sym) {
+        check_instance_construction(s, full, init->first, init->tok, init->tok + 1);
+        return;
+    }
     check_construction(s, v->type, init->first, init->tok, init->tok + 1, false);
 }
 

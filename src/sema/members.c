@@ -489,6 +489,21 @@ bool sema_member_call_target(struct sema *s, const struct il_tree *call, struct 
     return add_member_functions(s, d->members, id, cs);
 }
 
+bool sema_primary_certain(const struct sema *s, const struct symbol *tmpl, const struct il_tree *args)
+{
+    return primary_certain(s, tmpl, args);
+}
+
+static bool self_and_with(const struct sema *s, const struct symbol *tmpl,
+                          const struct sema_instance *in, char *self, size_t sn, char *with,
+                          size_t wn);
+
+bool sema_self_and_with(const struct sema *s, const struct symbol *tmpl,
+                        const struct sema_instance *in, char *self, size_t sn, char *with, size_t wn)
+{
+    return self_and_with(s, tmpl, in, self, sn, with, wn);
+}
+
 /* "std::vector<_Tp, _Alloc>" and "[with _Tp=float, _Alloc=...]". */
 static bool self_and_with(const struct sema *s, const struct symbol *tmpl,
                           const struct sema_instance *in, char *self, size_t sn, char *with,

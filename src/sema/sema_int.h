@@ -447,6 +447,12 @@ bool sema_instance_parts_of(const struct sema *s, const struct symbol *c, const 
 /* A member function of a class template as notes spell it: self, the
  * template's own text ("std::vector<_Tp, _Alloc>"), then
  * "::name(params) const noexcept" and with ("[with _Tp=float, ...]"). */
+/* members.c: no partial or explicit specialization of tmpl can be the
+ * one these arguments use; a template's own text ("Pipeline<T>") and its
+ * "[with T=int]" for an instance. */
+bool sema_primary_certain(const struct sema *s, const struct symbol *tmpl, const struct il_tree *args);
+bool sema_self_and_with(const struct sema *s, const struct symbol *tmpl,
+                        const struct sema_instance *in, char *self, size_t sn, char *with, size_t wn);
 const char *sema_member_text(const struct sema *s, const struct il_node *fn,
                              const struct scope *tmpl_scope, const char *self,
                              const char *with);

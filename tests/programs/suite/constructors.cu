@@ -75,3 +75,8 @@ void h() {
 #pragma cufe_program k14
 struct V { int x; V(int a) : x(a) {} V(int *p, int n) : x(n) {} };
 void h(float *f) { V e("s"); V g(f, 2); V k(5, 6); V m(0, 1); }
+#pragma cufe_program class_template_constructors
+template <class T> class Pipeline { public: explicit Pipeline(T threshold) : threshold_(threshold) {} T threshold_; };
+template <class T, class U = int> struct Two { T a; U b; Two(T x, U y) : a(x), b(y) {} Two(const char *s, T x, U y) : a(x), b(y) {} };
+template <class T> struct Cd { T v; Cd(T x) : v(x) {} ~Cd() {} };
+int main() { Pipeline<int> p(40, 1); Two<int, float> u(1, "x"); Cd<double> c(1.0, 2.0); Pipeline<float> ok(1.5f); return 0; }
