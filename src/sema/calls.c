@@ -1021,6 +1021,21 @@ const char *sema_arg_types_line(const struct sema *s, const struct il_tree *args
     return ident_intern(s->il->idents, buf, n)->name;
 }
 
+/* A function template declared before its definition: the definition
+ * (the same name, scope and parameters, later; its symbol is the
+ * declaration's), or NULL. */
+static const struct il_node *template_definition(const struct sema *s, const struct il_node *decl)
+{
+    if (!(decl->flags & IL_F_TEMPLATE) || (decl->flags & IL_F_DEFINITION))
+        return NULL;
+    for (const struct il_node *n = decl->next; n; n = n->next)
+        if (n->kind == IL_routine && (n->flags & IL_F_TEMPLATE) && (n->flags & IL_F_DEFINITION) &&
+            n->scope == decl->scope && !(n->flags & IL_F_QUALIFIED) && strcmp(n->name, decl->name) == 0 &&
+            same_params(s, decl, n))
+            return n;
+    return NULL;
+}
+
 /* f(args) where f names several functions and none takes that many
  * arguments: "no instance of overloaded function "f" matches the
  * argument list" (304) with the arguments' types and a note per
@@ -1174,18 +1189,22 @@ static void check_overload_counts(struct sema *s, const struct il_tree *call,
             notes[i].num = ident_intern(s->il->idents, num, (size_t)n)->name;
         }
     }
+    /* newest first declaration first; each at its definition if any (as
+     * cudafe++ lists math_functions.hpp's max(int, int)) */
     for (unsigned i = 1; i < ov.n; i++)
         for (unsigned j = i; j > 0 && notes[j - 1].tok < notes[j].tok; j--) {
             struct sema_note x = notes[j];
             notes[j] = notes[j - 1];
             notes[j - 1] = x;
         }
-    /* newest first declaration first; each at its definition if any (as
-     * cudafe++ lists math_functions.hpp's max(int, int)) */
     for (unsigned i = 0; i < ov.n; i++)
         for (unsigned j = 0; j < ov.n; j++)
-            if (ov.c[j].first->tok == notes[i].tok && ov.c[j].def)
-                notes[i].tok = ov.c[j].def->tok;
+            if (ov.c[j].first->tok == notes[i].tok) {
+                const struct il_node *def = ov.c[j].def ? ov.c[j].def : template_definition(s, ov.c[j].first);
+                if (def)
+                    notes[i].tok = def->tok;
+                break;
+            }
     sema_error_with_notes(s, cs.rparen, caret, DIAG_edg_304,
                           one_template ? "function template" : "overloaded function",
                           ident_intern(s->il->idents, name, len)->name, line, DIAG_edg_3322,

@@ -141,8 +141,22 @@ int sema_template_mismatch(const struct sema *s, const struct il_node *fn,
             return unsure ? 0 : (int)k;
         unsure |= !sema_certainly_fits(s, a, p->type);
     }
-    /* then deduction: certain to fail when two arguments deduce one
-     * template parameter differently (3327) */
+    /* then deduction: certain to fail where a parameter of a class
+     * template's specialization (`block_tile_memory<N> &`) gets a number
+     * or a string (3327) */
+    p = sema_params_of(fn);
+    for (a = args; a && p && !p->pack; a = a->next, p = p->next) {
+        const struct il_tree *t = p->type;
+        if (t && t->kind == IL_type && t->sub == tk_pointer && (t->op & (IL_PTR_LREF | IL_PTR_RREF)))
+            t = t->first;
+        if (!t || t->kind != IL_type || !(t->op & IL_TYPE_NAMED) || !t->first || !t->u.sym ||
+            t->u.sym->kind != SYM_CLASS_TEMPLATE || !sema_type_depends(t))
+            continue;
+        struct sema_etype e = sema_classify(s, a);
+        if ((e.kind == SEMA_ARITH && e.arith != ARITH_NONE) || (e.kind == SEMA_POINTER && e.str))
+            return -1;
+    }
+    /* and when two arguments deduce one template parameter differently */
     struct deduction d;
     if (!header_params(s, fn, &d))
         return 0;

@@ -93,6 +93,40 @@ static const char *self_name(const struct sema *s, const struct symbol *sym)
 }
 
 /* t spelled into w; top: a parameter's type, whose own cv is not shown. */
+/* X<P1, P2> with X a class template and every argument one of the
+ * enclosing template's parameters by its name (a type parameter, or an
+ * expression that is only a name): "ns::X<P1, P2>"; NULL otherwise. */
+static const char *dependent_id_text(const struct sema *s, const struct il_tree *t)
+{
+    const struct symbol *c = t->u.sym;
+    if (!c || c->kind != SYM_CLASS_TEMPLATE)
+        return NULL;
+    const char *name = sema_entity_text(s, c);
+    if (!name)
+        return NULL;
+    struct text w = { .len = 0 };
+    w.buf[0] = 0;
+    put(&w, name);
+    put(&w, "<");
+    for (const struct il_tree *a = t->first; a; a = a->next) {
+        const char *arg = NULL;
+        if (a->kind == IL_type && (a->op & IL_TYPE_NAMED) && !a->first &&
+            !(a->op & (IL_CV_CONST | IL_CV_VOLATILE | IL_CV_RESTRICT)) && a->u.sym &&
+            a->u.sym->kind == SYM_TYPE_PARAM && !(a->u.sym->flags & SYMF_PACK))
+            arg = a->u.sym->id->name;
+        else if (a->kind == IL_expr_node && sema_tok_kind(s, a->tok) == TOK_IDENTIFIER && !a->first &&
+                 a->u.sym && (a->u.sym->kind == SYM_VALUE_PARAM || a->u.sym->kind == SYM_TEMPLATE_PARAM))
+            arg = a->u.sym->id->name;
+        if (!arg)
+            return NULL;
+        if (a != t->first)
+            put(&w, ", ");
+        put(&w, arg);
+    }
+    put(&w, ">");
+    return w.overflow ? NULL : ident_intern(s->il->idents, w.buf, w.len)->name;
+}
+
 static bool type_text(const struct sema *s, const struct il_tree *t, struct text *w, bool top,
                       bool written, int depth)
 {
@@ -131,8 +165,11 @@ static bool type_text(const struct sema *s, const struct il_tree *t, struct text
     }
     if (written && (t->op & IL_TYPE_NAMED) && t->first && t->sub == tk_class &&
         !(t->op & IL_CV_RESTRICT)) {
-        /* a class template instance, its default arguments filled in */
-        return put_named(w, t, top, sema_class_type_text(s, t));
+        /* a class template instance, its default arguments filled in; in
+         * a template's signature, its parameters as written
+         * (block_tile_memory<MaxBlockSize>) */
+        const char *text = sema_class_type_text(s, t);
+        return put_named(w, t, top, text ? text : dependent_id_text(s, t));
     }
     if (written && top && (t->op & IL_TYPE_NAMED) && !t->first && t->u.sym &&
         t->u.sym->kind == SYM_TYPEDEF) {

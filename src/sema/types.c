@@ -65,6 +65,10 @@ static bool same_type(const struct sema *s, const struct il_tree *a, const struc
                           b->u.sym->kind == SYM_TYPE_PARAM && a->u.sym->id == b->u.sym->id;
             if (!a->u.sym || (a->u.sym != b->u.sym && !params))
                 return false;
+        } else if (a->kind == IL_expr_node && a->sub == enk_constant && !a->first && !b->first &&
+                   a->u.sym && b->u.sym && a->u.sym->kind == SYM_VALUE_PARAM &&
+                   b->u.sym->kind == SYM_VALUE_PARAM && a->u.sym->id == b->u.sym->id) {
+            /* a non-type template parameter as an argument (X<N>): by name */
         } else if (a->kind != IL_type) {
             return false;   /* an expression (an array bound ...): not compared */
         }
