@@ -57,6 +57,18 @@ static void require(struct sema *s, const struct il_tree *op, const struct il_tr
         sema_error(s, sema_last_token(op), sema_first_token(operand), DIAG_edg_2140, NULL);
 }
 
+/* An operand's type: a non-type template parameter's too (sema_value_param) */
+static struct sema_etype operand_type(const struct sema *s, const struct il_tree *e)
+{
+    while (e->kind == IL_expr_node && e->sub == enk_operation && e->op == eok_parens && e->first &&
+           !e->first->next)
+        e = e->first;
+    if (e->kind == IL_expr_node && e->sub == enk_constant && e->u.sym &&
+        e->u.sym->kind == SYM_VALUE_PARAM && sema_tok_kind(s, e->tok) == TOK_IDENTIFIER)
+        return sema_value_param(s, e->u.sym);
+    return sema_classify(s, e);
+}
+
 void sema_check_operands(struct sema *s, const struct il_tree *op)
 {
     const struct form *first = NULL;
@@ -73,8 +85,8 @@ void sema_check_operands(struct sema *s, const struct il_tree *op)
     bool unary = first->b == OPND_none;
     if (!a || (unary ? b != NULL : (!b || b->next)))
         return;
-    enum operand_class x = class_of(sema_classify(s, a));
-    enum operand_class y = unary ? OPND_none : class_of(sema_classify(s, b));
+    enum operand_class x = class_of(operand_type(s, a));
+    enum operand_class y = unary ? OPND_none : class_of(operand_type(s, b));
     if (x == OPND_none || (!unary && y == OPND_none))
         return;
     /* the forms the left operand fits */

@@ -345,6 +345,7 @@ struct sema_etype sema_class_of_type(const struct sema *s, const struct il_tree 
 /* The value of an integral constant expression, constexpr variables
  * followed; false when not known (types.c). */
 bool sema_constant_value(const struct sema *s, const struct il_tree *e, long long *out);
+struct sema_etype sema_value_param(const struct sema *s, const struct symbol *p);
 struct sema_etype sema_classify(const struct sema *s, const struct il_tree *e);
 /* An argument of class arg certainly converts to a parameter of type param
  * (an implicit conversion sequence exists). */

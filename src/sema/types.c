@@ -643,6 +643,45 @@ static struct sema_etype float_literal(const char *text, size_t len)
     return e;
 }
 
+/* A non-type template parameter declared with integer keywords (`int
+ * BLOCK`, `unsigned N`): a value of that type, not known (a prvalue).
+ * Only for the operand checks: cudafe++ treats expressions of such
+ * parameters as value-dependent (no 186, no call checks) except where
+ * an operand's class alone decides (`"s" * BLOCK`). */
+struct sema_etype sema_value_param(const struct sema *s, const struct symbol *p)
+{
+    uint32_t t = p->tok;
+    unsigned longs = 0, unsign = 0, sign = 0, shorts = 0, chars = 0, ints = 0, n = 0;
+    while (t > 0 && n < 6) {
+        int k = sema_tok_kind(s, --t);
+        if (k == TOK_LONG)
+            longs++;
+        else if (k == TOK_UNSIGNED)
+            unsign++;
+        else if (k == TOK_SIGNED)
+            sign++;
+        else if (k == TOK_SHORT)
+            shorts++;
+        else if (k == TOK_CHAR)
+            chars++;
+        else if (k == TOK_INT)
+            ints++;
+        else if (k == TOK_COMMA || k == TOK_LT)
+            break;
+        else
+            return unknown;   /* (auto, a typedef, a class ...) */
+        n++;
+    }
+    if (!n || longs > 2 || unsign + sign > 1 || (shorts && (longs || chars)) || (chars && (longs || ints)))
+        return unknown;
+    enum arith_id a = chars ? (unsign ? ARITH_unsigned_char : sign ? ARITH_signed_char : ARITH_char)
+                    : shorts ? (unsign ? ARITH_unsigned_short : ARITH_short)
+                    : longs == 2 ? (unsign ? ARITH_unsigned_long_long : ARITH_long_long)
+                    : longs == 1 ? (unsign ? ARITH_unsigned_long : ARITH_long)
+                    : unsign ? ARITH_unsigned_int : ARITH_int;
+    return arith_etype(a, NULL);
+}
+
 static struct sema_etype classify(const struct sema *s, const struct il_tree *e, int *budget)
 {
     if (!e || --*budget < 0 || e->kind != IL_expr_node)

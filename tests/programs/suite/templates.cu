@@ -62,3 +62,8 @@ struct WS { template <class T> void m() { const int z = 0; z = 1; } };
 template <int T> __global__ void k(float *c) { __shared__ float As[T][T]; c[0] = fmaf(As[0][1], As[1][0], c[0], 1); }
 template <int N> float hf() { float a[N + 1]; return fmaf(a[0], a[1], a[2], 1); }
 template <int N> float hg(float *a) { return fmaf(a[0], a[1], a[2], 1); }
+#pragma cufe_program value_parameters_as_operands
+template <int BLOCK> __global__ void k(int *p) { int last = "s" * BLOCK - 1; p[0] = last; }
+template <unsigned N> __global__ void k1(int *p) { if (N >= 0) p[0] = 1; unsigned u = 0; if (u < N) p[1] = 2; }
+template <int N> void k4() { int a[N]; a[0] = N; (void)a; fmaf(N, N, N, N); }
+template <long L> long k5() { return L % "x"; }
