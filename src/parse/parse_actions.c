@@ -1492,7 +1492,7 @@ void pa_mem_initializer_id(struct parser *p, uint32_t tok)
     parser_loc(p, tok, &loc);
     const char *args[] = { id->name, name, NULL };
     diag_report(p->d, DIAG_not_member_or_base, &loc, args);
-    p->intact_errors++;
+    p->syntax_errors++, p->intact_errors++;
 }
 
 /* N::x used as an expression where N is a namespace, or a complete plain
@@ -1788,6 +1788,98 @@ void pa_array_bound(struct parser *p, const struct il_tree *bound)
         const char *args[] = { "const char *", "unsigned long", NULL };
         diag_report(p->d, DIAG_edg_2373, &loc, args);
         p->syntax_errors++, p->intact_errors++;
+    }
+}
+
+/* The spelling of a non-type template parameter's type written with
+ * integer keywords [b, name) ("int", "unsigned int", "long"), or NULL. */
+static const char *int_param_type(struct parser *p, uint32_t b, uint32_t name)
+{
+    unsigned longs = 0, unsign = 0, ints = 0;
+    for (uint32_t i = b; i < name; i++) {
+        int k = tk(p, i);
+        if (k == TOK_LONG)
+            longs++;
+        else if (k == TOK_UNSIGNED)
+            unsign++;
+        else if (k == TOK_INT)
+            ints++;
+        else
+            return NULL;
+    }
+    if (longs > 2 || unsign > 1 || (!longs && !unsign && !ints))
+        return NULL;
+    static const char *const names[2][3] = { { "int", "long", "long long" },
+                                             { "unsigned int", "unsigned long", "unsigned long long" } };
+    return names[unsign][longs];
+}
+
+/* C<..., "s", ...> where C is a class template whose parameter there is
+ * an integer (`int N`): 458 at the string literal. */
+void pa_template_id(struct parser *p, void *symp, uint32_t name_tok, const struct il_tree *args)
+{
+    const struct symbol *c = symp;
+    if (!c || c->kind != SYM_CLASS_TEMPLATE || name_tok <= p->template_ids_checked || !args)
+        return;
+    p->template_ids_checked = name_tok;
+    bool any = false;
+    for (const struct il_tree *a = args; a && !any; a = a->next)
+        any = a->kind == IL_expr_node && a->sub == enk_constant && tk(p, a->tok) == TOK_STRING_LITERAL;
+    if (!any)
+        return;
+    /* its header: `template < ... > class|struct [attributes] NAME` */
+    uint32_t at = c->tok;
+    if (at < 3 || (tk(p, at - 1) != TOK_CLASS && tk(p, at - 1) != TOK_STRUCT) || tk(p, at - 2) != TOK_GT)
+        return;
+    uint32_t close = at - 2, open = 0;
+    int depth = 0;
+    for (uint32_t i = close; i > 0 && close - i < 256; i--) {
+        int k = tk(p, i);
+        if (k == TOK_GT)
+            depth++;
+        else if (k == TOK_LT && --depth == 0) {
+            open = i;
+            break;
+        } else if (k == TOK_SEMI || k == TOK_LBRACE || k == TOK_RBRACE)
+            return;
+    }
+    if (!open || tk(p, open - 1) != TOK_TEMPLATE)
+        return;
+    const struct il_tree *a = args;
+    uint32_t i = open + 1;
+    while (i < close && a) {
+        /* one parameter: [b, e) up to a comma at depth 0 */
+        uint32_t b = i, name = 0;
+        int d = 0;
+        for (; i < close; i++) {
+            int k = tk(p, i);
+            if (k == TOK_LT || k == TOK_LPAREN)
+                d++;
+            else if (k == TOK_GT || k == TOK_RPAREN)
+                d--;
+            else if (d == 0 && (k == TOK_COMMA || k == TOK_ASSIGN))
+                break;
+            if (d == 0 && k == TOK_IDENTIFIER)
+                name = i;
+        }
+        if (tk(p, i) == TOK_ASSIGN)
+            while (i < close && tk(p, i) != TOK_COMMA)
+                i++;   /* (a default: skipped; its commas would be nested) */
+        if (tk(p, b) == TOK_ELLIPSIS || (name && tk(p, name - 1) == TOK_ELLIPSIS))
+            return;   /* a pack */
+        const char *type = name ? int_param_type(p, b, name) : NULL;
+        if (type && a->kind == IL_expr_node && a->sub == enk_constant &&
+            tk(p, a->tok) == TOK_STRING_LITERAL && tk(p, a->tok + 1) != TOK_STRING_LITERAL &&
+            lexer_text(p->lx, parser_token(p, a->tok))[0] == '"') {
+            struct diag_loc loc;
+            parser_loc(p, a->tok, &loc);
+            const char *dargs[] = { "const char *", type, NULL };
+            diag_report(p->d, DIAG_edg_458, &loc, dargs);
+            p->syntax_errors++, p->intact_errors++;
+            return;
+        }
+        a = a->next;
+        i++;
     }
 }
 

@@ -199,6 +199,7 @@ struct parser {
     uint32_t alignas_checked;   /* the last alignas pa_alignas judged (the filter
                                  * may scan one twice) */
     uint32_t aligned_checked;   /* pa_gnu_attribute: `aligned()` judged up to here */
+    uint32_t template_ids_checked; /* pa_template_id: judged up to this name */
     parse_body_fn *body_fn;       /* parse_translation_unit_hooked() */
     void *body_ctx;
     uint32_t reported_tok;        /* the filter reported an error at this token */
@@ -276,6 +277,7 @@ void pa_id_expression(struct parser *p, uint32_t tok, uint32_t kind, void *sym);
 void pa_mem_initializer_id(struct parser *p, uint32_t tok);
 void pa_linkage_name(struct parser *p, uint32_t string);
 void pa_namespace_ref(struct parser *p, uint32_t tok, struct symbol *sym);
+void pa_template_id(struct parser *p, void *sym, uint32_t name_tok, const struct il_tree *args);
 
 void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d);
 void pa_declare_name(struct parser *p, struct declarator *d);

@@ -136,12 +136,43 @@ static int init_class(struct sema *s, const struct il_tree *t, const struct il_t
     return WALK_ON;
 }
 
+/* Designated initializers `.name = value` naming no data member of the
+ * aggregate (136, at the name). */
+static bool check_designators(struct sema *s, const struct il_tree *t, const struct il_tree *init,
+                              uint32_t order)
+{
+    struct members m;
+    const struct symbol *c = aggregate(s, t, &m);
+    if (!c)
+        return false;
+    for (const struct il_tree *e = init->first; e; e = e->next) {
+        /* (the node's token: the designator's name, after its `.`) */
+        if (e->kind != IL_expr_node || e->sub != enk_initializer || e->tok == 0 ||
+            sema_tok_kind(s, e->tok - 1) != TOK_DOT || sema_tok_kind(s, e->tok) != TOK_IDENTIFIER ||
+            sema_tok_kind(s, e->tok + 1) == TOK_DOT)
+            continue;
+        const struct ident *id = sema_ident(s, e->tok);
+        bool found = false;
+        for (unsigned i = 0; i < m.n && !found; i++)
+            found = m.f[i]->has_pos && sema_tok_kind(s, m.f[i]->tok) == TOK_IDENTIFIER &&
+                    sema_ident(s, m.f[i]->tok) == id;
+        const char *cls = sema_entity_text(s, c);
+        if (!found && cls) {
+            sema_error_member_of(s, order, e->tok, "class", cls, id->name, DIAG_edg_136);
+            return true;
+        }
+    }
+    return false;
+}
+
 void sema_check_aggregate_init(struct sema *s, const struct il_node *v)
 {
     const struct il_tree *init = v->init, *t = v->type;
     if (!init || !is_braced(init) || !t || t->kind != IL_type)
         return;
     uint32_t order = v->init_tok ? v->init_tok : init->tok;
+    if (check_designators(s, t, init, order))
+        return;
     const struct il_tree *elem = t;
     while (elem && elem->kind == IL_type && elem->sub == tk_array)
         elem = elem->first;

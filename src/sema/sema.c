@@ -197,6 +197,15 @@ void sema_error2(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id 
     f->args[1] = a2;
 }
 
+void sema_error_member_of(struct sema *s, uint32_t order_tok, uint32_t tok, const char *what,
+                          const char *cls, const char *member, enum diag_id id)
+{
+    struct sema_finding *f = finding(s, order_tok, tok, id);
+    f->args[0] = what;
+    f->args[1] = cls;
+    f->args[2] = member;
+}
+
 void sema_error_member(struct sema *s, uint32_t tok, const char *cls, const char *member)
 {
     struct sema_finding *f = finding(s, tok, tok, DIAG_not_a_member);

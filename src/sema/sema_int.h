@@ -250,6 +250,9 @@ int sema_tok_kind(const struct sema *s, uint32_t tok);
  * (NULL: none) as %1, or "what" "name" (previous definition at line N). */
 void sema_error(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
                 const char *name);
+/* "class "C" has no field "x"" and the like: three fill-ins. */
+void sema_error_member_of(struct sema *s, uint32_t order_tok, uint32_t tok, const char *what,
+                          const char *cls, const char *member, enum diag_id id);
 void sema_error_member(struct sema *s, uint32_t tok, const char *cls, const char *member);
 /* The same, after the other findings at order_tok. */
 void sema_error_late(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,

@@ -44,3 +44,6 @@ struct sink { int total; template <class T> friend sink &operator<<(sink &s, con
 void a1() { sink s{"s"}; }
 struct P2 { int a; static P2 make() { return P2{1}; } };
 void a2() { P2 p{"x"}; }
+#pragma cufe_program designated_initializers
+struct LaunchParams { int n; int block; float scale; bool clamp; };
+void f(int n) { LaunchParams p{.n = n, .blockq = 128, .scale = 2.0f}; (void)p; LaunchParams q{.n = 1, .block = 2}; (void)q; }

@@ -67,3 +67,11 @@ template <int BLOCK> __global__ void k(int *p) { int last = "s" * BLOCK - 1; p[0
 template <unsigned N> __global__ void k1(int *p) { if (N >= 0) p[0] = 1; unsigned u = 0; if (u < N) p[1] = 2; }
 template <int N> void k4() { int a[N]; a[0] = N; (void)a; fmaf(N, N, N, N); }
 template <long L> long k5() { return L % "x"; }
+#pragma cufe_program string_for_integer_template_parameter
+template <int N> struct Win { int d[N]; };
+Win<"s"> w1;
+template <class T, int N> struct W2 { T d[N]; };
+template <class T> void g() { W2<T, "x"> w; (void)w; }
+template <class T, unsigned long N = 4> struct W3 { T d[N]; };
+W3<float, "y"> w3;
+Win<4> ok1; W3<int> ok2;
