@@ -268,13 +268,52 @@ struct ctor_set {
     unsigned n;
 };
 
+/* Bases whose copy and move are what the implicit ones do: plain classes
+ * (their bases too) without user-declared copy or move constructors,
+ * whose data members are copied as themselves; `inherited` constructors
+ * (using Base::Base) nowhere. */
+static bool plain_bases(const struct sema *s, const struct symbol *c, int depth)
+{
+    if (depth > 8)
+        return false;
+    for (const struct base_list *b = c->members->bases; b; b = b->next) {
+        const struct symbol *x = b->base;
+        if (!x || !sema_plain_class(s, x) || x->members->unknown_bases || !plain_bases(s, x, depth + 1))
+            return false;
+        for (const struct sema_ctor *k = sema_ctors_of(s, x->members); k; k = k->next) {
+            const struct il_param *p = sema_params_of(k->fn);
+            if (p && (p->pack || names_class(p->type, x)))
+                return false;
+        }
+        const struct il_node *fields[64];
+        int nf = sema_data_members(s, x->members, fields, 64);
+        if (nf < 0)
+            return false;
+        for (int i = 0; i < nf; i++)
+            if (!trivially_copied(fields[i]->type))
+                return false;
+    }
+    /* (`using Base::Base;` in c: constructors of another class) */
+    uint32_t t = c->tok + 1;
+    while (sema_tok_kind(s, t) != TOK_LBRACE && sema_tok_kind(s, t) != TOK_EOF &&
+           sema_tok_kind(s, t) != TOK_SEMI)
+        t++;
+    uint32_t close = sema_tok_kind(s, t) == TOK_LBRACE ? sema_matching_brace(s, t) : 0;
+    if (!close)
+        return false;
+    for (uint32_t i = t; i < close; i++)
+        if (sema_tok_kind(s, i) == TOK_USING)
+            return false;
+    return true;
+}
+
 static bool constructors(const struct sema *s, const struct il_tree *type,
                          const struct il_tree *args, unsigned nargs, struct ctor_set *set)
 {
     const struct symbol *c = class_named(type);
     set->c = c;
     set->n = 0;
-    if (!c || !sema_plain_class(s, c) || c->members->bases || c->members->unknown_bases ||
+    if (!c || !sema_plain_class(s, c) || c->members->unknown_bases || !plain_bases(s, c, 0) ||
         sema_class_has_qualified_defaults(s, c->members))
         return false;
     for (const struct symbol *x = scope_find_local(c->members, c->id); x; x = x->next)
@@ -593,6 +632,12 @@ void sema_check_construction(struct sema *s, const struct il_tree *e)
     if (s->in_template || e->kind != IL_expr_node)
         return;
     const struct il_tree *type = e->first;
+    if (e->sub == enk_new_delete && type && type->kind == IL_expr_node &&
+        sema_tok_kind(s, e->tok + 1) == TOK_LPAREN) {
+        /* new (place) C(...): past the placement arguments */
+        while (type && type->kind == IL_expr_node)
+            type = type->next;
+    }
     if (e->sub == enk_new_delete) {
         const struct il_tree *init = type ? type->next : NULL;
         if (type && type->kind == IL_type && init && !init->next &&
@@ -647,6 +692,22 @@ void sema_check_mem_initializer(struct sema *s, const struct il_node *fn, const 
     if (!fn->scope || fn->scope->kind != SCOPE_CLASS || sema_tok_kind(s, ci->tok) != TOK_IDENTIFIER)
         return;
     const struct symbol *m = scope_find_local(fn->scope, sema_ident(s, ci->tok));
+    if (!m && !s->in_template && fn->scope->owner && sema_tok_kind(s, ci->tok + 1) == TOK_LPAREN &&
+        (ci->tok == 0 || sema_tok_kind(s, ci->tok - 1) != TOK_COLONCOLON)) {
+        /* Base(args): a base class constructed (its constructors judged) */
+        for (const struct base_list *b = fn->scope->bases; b; b = b->next)
+            if (b->base && b->base->id == sema_ident(s, ci->tok)) {
+                struct il_tree base = { 0 };
+                base.kind = IL_type;
+                base.sub = tk_class;
+                base.op = IL_TYPE_NAMED;
+                base.tok = ci->tok;
+                base.u.sym = b->base;
+                check_construction(s, &base, ci->first, ci->tok + 1, ci->tok + 1, false);
+                return;
+            }
+        return;
+    }
     if (!m || m->next || m->kind != SYM_VARIABLE || (m->flags & SYMF_STATIC))
         return;
     const struct il_node *f = sema_field_at(s, m->tok);

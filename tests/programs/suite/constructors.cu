@@ -80,3 +80,14 @@ template <class T> class Pipeline { public: explicit Pipeline(T threshold) : thr
 template <class T, class U = int> struct Two { T a; U b; Two(T x, U y) : a(x), b(y) {} Two(const char *s, T x, U y) : a(x), b(y) {} };
 template <class T> struct Cd { T v; Cd(T x) : v(x) {} ~Cd() {} };
 int main() { Pipeline<int> p(40, 1); Two<int, float> u(1, "x"); Cd<double> c(1.0, 2.0); Pipeline<float> ok(1.5f); return 0; }
+#pragma cufe_program bases_placement_and_mem_initializers
+#include <new>
+struct B0 { int v; B0(int a) : v(a) {} };
+struct D1 : B0 { D1() : B0(1) {} D1(int a, int b) : B0(a, b) {} D1(float f) : B0("s") {} };
+struct D2 : B0 { using B0::B0; };
+void g(void *mem) { new (mem) B0(1, 2); new (mem) B0(3); B0 *p = new B0(); (void)p; }
+#pragma cufe_program derived_polymorphic
+struct Shape { virtual ~Shape() {} virtual float area() const = 0; };
+struct Rect : Shape { float w_, h_; Rect(float w, float h) : w_(w), h_(h) {} float area() const override { return w_ * h_; } };
+struct Square final : Rect { explicit Square(float s) : Rect(s, s, 1) {} };
+void f() { Rect *n = new Rect(2.0f, 0.5f, 1); Rect r(1.0f); (void)n; }
