@@ -434,9 +434,10 @@ static bool incompatible_arg(const struct sema *s, const struct il_tree *a,
     }
     if (pto == ARITH_NONE && !pvoid && (parith == ARITH_NONE || parith == ARITH_bool))
         return typedef_pointer_param(s, a, t, param, arg_text, param_text);
-    /* a pointer variable or parameter declared `T *` with T arithmetic */
+    /* a pointer variable, parameter or data member declared `T *` with T
+     * arithmetic */
     if (t.kind == SEMA_POINTER && !t.str && t.type && a->kind == IL_expr_node &&
-        (a->sub == enk_variable || a->sub == enk_param_ref)) {
+        (a->sub == enk_variable || a->sub == enk_param_ref || is_field(a))) {
         enum arith_id ato = arith_pointee(s, t.type, &acv);
         if (ato == ARITH_NONE)
             return false;

@@ -125,6 +125,14 @@ void sema_check_closure_call(struct sema *s, const struct il_tree *call)
         callee->tok + 1 != call->tok || sema_tok_kind(s, call->tok) != TOK_LPAREN)
         return;
     const struct il_node *v = sema_decl_at(s, callee->u.sym->tok);
+    /* (`auto copy = add;`: the closure type of the lambda add holds) */
+    for (int depth = 0; depth < 4 && v && v->kind == IL_variable && v->init && v->init_tok &&
+                        sema_tok_kind(s, v->init_tok) == TOK_ASSIGN && v->init->kind == IL_expr_node &&
+                        v->init->sub == enk_variable && v->init->u.sym && v->type &&
+                        v->type->kind == IL_type && v->type->sub == tk_auto && !v->type->first &&
+                        !(v->type->op & (IL_CV_CONST | IL_CV_VOLATILE)) && (v->flags & IL_F_LOCAL);
+         depth++)
+        v = sema_decl_at(s, v->init->u.sym->tok);
     if (!v || v->kind != IL_variable || !(v->flags & IL_F_LOCAL) || !v->type ||
         v->type->kind != IL_type || v->type->sub != tk_auto || v->type->first)
         return;

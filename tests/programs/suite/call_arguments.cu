@@ -53,3 +53,11 @@ extern "C" void run(unsigned char *p, int n, cudaStream_t s = 0);
 typedef struct Opq *handle_t;
 void take(handle_t h);
 void f(unsigned char *b, int k, long lv) { run(b, 32, 1); run(b, 32, 0); run(b, 1, k); take(2); take(0); take(lv); take(nullptr); }
+#pragma cufe_program member_pointers_and_lambda_copies
+struct Csr { int rows; const int *row_ptr = nullptr; float *vals = nullptr; };
+void f(Csr m, Csr *pm) { cudaFree(m.row_ptr); cudaFree(pm->row_ptr); cudaFree(m.vals); }
+int g(int a) {
+  auto add = [a](int i) { return a + i; };
+  auto copy = add; auto copy2 = copy;
+  return copy() + copy2(1, 2) + copy("s");
+}
