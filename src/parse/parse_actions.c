@@ -1971,6 +1971,32 @@ void pa_gnu_attribute(struct parser *p, uint32_t attr_tok, uint32_t next_tok)
             attr_table_add(&p->attrs, r, next_tok);
             continue;
         }
+        if (cuda_attr_infos[id].category == CUDA_ATTR_launch_config && id != CUDA_ATTR_ID_block_size &&
+            nargs > 0) {
+            /* integral constants: one that is a string or a floating
+             * literal (2412, at it; the attribute is read all the same) */
+            for (unsigned a = 0; a < nargs && a <= ARRAY_SIZE(commas); a++) {
+                uint32_t ab = a == 0 ? begin : commas[a - 1] + 1;
+                uint32_t ae = a + 1 < nargs ? commas[a] : end;
+                if (ae != ab + 1)
+                    continue;
+                int k = tk(p, ab);
+                const struct token *at = parser_token(p, ab);
+                const char *x = lexer_text(p->lx, at);
+                const char *type = NULL;
+                if (k == TOK_STRING_LITERAL && x[0] == '"')
+                    type = "const char *";
+                else if (k == TOK_FLOAT_LITERAL) {
+                    char last = x[at->len - 1];
+                    type = last == 'f' || last == 'F' ? "float" : last == 'l' || last == 'L' ? "long double"
+                                                                                           : "double";
+                }
+                if (type) {
+                    cuda_error(p, ab, DIAG_edg_2412, type);
+                    break;
+                }
+            }
+        }
         struct attr_rec *r = ARENA_NEW(&p->arena, struct attr_rec);
         r->a.id = (int)id;
         r->a.tok = name;

@@ -32,3 +32,8 @@ using namespace image::filters;
 namespace f2 = image;
 using namespace f2;
 int main() { return x; }
+#pragma cufe_program launch_bounds_arguments
+__global__ void __launch_bounds__("s") k1(int *p) {}
+__global__ void __launch_bounds__(256, "x") k2(int *p) {}
+__global__ void __launch_bounds__(1.5) k3(int *p) {}
+__global__ void __launch_bounds__(256, 2) k4(int *p) {}
