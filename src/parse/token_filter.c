@@ -1558,6 +1558,22 @@ static struct ftok name_token(struct filter *f, uint32_t i)
  * template"); after a function, a qualified name or a member the end is
  * uncertain.  In a default argument any `<` is (cudafe++
  * reads `f<char>()` there as "f is not a template"). */
+static bool operand_end(int k)
+{
+    return k == TOK_IDENTIFIER || k == TOK_INT_LITERAL || k == TOK_FLOAT_LITERAL ||
+           k == TOK_CHAR_LITERAL || k == TOK_STRING_LITERAL || k == TOK_NULLPTR || k == TOK_TRUE ||
+           k == TOK_FALSE || k == TOK_RBRACKET;   /* (not `)`: a cast, `(int)` x) */
+}
+
+static bool new_line_between(const struct filter *f, uint32_t a, uint32_t b)
+{
+    const struct token *x = lexer_token(f->p->lx, a), *y = lexer_token(f->p->lx, b);
+    const char *from = lexer_text(f->p->lx, x) + x->len, *to = lexer_text(f->p->lx, y);
+    if (to < from || to - from > 4096)
+        return false;
+    return memchr(from, '\n', (size_t)(to - from)) != NULL;
+}
+
 static uint32_t deferred_init_end(const struct filter *f, uint32_t i, bool braced, bool param)
 {
     if (braced) {
@@ -1597,6 +1613,13 @@ static uint32_t deferred_init_end(const struct filter *f, uint32_t i, bool brace
             return j > i ? j : 0;
         case TOK_LPAREN: case TOK_LBRACKET: case TOK_LBRACE:
             j = skip_group(f, j) - 1;
+            break;
+        case TOK_IDENTIFIER:
+            /* an operand on a line after one that ended an operand
+             * (`= nullptr` then `size_t n_ = 0;`): a `;` is missing; not
+             * deferred, the parser reports it and reads on (as cudafe++) */
+            if (!param && j > i && operand_end(rk(f, j - 1)) && new_line_between(f, j - 1, j))
+                return 0;
             break;
         default:
             break;

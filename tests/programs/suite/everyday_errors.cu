@@ -165,3 +165,11 @@ void host(int *out, int p) {
 struct Acc { const int total; int open; mutable int m; static const int st = 1; Acc() : total(0), open(0), m(0) {}
   void add(int v) { total += v; open += v; m = v; } void set() const { m = 1; } void bad() const { open = 2; } };
 template <class T> struct TA { const int total = 0; void add(int v) { total += v; } };
+#pragma cufe_program member_initializer_missing_semicolon
+struct M { int a = 1; int b = a
+  + 2; float c = (float)
+  b; int *p = nullptr
+  ; int d = sizeof
+  (int); };
+struct Bad { int *p_ = nullptr
+  int n_ = 0; int use() { return n_; } };
