@@ -1500,9 +1500,33 @@ void pa_mem_initializer_id(struct parser *p, uint32_t tok)
  * and x is not a member: error 135, `namespace "N" has no member "x"`.
  * Qualified lookup is not deferred (no argument-dependent lookup, and a
  * qualified name is not dependent), in templates too. */
+/* N::X where namespace N has no X, X used as a type (`const
+ * std::exceptionq &e`, `std::stringq s;`): 135 at X, once. */
+void pa_qualified_type_missing(struct parser *p, uint32_t tok, struct scope *q)
+{
+    if (!q || q->kind != SCOPE_NAMESPACE || q->depth == 0 || tk(p, tok) != TOK_IDENTIFIER ||
+        (p->reported_valid && p->reported_tok == tok))
+        return;
+    struct ident *id = parser_ident(p, tok);
+    if (lookup_qualified(q, id))
+        return;
+    const char *name = scope_display_name(p, q);
+    if (!name)
+        return;
+    struct diag_loc loc;
+    parser_loc(p, tok, &loc);
+    const char *args[] = { "namespace", name, id->name, NULL };
+    diag_report(p->d, DIAG_not_a_member, &loc, args);
+    p->syntax_errors++;
+    p->intact_errors++;
+    p->reported_tok = tok;
+    p->reported_valid = true;
+}
+
 static void check_qualified_member(struct parser *p, uint32_t tok)
 {
-    if (tok < 2 || tk(p, tok - 1) != TOK_COLONCOLON || p->captures_lost)
+    if (tok < 2 || tk(p, tok - 1) != TOK_COLONCOLON || p->captures_lost ||
+        (p->reported_valid && p->reported_tok == tok))
         return;
     struct scope *q = ptrmap_get(&p->il.qualifier_by_tok, (const void *)(uintptr_t)(tok + 1));
     if (!q)

@@ -1476,6 +1476,28 @@ static struct ftok name_token(struct filter *f, uint32_t i)
         return t;
     }
 
+    if (c.kind == P_IDENTIFIER && !c.sym && f->qualified && f->qual &&
+        f->qual->kind == SCOPE_NAMESPACE && !f->after_member_access && !f->after_template_kw) {
+        /* N::X then a declarator (`std::stringq s`, `const std::x &e`): X is
+         * meant as a type N does not have */
+        int n2 = rk(f, skip_ignorable(f, nj + 1));
+        uint32_t q0 = i;
+        while (q0 >= 2 && rk(f, q0 - 1) == TOK_COLONCOLON && rk(f, q0 - 2) == TOK_IDENTIFIER)
+            q0 -= 2;
+        int before = q0 > 0 ? rk(f, q0 - 1) : 0;
+        if (next == TOK_IDENTIFIER ||
+            ((next == TOK_AMP || next == TOK_AMPAMP || next == TOK_STAR) && n2 == TOK_IDENTIFIER &&
+             (before == TOK_CONST || before == TOK_VOLATILE || before == TOK_LPAREN ||
+              before == TOK_COMMA))) {
+            pa_qualified_type_missing(p, i, f->qual);
+            if (accepts(f, P_TYPE_NAME)) {
+                /* read as a type (of no known class), as cudafe++ reads on */
+                t.kind = P_TYPE_NAME;
+                t.val.p = NULL;
+                return t;
+            }
+        }
+    }
     if ((id->flags & IDF_CONTEXTUAL) && !f->qualified && accepts(f, P_VIRT_SPEC)) {
         t.kind = P_VIRT_SPEC;
         return t;

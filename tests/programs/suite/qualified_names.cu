@@ -36,3 +36,8 @@ void f(int w) { std::vectorq<int> w; }
 namespace very { namespace deep { int f(int); int f(int, int); } }
 namespace vd = very::deep;
 void g() { vd::f(1, 2, 3); very::deep::f(); }
+#pragma cufe_program qualified_type_names
+void f() { try { } catch (const std::exceptionq &ex) { } }
+void g() { std::stringq s; }
+void h(std::stringq s);
+void k() { std::size_tq n = 0; (void)n; }
