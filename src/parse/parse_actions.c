@@ -1375,6 +1375,8 @@ static bool names_must_be_found(struct parser *p, uint32_t tok)
             return block && class_lookup_complete(s);
         case SCOPE_REENTRY: {
             const struct scope *t = s->target;
+            if (t && t->kind == SCOPE_NAMESPACE)
+                return block;   /* void N::f() {...}: N's names, then around it */
             return block && t && t->kind == SCOPE_CLASS && !t->is_template_spec &&
                    t->owner && t->owner->kind == SYM_CLASS && class_lookup_complete(t);
         }

@@ -1294,7 +1294,7 @@ void sema_check_call(struct sema *s, const struct il_tree *call, bool using_dire
     }
     struct sema_callee cs;
     if (!sema_call_target(s, call, using_directives, &cs) && !sema_member_call_target(s, call, &cs) &&
-        !sema_implicit_member_target(s, call, &cs)) {
+        !sema_implicit_member_target(s, call, &cs) && !sema_static_member_target(s, call, &cs)) {
         check_overload_counts(s, call, using_directives);
         sema_check_ambiguous_call(s, call, using_directives);
         sema_check_instance_overloads(s, call);

@@ -432,6 +432,32 @@ const struct il_tree *sema_substituted(const struct sema *s, const struct il_tre
     return sema_substitute(s, type, parts.names, args, parts.np, nodes, n);
 }
 
+/* C::f(...) where C is a plain class declaring f, every f static. */
+bool sema_static_member_target(struct sema *s, const struct il_tree *call, struct sema_callee *cs)
+{
+    memset(cs, 0, sizeof cs[0]);
+    const struct il_tree *callee = call->first;
+    if (!callee || callee->kind != IL_expr_node || callee->sub != enk_routine || !callee->u.sym ||
+        callee->u.sym->kind != SYM_FUNCTION || callee->tok + 1 != call->tok || callee->tok < 2 ||
+        sema_tok_kind(s, callee->tok - 1) != TOK_COLONCOLON ||
+        sema_tok_kind(s, callee->tok - 2) != TOK_IDENTIFIER)
+        return false;
+    const struct scope *cls = callee->u.sym->parent;
+    if (!cls || cls->kind != SCOPE_CLASS || !cls->owner || !sema_plain_class(s, cls->owner) ||
+        cls->owner->members != cls || cls->owner->id != sema_ident(s, callee->tok - 2) ||
+        sema_class_has_qualified_defaults(s, cls))
+        return false;
+    for (const struct symbol *x = scope_find_local(cls, callee->u.sym->id); x; x = x->next) {
+        const struct il_node *n = x->kind == SYM_FUNCTION ? sema_member_at(s, x->tok) : NULL;
+        if (!n || !(n->flags & IL_F_STATIC))
+            return false;
+    }
+    cs->rparen = sema_matching_paren(s, call->tok);
+    if (!cs->rparen)
+        return false;
+    return add_member_functions(s, cls, callee->u.sym->id, cs);
+}
+
 bool sema_implicit_member_target(struct sema *s, const struct il_tree *call, struct sema_callee *cs)
 {
     memset(cs, 0, sizeof cs[0]);

@@ -157,6 +157,7 @@ bool sema_member_call_target(struct sema *s, const struct il_tree *call, struct 
 /* The same for f(...) in a member function naming a member function of
  * its own plain class (class member lookup found it: no
  * argument-dependent lookup). */
+bool sema_static_member_target(struct sema *s, const struct il_tree *call, struct sema_callee *cs);
 bool sema_implicit_member_target(struct sema *s, const struct il_tree *call, struct sema_callee *c);
 /* A class members.c judges: complete, of the global namespace, its bases
  * all recorded, no anonymous union or struct in its body. */

@@ -47,3 +47,9 @@ void Field::fill(int *out)
   int t = twice(1, 2);
 }
 int Field::twice(int a) const { return 2 * a; }
+#pragma cufe_program static_members_and_qualified_bodies
+struct Field { static void fill_static(int *out, int v) { out[0] = v; } void m(int a); };
+namespace lib { void ns_kernel(int *p); int ns_var; }
+void lib::ns_kernel(int *p) { p[0] = ns_var + qq; }
+void Field::m(int a) { fill_static(nullptr); }
+int main() { int out[1]; Field::fill_static(out); Field::fill_static(out, 1, 2); return 0; }
