@@ -142,6 +142,10 @@ static const char *arith_display(const struct sema *s, const struct il_tree *e,
     /* the value of a built-in arithmetic operation: its type */
     if (e->sub == enk_operation && !lvalue && e->op != eok_cast && e->op != eok_call && !t.type)
         return arith_infos[t.arith].display;
+    /* a call returning a type spelled with keywords (no cv) */
+    if (e->sub == enk_operation && e->op == eok_call && t.type && t.type->kind == IL_type &&
+        !(t.type->op & (IL_CV_CONST | IL_CV_VOLATILE | IL_TYPE_NAMED)))
+        return arith_infos[t.arith].display;
     return NULL;
 }
 

@@ -258,6 +258,22 @@ static const struct il_tree *through_typedefs(const struct sema *s, const struct
 static struct sema_etype call_result(const struct sema *s, const struct il_tree *e, int *budget)
 {
     const struct il_tree *callee = e->first;
+    if (callee && callee->kind == IL_expr_node && callee->sub == enk_operation &&
+        (callee->op == eok_dot_field || callee->op == eok_points_to_field)) {
+        /* o.f(...): a member function that alone has the name (no
+         * overloads), returning an arithmetic type spelled with keywords */
+        struct sema_callee cs;
+        if (!sema_member_call_target((struct sema *)s, e, &cs) || !cs.first || cs.count == 0)
+            return unknown;
+        unsigned nargs = 0;
+        for (const struct il_tree *a = callee->next; a; a = a->next)
+            nargs++;
+        const struct il_tree *ret = cs.first->type && cs.first->type->kind == IL_type &&
+                                            cs.first->type->sub == tk_routine ? cs.first->type->first : NULL;
+        if (nargs != cs.nparams || !ret || !is_arith(ret) || (ret->op & (IL_TYPE_NAMED | IL_CV_CONST | IL_CV_VOLATILE)))
+            return unknown;
+        return arith_etype(sema_arith_of_type(s, ret), ret);
+    }
     if (!callee || callee->kind != IL_expr_node || callee->sub != enk_routine || !callee->u.sym)
         return unknown;
     const struct symbol *f = callee->u.sym;
