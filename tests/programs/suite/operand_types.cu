@@ -152,7 +152,7 @@ __global__ void k(float *o) {
 }
 #pragma cufe_program member_call_results
 struct W { unsigned int rank() const { return 0; } float f(int) { return 1; } int g() { return 2; } };
-void k(int *p) {
+void k98(int *p) {
   W w; if (w.rank() == "x") p[1] = 2; float v = w.f(1) + "y"; (void)v;
   if (w.rank() < 0) p[0] = 1; if (w.rank() >= 0u) p[0] = 2; unsigned r = w.rank(); (void)r;
   int arr[4] = {}; arr[w.g()] = 1; p[w.rank()] = 3; long l = w.g() * 2L; (void)l;
