@@ -1031,7 +1031,15 @@ void pa_class_end(struct parser *p)
 
 void pa_base(struct parser *p, struct symbol *base, uint32_t first_tok, uint32_t last_tok)
 {
-    (void)first_tok, (void)last_tok;
+    (void)last_tok;
+    if (!base && tk(p, first_tok) == TOK_IDENTIFIER && first_tok > 0 &&
+        tk(p, first_tok - 1) != TOK_COLONCOLON && tk(p, first_tok + 1) != TOK_COLONCOLON &&
+        tk(p, first_tok + 1) != TOK_LT && tk(p, first_tok + 1) != TOK_ELLIPSIS &&
+        !lookup_unqualified(p->scope, parser_ident(p, first_tok))) {
+        /* a base named by a name nothing declares */
+        parser_error_at(p, first_tok, DIAG_not_a_class_or_struct_name, NULL);
+        p->intact_errors++;
+    }
     struct symbol *b = symbol_resolve(base);
     while (b && (b->kind == SYM_TYPEDEF || b->kind == SYM_ALIAS_TEMPLATE) && b->target)
         b = symbol_resolve(b->target);

@@ -138,8 +138,8 @@ static int init_class(struct sema *s, const struct il_tree *t, const struct il_t
 
 /* Designated initializers `.name = value` naming no data member of the
  * aggregate (136, at the name). */
-static bool check_designators(struct sema *s, const struct il_tree *t, const struct il_tree *init,
-                              uint32_t order)
+bool sema_check_designators(struct sema *s, const struct il_tree *t, const struct il_tree *init,
+                            uint32_t order)
 {
     struct members m;
     const struct symbol *c = aggregate(s, t, &m);
@@ -171,7 +171,7 @@ void sema_check_aggregate_init(struct sema *s, const struct il_node *v)
     if (!init || !is_braced(init) || !t || t->kind != IL_type)
         return;
     uint32_t order = v->init_tok ? v->init_tok : init->tok;
-    if (check_designators(s, t, init, order))
+    if (sema_check_designators(s, t, init, order))
         return;
     const struct il_tree *elem = t;
     while (elem && elem->kind == IL_type && elem->sub == tk_array)

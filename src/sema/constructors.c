@@ -650,6 +650,11 @@ void sema_check_construction(struct sema *s, const struct il_tree *e)
             check_default_construction(s, type, type->tok);
     } else if (e->sub == enk_operation && e->op == eok_cast && type && type->kind == IL_type &&
                sema_tok_kind(s, type->tok) == TOK_IDENTIFIER &&
+               sema_tok_kind(s, type->tok + 1) == TOK_LBRACE && type->next &&
+               type->next->kind == IL_expr_node && type->next->sub == enk_braced_init_list) {
+        sema_check_designators(s, type, type->next, type->next->tok);   /* C{.x = ...} */
+    } else if (e->sub == enk_operation && e->op == eok_cast && type && type->kind == IL_type &&
+               sema_tok_kind(s, type->tok) == TOK_IDENTIFIER &&
                sema_tok_kind(s, type->tok + 1) == TOK_LPAREN) {
         check_construction(s, type, type->next, type->tok + 1, type->tok, true);
     }

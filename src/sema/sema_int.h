@@ -368,6 +368,9 @@ void sema_check_scalar_declaration(struct sema *s, const struct il_node *v);
 void sema_check_mem_initializer(struct sema *s, const struct il_node *fn, const struct il_tree *ci);
 /* aggregates.c: a string literal initializing an arithmetic member of an
  * aggregate (144) */
+/* `.name = v` naming no data member of the aggregate t (136): whether reported. */
+bool sema_check_designators(struct sema *s, const struct il_tree *t, const struct il_tree *init,
+                            uint32_t order);
 void sema_check_aggregate_init(struct sema *s, const struct il_node *v);
 /* "text" with its quotes (interned), for fill-ins that carry them. */
 const char *sema_quoted(const struct sema *s, const char *text);

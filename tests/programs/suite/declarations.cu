@@ -37,3 +37,13 @@ __global__ void __launch_bounds__("s") k1(int *p) {}
 __global__ void __launch_bounds__(256, "x") k2(int *p) {}
 __global__ void __launch_bounds__(1.5) k3(int *p) {}
 __global__ void __launch_bounds__(256, 2) k4(int *p) {}
+#pragma cufe_program base_names
+struct Shape { virtual ~Shape() {} };
+class Circle : public Shapeq { int r; };
+template <class B> struct D : B { };
+template <class T> struct G { };
+struct F : G<int>, Shape { };
+template <class... Bs> struct M : Bs... { };
+struct Version { int major, minor, patch; };
+__global__ void vc(Version a, Version b) {}
+void f() { vc<<<1, 1>>>(Version{.majorq = 13, .minor = 0}, Version{12, 4, 0}); }
