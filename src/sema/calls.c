@@ -925,9 +925,10 @@ static const char *arg_type_text(const struct sema *s, const struct il_tree *a)
             type->first->next && !type->first->next->next) {
             /* an array: "float [16]" (a bound written as a number) */
             long long bound;
-            const char *elem = type->first->sub != tk_array &&
-                                       !(type->first->op & (IL_CV_CONST | IL_CV_VOLATILE))
+            const char *elem = type->first->sub != tk_array && !(type->first->op & IL_CV_VOLATILE)
                                    ? sema_type_written(s, type->first, false) : NULL;
+            if (elem && (type->first->op & IL_CV_CONST) && strncmp(elem, "const ", 6) != 0)
+                elem = NULL;   /* (const elements: "const float [9]") */
             if (!elem || !sema_constant_value(s, type->first->next, &bound) || bound <= 0)
                 return NULL;
             char buf[256];

@@ -170,3 +170,6 @@ void f() { float w[2 * R + 1] = {}; cudaMemcpyToSymbol(c_weights, w); }
 void h() { int *b; cudaMalloc(&b, "s"); float *f; cudaMalloc(&f, 16); cudaMalloc((void **)&f, 16); }
 void take(void **pp, size_t n);
 void g() { double *d; take(&d, 1); void *v; take(&v, "x"); take(&v, 2); }
+#pragma cufe_program const_array_arguments
+namespace filt { __constant__ float kernel3x3[9]; }
+void f() { const float sharpen[9] = {0}; cudaMemcpyToSymbol(filt::kernel3x3, sharpen); float s2[9] = {0}; cudaMemcpyToSymbol(filt::kernel3x3, s2); }
