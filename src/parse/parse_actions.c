@@ -1335,9 +1335,10 @@ static bool class_lookup_complete(const struct scope *c)
  * the declaration.  Not in a trailing return type or a noexcept
  * specification, where the function's parameters (out of scope here) are
  * visible. */
-static bool namespace_expression(struct parser *p, uint32_t tok)
+static bool namespace_expression(struct parser *p, uint32_t tok, bool in_template)
 {
     int depth = 0;
+    bool crossed = false;   /* out of an enclosing `(` */
     for (uint32_t i = tok, n = 0; i > 0 && n < 4096; n++) {
         int k = tk(p, --i);
         if (k == TOK_RPAREN || k == TOK_RBRACKET) {
@@ -1346,11 +1347,14 @@ static bool namespace_expression(struct parser *p, uint32_t tok)
             if (depth > 0) {
                 depth--;
             } else if (k == TOK_LBRACKET) {
-                return true;
+                return !in_template;   /* (in a template: maybe a subscript) */
             } else if (i > 0 && tk(p, i - 1) == TOK_STATIC_ASSERT) {
                 return true;
-            } else if (i > 0 && tk(p, i - 1) == TOK_NOEXCEPT) {
+            } else if (i > 0 && (tk(p, i - 1) == TOK_NOEXCEPT || tk(p, i - 1) == TOK_DECLTYPE)) {
                 return false;
+            } else if (i > 0 && (tk(p, i - 1) == TOK_IDENTIFIER || tk(p, i - 1) == TOK_GT ||
+                                 tk(p, i - 1) == TOK_RPAREN || tk(p, i - 1) == TOK_RSHIFT)) {
+                crossed = true;   /* a call's or a declarator's parameters */
             }
         } else if (k == TOK_LBRACE) {
             /* the braced list of an initializer: on to its `=` */
@@ -1361,7 +1365,7 @@ static bool namespace_expression(struct parser *p, uint32_t tok)
             return false;
         } else if (depth == 0) {
             if (k == TOK_ASSIGN)
-                return true;
+                return !(in_template && crossed);   /* (in a template: its own `=` only) */
             if (k == TOK_ARROW)
                 return false;
         }
@@ -1374,11 +1378,17 @@ static bool names_must_be_found(struct parser *p, uint32_t tok)
     /* (a mem-initializer's expressions: looked up like its body's) */
     bool block = p->in_mem_inits, namespace_level = true;
     for (struct scope *s = p->scope; s; s = s->parent) {
-        if (s->kind != SCOPE_NAMESPACE && s->kind != SCOPE_ENUM && s->kind != SCOPE_PARAMS)
+        if (s->kind != SCOPE_NAMESPACE && s->kind != SCOPE_ENUM && s->kind != SCOPE_PARAMS &&
+            s->kind != SCOPE_TEMPLATE)
             namespace_level = false;
         switch (s->kind) {
         case SCOPE_BLOCK: block = true; break;
-        case SCOPE_TEMPLATE: if (!block) return false; break;
+        case SCOPE_TEMPLATE:
+            /* (a variable template's initializer: a namespace-level
+             * expression in a template, judged below) */
+            if (!block && !namespace_level)
+                return false;
+            break;
         case SCOPE_CLASS:
             return block && class_lookup_complete(s);
         case SCOPE_REENTRY: {
@@ -1393,7 +1403,10 @@ static bool names_must_be_found(struct parser *p, uint32_t tok)
     }
     /* an expression of a namespace-scope declaration (an initializer, an
      * array bound, an enumerator's value, static_assert) */
-    return block || (namespace_level && namespace_expression(p, tok));
+    bool tmpl = false;
+    for (const struct scope *s = p->scope; s && !tmpl; s = s->parent)
+        tmpl = s->kind == SCOPE_TEMPLATE;
+    return block || (namespace_level && namespace_expression(p, tok, tmpl));
 }
 
 /* Init-captures ([x = e]) are read before the lambda's scope opens:

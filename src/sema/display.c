@@ -390,6 +390,16 @@ static const char *default_text(const struct sema *s, struct scope *from, uint32
                                 uint32_t e, bool half, const struct ident *const *names,
                                 unsigned n, const char *const *args)
 {
+    if (e == b + 1 && !half) {
+        /* one keyword (`= void`, `= int`) */
+        static const struct { int tok; const char *text; } words[] = {
+            { TOK_VOID, "void" }, { TOK_INT, "int" }, { TOK_BOOL, "bool" }, { TOK_FLOAT, "float" },
+            { TOK_DOUBLE, "double" }, { TOK_CHAR, "char" }, { TOK_LONG, "long" },
+        };
+        for (size_t i = 0; i < sizeof words / sizeof *words; i++)
+            if (sema_tok_kind(s, b) == words[i].tok)
+                return words[i].text;
+    }
     struct symbol *sym = NULL;
     struct scope *in = from;
     bool global = false;

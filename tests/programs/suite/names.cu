@@ -149,3 +149,11 @@ struct B0 { int b; B0(int x) : b(x) {} };
 struct S2 : B0 { S2() : B0(1), b(2) {} };
 int gv; void gf();
 struct S3 { int m; S3() : gv(1), gf(2), m(0) {} };
+#pragma cufe_program variable_template_initializers
+template <class U, class L> constexpr bool stacks = sizeof(U) == sizeof(Lq);
+template <class T> constexpr bool ok1 = std::is_integral_v<T> && sizeof(T) >= 4;
+template <class T, class = std::enable_if_t<std::is_arithmetic_v<T>>> constexpr int ok2 = 1;
+template <class T, class = decltype(std::declval<T>() + 1)> constexpr int ok3 = 2;
+template <class T> constexpr int arr_t[3] = {1, 2, 3};
+template <int N, int M = N * 2> struct Q { static constexpr int v = M; };
+template <class T> auto ret(T a, T b) -> decltype(a[b]) { return a[b]; }
