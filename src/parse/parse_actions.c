@@ -1482,6 +1482,49 @@ static bool base_named(const struct scope *c, const struct ident *id, int depth)
     return false;
 }
 
+/* A class template's own text from its header (`template <class T, int
+ * N> struct X`): "X<T, N>"; NULL for other headers. */
+static const char *template_self_text(struct parser *p, const struct symbol *c)
+{
+    uint32_t at = c->tok;
+    if (at < 3 || (tk(p, at - 1) != TOK_CLASS && tk(p, at - 1) != TOK_STRUCT) || tk(p, at - 2) != TOK_GT)
+        return NULL;
+    uint32_t close = at - 2, open = 0;
+    for (uint32_t i = close; i > 0 && close - i < 256; i--)
+        if (tk(p, i) == TOK_LT) {
+            open = i;
+            break;
+        } else if (tk(p, i) == TOK_GT && i != close) {
+            return NULL;   /* (nested angle brackets: not spelled here) */
+        }
+    if (!open || tk(p, open - 1) != TOK_TEMPLATE)
+        return NULL;
+    char buf[256];
+    size_t n = (size_t)snprintf(buf, sizeof buf, "%s<", c->id->name);
+    bool first = true;
+    for (uint32_t i = open + 1; i < close; i++) {
+        /* each parameter's name: the identifier before `,` or the end */
+        if (tk(p, i) == TOK_ASSIGN)
+            return NULL;   /* (defaults: not spelled here) */
+        if (tk(p, i) == TOK_IDENTIFIER && (tk(p, i + 1) == TOK_COMMA || i + 1 == close)) {
+            const struct token *t = parser_token(p, i);
+            if (n + t->len + 4 >= sizeof buf)
+                return NULL;
+            n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%.*s", first ? "" : ", ", (int)t->len,
+                                  lexer_text(p->lx, t));
+            first = false;
+        } else if (tk(p, i) == TOK_ELLIPSIS) {
+            return NULL;
+        }
+    }
+    if (first || n + 2 >= sizeof buf)
+        return NULL;
+    n += (size_t)snprintf(buf + n, sizeof buf - n, ">");
+    char *out = arena_alloc(&p->arena, n + 1);
+    memcpy(out, buf, n + 1);
+    return out;
+}
+
 /* A mem-initializer's name, unqualified: a nonstatic data member of the
  * class or a base class (292 otherwise).  Judged for plain classes whose
  * bases lookup sees completely; a name that lookup finds as a type is
@@ -1496,11 +1539,22 @@ void pa_mem_initializer_id(struct parser *p, uint32_t tok)
     if (c && c->kind == SCOPE_REENTRY)
         c = c->target;
     if (!c || c->kind != SCOPE_CLASS || c->unknown_bases || c->is_template_spec || !c->owner ||
-        c->owner->kind != SYM_CLASS)
+        (c->owner->kind != SYM_CLASS && c->owner->kind != SYM_CLASS_TEMPLATE))
         return;
-    for (const struct scope *t = c; t; t = t->parent)
-        if (t->kind == SCOPE_TEMPLATE)
+    /* a class template of the global namespace (its own template header
+     * only): "View2D<T>" */
+    const char *tname = NULL;
+    if (c->owner->kind == SYM_CLASS_TEMPLATE || (c->parent && c->parent->kind == SCOPE_TEMPLATE)) {
+        const struct scope *t = c->parent;
+        if (!t || t->kind != SCOPE_TEMPLATE || !t->has_params || !t->parent ||
+            t->parent->kind != SCOPE_NAMESPACE || t->parent->depth != 0 ||
+            !(tname = template_self_text(p, c->owner)))
             return;
+    } else {
+        for (const struct scope *t = c; t; t = t->parent)
+            if (t->kind == SCOPE_TEMPLATE)
+                return;
+    }
     struct ident *id = parser_ident(p, tok);
     if (c->owner->id == id || scope_find_local((struct scope *)c, id) || base_named(c, id, 0))
         return;
@@ -1508,7 +1562,7 @@ void pa_mem_initializer_id(struct parser *p, uint32_t tok)
     if (found && found->kind != SYM_VARIABLE && found->kind != SYM_FUNCTION &&
         found->kind != SYM_FUNCTION_TEMPLATE)
         return;   /* a type, a template, a namespace ... */
-    const char *name = scope_display_name(p, c);
+    const char *name = tname ? tname : scope_display_name(p, c);
     if (!name)
         return;
     struct diag_loc loc;

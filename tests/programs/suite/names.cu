@@ -157,3 +157,7 @@ template <class T, class = decltype(std::declval<T>() + 1)> constexpr int ok3 = 
 template <class T> constexpr int arr_t[3] = {1, 2, 3};
 template <int N, int M = N * 2> struct Q { static constexpr int v = M; };
 template <class T> auto ret(T a, T b) -> decltype(a[b]) { return a[b]; }
+#pragma cufe_program mem_initializer_names_in_templates
+template <class T> struct TT { int m; TT() : mq(1) {} };
+template <class T, int N> struct View2D { T *p_; int rows; View2D(T *p) : p_q(p), rows(N) {} };
+template <class T> struct Fine { T v; int n; Fine() : v(), n(0) {} };
