@@ -1373,6 +1373,38 @@ static bool namespace_expression(struct parser *p, uint32_t tok, bool in_templat
     return false;
 }
 
+/* Whether tok is a template argument of a class or alias template by
+ * itself (`Pack<T, X...>`): an unqualified name there that lookup does not
+ * find is undefined, in a template too (it names no parameter). */
+static bool in_template_arguments(struct parser *p, uint32_t tok)
+{
+    int k0 = tk(p, tok - 1), k1 = tk(p, tok + 1);
+    if ((k0 != TOK_LT && k0 != TOK_COMMA) ||
+        (k1 != TOK_GT && k1 != TOK_COMMA && k1 != TOK_ELLIPSIS && k1 != TOK_RSHIFT))
+        return false;
+    int depth = 0;
+    for (uint32_t i = tok - 1, n = 0; i > 0 && n < 256; i--, n++) {
+        int k = tk(p, i);
+        if (k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_GT)
+            depth++;
+        else if (k == TOK_RSHIFT)
+            depth += 2;
+        else if (k == TOK_LPAREN || k == TOK_LBRACKET)
+            depth--;
+        else if (k == TOK_LT && depth-- == 0) {
+            if (tk(p, i - 1) != TOK_IDENTIFIER)
+                return false;
+            const struct symbol *t = lookup_unqualified(p->scope, parser_ident(p, i - 1));
+            t = t ? symbol_resolve((struct symbol *)t) : NULL;
+            return t && (t->kind == SYM_CLASS_TEMPLATE || t->kind == SYM_ALIAS_TEMPLATE);
+        } else if (k == TOK_SEMI || k == TOK_LBRACE || k == TOK_RBRACE)
+            return false;
+        if (depth < 0)
+            return false;
+    }
+    return false;
+}
+
 static bool names_must_be_found(struct parser *p, uint32_t tok)
 {
     /* (a mem-initializer's expressions: looked up like its body's) */
@@ -1660,7 +1692,8 @@ void pa_id_expression(struct parser *p, uint32_t tok, uint32_t kind, void *sym)
         check_qualified_member(p, tok);
         return;
     }
-    if (kind != TOK_IDENTIFIER || sym || p->captures_lost || !names_must_be_found(p, tok))
+    if (kind != TOK_IDENTIFIER || sym || p->captures_lost ||
+        (!names_must_be_found(p, tok) && !in_template_arguments(p, tok)))
         return;
     const struct token *next = parser_token(p, tok + 1);
     if (next->kind == TOK_LPAREN || (next->kind == TOK_LT && p->cxx20))
@@ -1675,6 +1708,11 @@ void pa_id_expression(struct parser *p, uint32_t tok, uint32_t kind, void *sym)
         return;
     parser_error_at(p, tok, DIAG_undefined_identifier, id->name);
     p->intact_errors++;
+    if (next->kind == TOK_ELLIPSIS && in_template_arguments(p, tok)) {
+        /* X... with X undefined: no pack is expanded (1920, at the `...`) */
+        parser_error_at(p, tok + 1, DIAG_edg_1920, NULL);
+        p->intact_errors++;
+    }
     /* Reported once per scope (as cudafe++ does): declare it in the
      * current one; an enclosing block reports it again. */
     scope_declare(p->scope, id, SYM_VARIABLE, 0);

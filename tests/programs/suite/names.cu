@@ -161,3 +161,9 @@ template <class T> auto ret(T a, T b) -> decltype(a[b]) { return a[b]; }
 template <class T> struct TT { int m; TT() : mq(1) {} };
 template <class T, int N> struct View2D { T *p_; int rows; View2D(T *p) : p_q(p), rows(N) {} };
 template <class T> struct Fine { T v; int n; Fine() : v(), n(0) {} };
+#pragma cufe_program template_arguments
+template <class... Ts> struct Pack {};
+template <typename T, typename... Tsq> __device__ void store_pack(char *&dst, const Pack<T, Ts...> &p) {}
+template <class T> struct Box {};
+void f() { Box<Zq> b; (void)b; }
+template <class T> void g() { Box<Uq> c; (void)c; Box<T> d; (void)d; }
