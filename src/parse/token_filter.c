@@ -1476,6 +1476,24 @@ static struct ftok name_token(struct filter *f, uint32_t i)
         return t;
     }
 
+    if (c.kind == P_IDENTIFIER && !c.sym && !f->qualified && !f->after_member_access && i >= 3 &&
+        rk(f, i - 1) == TOK_LPAREN && rk(f, i - 2) == TOK_IDENTIFIER && rk(f, i - 3) == TOK_VOID &&
+        (next == TOK_STAR || next == TOK_AMP) && rk(f, skip_ignorable(f, nj + 1)) == TOK_IDENTIFIER &&
+        (p->scope->kind == SCOPE_NAMESPACE ||
+         (p->scope->kind == SCOPE_TEMPLATE && p->scope->parent &&
+          p->scope->parent->kind == SCOPE_NAMESPACE)) &&
+        !(id->flags & (IDF_BUILTIN | IDF_CONTEXTUAL)) && (!p->reported_valid || p->reported_tok != i)) {
+        /* `void f(T *p, ...)` with T declared nowhere: cudafe++ reads a
+         * variable f of type void initialized by (T * p, ...) */
+        const char *void_args[] = { "void", NULL };
+        struct diag_loc loc;
+        parser_loc(p, i - 2, &loc);
+        diag_report(p->d, DIAG_incomplete_type_not_allowed, &loc, void_args);
+        p->syntax_errors++, p->intact_errors++;
+        parser_error_at(p, i, DIAG_undefined_identifier, id->name), p->intact_errors++;
+        p->reported_tok = i;
+        p->reported_valid = true;
+    }
     if (c.kind == P_IDENTIFIER && !c.sym && f->qualified && f->qual &&
         f->qual->kind == SCOPE_NAMESPACE && !f->after_member_access && !f->after_template_kw) {
         /* N::X then a declarator (`std::stringq s`, `const std::x &e`): X is
@@ -1554,8 +1572,11 @@ static struct ftok name_token(struct filter *f, uint32_t i)
                 parser_error_at(p, i, DIAG_not_a_template, id->name);
             t.kind = P_TEMPLATE_NAME;
         } else if (!c.sym && undeclared_type(f, id, next)) {
-            if (!p->reported_valid || p->reported_tok != i)
+            if (!p->reported_valid || p->reported_tok != i) {
                 parser_error_at(p, i, DIAG_undefined_identifier, id->name), p->intact_errors++;
+                if (next == TOK_ELLIPSIS)   /* `X... args`: no pack expanded (1920) */
+                    parser_error_at(p, nj, DIAG_edg_1920, NULL), p->intact_errors++;
+            }
             t.kind = P_TYPE_NAME;
         }
         break;

@@ -167,3 +167,5 @@ template <typename T, typename... Tsq> __device__ void store_pack(char *&dst, co
 template <class T> struct Box {};
 void f() { Box<Zq> b; (void)b; }
 template <class T> void g() { Box<Uq> c; (void)c; Box<T> d; (void)d; }
+#pragma cufe_program undeclared_parameter_types
+template <typename... Tsq> __global__ void kp(int *out, Ts... args) { }
