@@ -1798,7 +1798,8 @@ unary_expression:
   | "&&" any_id                             { $$.t = PT_OP(p, eok_address_of, $1.tok, pt_name(p, $2.tok, NULL), NULL, NULL); }
   | SIZEOF unary_expression                 { $$.t = PT_EXPR(p, enk_sizeof, $1.tok, $2.t, NULL, NULL); }
   | SIZEOF "(" TYPEID_MARK type_id ")"      { $$.t = PT_EXPR(p, enk_sizeof, $1.tok, $4.t, NULL, NULL); }
-  | SIZEOF ELLIPSIS "(" any_id ")"          { $$.t = PT_EXPR(p, enk_sizeof_pack, $1.tok, pt_name(p, $4.tok, $4.p), NULL, NULL); }
+  | SIZEOF ELLIPSIS "(" any_id ")"          { $$.t = PT_EXPR(p, enk_sizeof_pack, $1.tok, pt_name(p, $4.tok, $4.p), NULL, NULL);
+                                              pa_sizeof_pack(p, $2.tok, $4.tok); }
   | ALIGNOF unary_expression                { $$.t = PT_EXPR(p, enk_alignof, $1.tok, $2.t, NULL, NULL); }
   | ALIGNOF "(" TYPEID_MARK type_id ")"     { $$.t = PT_EXPR(p, enk_alignof, $1.tok, $4.t, NULL, NULL); }
   | NOEXCEPT_PAREN "(" expression ")"       { $$.t = PT_OP(p, eok_noexcept, $1.tok, $3.t, NULL, NULL); }

@@ -2022,6 +2022,24 @@ void pa_template_id(struct parser *p, void *symp, uint32_t name_tok, const struc
     }
 }
 
+/* sizeof...(X): X names a parameter pack.  Judged where X is declared
+ * nowhere (2013, then 1920 at the `...`) or is a block-scope variable
+ * (2013). */
+void pa_sizeof_pack(struct parser *p, uint32_t ellipsis, uint32_t name)
+{
+    if (tk(p, name) != TOK_IDENTIFIER)
+        return;
+    const struct symbol *x = lookup_unqualified(p->scope, parser_ident(p, name));
+    if (!x) {
+        parser_error_at(p, name, DIAG_edg_2013, NULL);
+        parser_error_at(p, ellipsis, DIAG_edg_1920, NULL);
+        p->intact_errors += 2;
+    } else if (x->kind == SYM_VARIABLE && x->parent && x->parent->kind == SCOPE_BLOCK) {
+        parser_error_at(p, name, DIAG_edg_2013, NULL);
+        p->intact_errors++;
+    }
+}
+
 void pa_alignas(struct parser *p, uint32_t tok)
 {
     if (tok <= p->alignas_checked)

@@ -277,6 +277,7 @@ void pa_id_expression(struct parser *p, uint32_t tok, uint32_t kind, void *sym);
 void pa_mem_initializer_id(struct parser *p, uint32_t tok);
 void pa_linkage_name(struct parser *p, uint32_t string);
 void pa_namespace_ref(struct parser *p, uint32_t tok, struct symbol *sym);
+void pa_sizeof_pack(struct parser *p, uint32_t ellipsis, uint32_t name);
 void pa_qualified_type_missing(struct parser *p, uint32_t tok, struct scope *q);
 void pa_template_id(struct parser *p, void *sym, uint32_t name_tok, const struct il_tree *args);
 

@@ -169,3 +169,7 @@ void f() { Box<Zq> b; (void)b; }
 template <class T> void g() { Box<Uq> c; (void)c; Box<T> d; (void)d; }
 #pragma cufe_program undeclared_parameter_types
 template <typename... Tsq> __global__ void kp(int *out, Ts... args) { }
+#pragma cufe_program sizeof_packs
+template <int... Isq> __global__ void k_int_pack(int *p) { *p = sizeof...(Is); }
+template <class... Ts> int n() { int x = 1; return sizeof...(Ts) + sizeof...(x); }
+template <class... Ts> int okn(Ts... args) { return sizeof...(Ts) + sizeof...(args); }
