@@ -111,6 +111,9 @@ static const struct il_tree *object_type(const struct sema *s, const struct il_t
                    ? sema_call_result_type((struct sema *)s, v->init) : NULL;
     }
     if (!type && e->op == eok_dot_field && obj->kind == IL_expr_node && obj->sub == enk_operation &&
+        obj->op == eok_call)
+        type = sema_call_result_type((struct sema *)s, obj);   /* f(...).m: what f returns */
+    if (!type && e->op == eok_dot_field && obj->kind == IL_expr_node && obj->sub == enk_operation &&
         obj->op == eok_cast && obj->first && obj->first->kind == IL_type &&
         sema_tok_kind(s, obj->first->tok) == TOK_IDENTIFIER &&
         (sema_tok_kind(s, obj->first->tok + 1) == TOK_LPAREN ||

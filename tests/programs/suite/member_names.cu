@@ -51,3 +51,8 @@ template <class T, int N> struct SmallVec { T d[N]; int size_; void push_back(T 
 template <class T, std::size_t N = 8> struct Arr { T d[N]; std::size_t size() const { return N; } };
 template <unsigned long N> struct UL { int f(); };
 void f() { SmallVec<double, 4> hv; hv.push_backq(2.5); Arr<int, 4> a; (void)a.sizeq(); Arr<float> b; (void)b.sizeq(); UL<3> u; u.gq(); hv.push_back(1.0, 2); }
+#pragma cufe_program members_of_call_results
+struct P { int x; int len() const { return x; } };
+P make_p(int);
+
+void f() { int a = make_p(1).lenq() + make_p(2).x + make_p(3).len(1); (void)a; }
