@@ -6,6 +6,7 @@
 // cudafe++ on libcu++ and libstdc++.
 // (the lines before the first program are part of every program)
 #include <cuda/std/array>
+#include <cuda/std/optional>
 #include <cuda/atomic>
 #include <array>
 #pragma cufe_program arrays_and_atomics
@@ -25,3 +26,6 @@ __global__ void k(float *result, cuda::atomic<int> *a) {
   float cur = r.load(cuda::std::memory_order_relaxed);
   a->fetch_sub(1); cuda::std::array<int, 4> arr{}; (void)arr.size(); (void)cur;
 }
+#pragma cufe_program optional_results
+__host__ __device__ cuda::std::optional<int> first_negative(int s) { return cuda::std::nullopt; }
+void f() { int a = first_negative(1).value_orq(-1) + first_negative(2).value_or(0); (void)a; }
