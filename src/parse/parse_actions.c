@@ -1335,6 +1335,29 @@ static bool class_lookup_complete(const struct scope *c)
  * the declaration.  Not in a trailing return type or a noexcept
  * specification, where the function's parameters (out of scope here) are
  * visible. */
+/* Whether the token at i is at the outermost level of its declaration:
+ * looking back to the declaration's start (`;`, `}`, `>` of a template
+ * header), no bracket is open (a requires-expression's body, a lambda's,
+ * a call's arguments are not). */
+static bool outermost(struct parser *p, uint32_t i)
+{
+    int depth = 0;
+    for (uint32_t n = 0; i > 0 && n < 4096; n++) {
+        int k = tk(p, --i);
+        if (k == TOK_RPAREN || k == TOK_RBRACKET)
+            depth++;
+        else if (k == TOK_LPAREN || k == TOK_LBRACKET) {
+            if (--depth < 0)
+                return false;
+        } else if (k == TOK_LBRACE) {
+            return false;
+        } else if (k == TOK_SEMI || k == TOK_RBRACE) {
+            return depth == 0;
+        }
+    }
+    return false;
+}
+
 static bool namespace_expression(struct parser *p, uint32_t tok, bool in_template)
 {
     int depth = 0;
@@ -1365,7 +1388,7 @@ static bool namespace_expression(struct parser *p, uint32_t tok, bool in_templat
             return false;
         } else if (depth == 0) {
             if (k == TOK_ASSIGN)
-                return !(in_template && crossed);   /* (in a template: its own `=` only) */
+                return !(in_template && (crossed || !outermost(p, i)));   /* (in a template: its own `=` only) */
             if (k == TOK_ARROW)
                 return false;
         }
