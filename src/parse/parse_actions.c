@@ -1721,6 +1721,13 @@ void pa_id_expression(struct parser *p, uint32_t tok, uint32_t kind, void *sym)
     const struct token *next = parser_token(p, tok + 1);
     if (next->kind == TOK_LPAREN || (next->kind == TOK_LT && p->cxx20))
         return;
+    if (next->kind == TOK_LSHIFT) {
+        /* k<<<...>>>(args) in a template: a call, its arguments maybe
+         * dependent (found at the instantiation) */
+        for (const struct scope *t = p->scope; t; t = t->parent)
+            if (t->kind == SCOPE_TEMPLATE && t->has_params)
+                return;
+    }
     struct ident *id = parser_ident(p, tok);
     if (strncmp(id->name, "__builtin", 9) == 0)
         return;

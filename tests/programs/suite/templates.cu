@@ -75,3 +75,7 @@ template <class T> void g() { W2<T, "x"> w; (void)w; }
 template <class T, unsigned long N = 4> struct W3 { T d[N]; };
 W3<float, "y"> w3;
 Win<4> ok1; W3<int> ok2;
+#pragma cufe_program launches_of_undeclared_kernels
+template <typename T> struct GridL { void ramp(T *out, int n) { applyq<<<1, 64>>>(out, n); } };
+template <typename T> void rampf(T *out, int n) { applyr<<<1, 64>>>(out, n); }
+void hl(int *out) { applyz<<<1, 1>>>(out, 1); }
