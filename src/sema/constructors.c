@@ -549,16 +549,12 @@ static void check_instance_construction(struct sema *s, const struct il_tree *ty
     struct sema_note *notes = xcalloc(n + 2, sizeof *notes);
     unsigned nn = 0;
     char buf[1024];
-    int len = snprintf(buf, sizeof buf, "%s::%s(const %s &) %s", self, c->id->name, object, with);
-    if (len <= 0 || (size_t)len >= sizeof buf) {
-        free(notes);
-        return;
-    }
-    notes[nn].tok = c->tok;
-    notes[nn].kind = "function";
-    notes[nn++].text = ident_intern(s->il->idents, buf, (size_t)len)->name;
-    if (!copy_control) {
-        len = snprintf(buf, sizeof buf, "%s::%s(%s &&) %s", self, c->id->name, object, with);
+    int len;
+    /* the implicit copy constructor, then (none after a destructor or a
+     * copy assignment) the implicit move constructor */
+    for (int moving = 0; moving <= !copy_control; moving++) {
+        len = snprintf(buf, sizeof buf, moving ? "%s::%s(%s &&) %s" : "%s::%s(const %s &) %s", self,
+                       c->id->name, object, with);
         if (len <= 0 || (size_t)len >= sizeof buf) {
             free(notes);
             return;

@@ -94,20 +94,25 @@ static bool unmodifiable(const struct sema *s, const struct il_tree *e)
     return false;
 }
 
-void sema_check_write(struct sema *s, const struct il_tree *op)
+/* An assignment, compound assignment, increment or decrement. */
+static bool is_write(const struct il_tree *op)
 {
-    const struct il_tree *target = op->first;
-    if (!target)
-        return;
     switch (op->op) {
     case eok_assign: case eok_add_assign: case eok_subtract_assign: case eok_multiply_assign:
     case eok_divide_assign: case eok_remainder_assign: case eok_and_assign: case eok_or_assign:
     case eok_xor_assign: case eok_shiftl_assign: case eok_shiftr_assign:
     case eok_pre_incr: case eok_pre_decr: case eok_post_incr: case eok_post_decr:
-        break;
+        return true;
     default:
-        return;
+        return false;
     }
+}
+
+void sema_check_write(struct sema *s, const struct il_tree *op)
+{
+    const struct il_tree *target = op->first;
+    if (!target || !is_write(op))
+        return;
     /* the target is of a fundamental type (unmodifiable() says so only
      * then), so no overloaded operator can take the write; reported when
      * the whole expression has been read */
@@ -154,17 +159,8 @@ void sema_check_lambda_write(struct sema *s, const struct il_node *fn, const str
                              const struct il_tree *op)
 {
     const struct il_tree *target = op->first;
-    if (!target)
+    if (!target || !is_write(op))
         return;
-    switch (op->op) {
-    case eok_assign: case eok_add_assign: case eok_subtract_assign: case eok_multiply_assign:
-    case eok_divide_assign: case eok_remainder_assign: case eok_and_assign: case eok_or_assign:
-    case eok_xor_assign: case eok_shiftl_assign: case eok_shiftr_assign:
-    case eok_pre_incr: case eok_pre_decr: case eok_post_incr: case eok_post_decr:
-        break;
-    default:
-        return;
-    }
     bool bad = unmodifiable(s, target);
     if (!bad && !l->is_mutable && target->kind == IL_expr_node &&
         (target->sub == enk_variable || target->sub == enk_param_ref) && target->u.sym &&
