@@ -752,6 +752,28 @@ struct sema *sema_new(struct lexer *lx, struct diag_engine *d, bool relaxed_cons
     return s;
 }
 
+
+/* fn in front of the list a map holds for key (struct sema_ctor, the
+ * last added first; freed with ctors_all). */
+static void push_function(struct sema *s, struct ptrmap *m, const void *key, const struct il_node *fn)
+{
+    struct sema_ctor *c = xmalloc(sizeof *c);
+    c->fn = fn;
+    c->next = ptrmap_get(m, key);
+    c->all = s->ctors_all;
+    s->ctors_all = c;
+    ptrmap_put(m, key, c);
+}
+
+/* A variable or data member whose `= initializer` check_globals judges
+ * once it is parsed. */
+static void push_initialized(struct sema *s, const struct il_node *n)
+{
+    if (s->nfields == s->fields_cap)
+        s->fields = xrealloc(s->fields, (s->fields_cap = s->fields_cap ? 2 * s->fields_cap : 16) *
+                                            sizeof *s->fields);
+    s->fields[s->nfields++] = n;
+}
 /* The declarations made since the last call: the global namespace's,
  * and every block-scope one (by the token of its name, which no other
  * declaration has: they are kept for the whole translation unit). */
@@ -777,12 +799,7 @@ static void index_globals(struct sema *s)
                 int k1 = sema_tok_kind(s, n->tok + 1);
                 if (k1 == TOK_LPAREN && sema_tok_kind(s, n->tok + 2) == TOK_RPAREN &&
                     sema_tok_kind(s, n->tok + 3) == TOK_LPAREN) {
-                    struct sema_ctor *c = xmalloc(sizeof *c);
-                    c->fn = n;
-                    c->next = ptrmap_get(&s->call_ops_of, n->scope);
-                    c->all = s->ctors_all;
-                    s->ctors_all = c;
-                    ptrmap_put(&s->call_ops_of, n->scope, c);
+                    push_function(s, &s->call_ops_of, n->scope, n);
                 } else if (k1 != TOK_LPAREN && k1 != TOK_LBRACKET && k1 != TOK_NEW &&
                            k1 != TOK_DELETE && k1 != TOK_STRING_LITERAL &&
                            (k1 == TOK_IDENTIFIER || lexer_token(s->lx, n->tok + 1)->len > 0) &&
@@ -793,12 +810,7 @@ static void index_globals(struct sema *s)
             const struct symbol *owner = n->scope->owner;
             if (owner && owner->id && strcmp(owner->id->name, n->name) == 0 &&
                 n->tok > 0 && sema_tok_kind(s, n->tok - 1) != TOK_TILDE) {
-                struct sema_ctor *c = xmalloc(sizeof *c);
-                c->fn = n;
-                c->next = ptrmap_get(&s->ctors_of, n->scope);
-                c->all = s->ctors_all;
-                s->ctors_all = c;
-                ptrmap_put(&s->ctors_of, n->scope, c);
+                push_function(s, &s->ctors_of, n->scope, n);
             }
         }
         else if (n->has_pos && n->kind == IL_type && n->sub == IL_SUB_TYPEDEF &&
@@ -807,11 +819,7 @@ static void index_globals(struct sema *s)
         else if (n->has_pos && n->kind == IL_field) {
             ptrmap_put(&s->field_by_tok, key_of(n->tok), (void *)n);
             if (sema_tok_kind(s, n->init_tok ? n->init_tok : n->tok + 1) == TOK_ASSIGN) {
-                if (s->nfields == s->fields_cap)
-                    s->fields = xrealloc(s->fields, (s->fields_cap = s->fields_cap
-                                                         ? 2 * s->fields_cap : 16) *
-                                                        sizeof *s->fields);
-                s->fields[s->nfields++] = n;
+                push_initialized(s, n);
             }
         }
         else if (n->has_pos && n->kind == IL_constant && n->scope &&
@@ -819,12 +827,7 @@ static void index_globals(struct sema *s)
             ptrmap_put(&s->enum_by_tok, key_of(n->tok), n->scope->owner);
         if (n->kind == IL_routine && (n->flags & IL_F_QUALIFIED) && n->has_pos) {
             const struct ident *id = sema_ident(s, n->tok);
-            struct sema_ctor *q = xmalloc(sizeof *q);
-            q->fn = n;
-            q->next = ptrmap_get(&s->qualified_by_name, id);
-            q->all = s->ctors_all;
-            s->ctors_all = q;
-            ptrmap_put(&s->qualified_by_name, id, q);
+            push_function(s, &s->qualified_by_name, id, n);
         }
         /* (an out-of-class definition's default arguments) */
         if (n->kind == IL_routine && (n->flags & IL_F_QUALIFIED) && n->scope)
@@ -847,11 +850,7 @@ static void index_globals(struct sema *s)
             sema_tok_kind(s, n->init_tok ? n->init_tok : n->tok + 1) == TOK_ASSIGN) {
             /* a static data member's initializer in its class, a
              * namespace-scope variable's */
-            if (s->nfields == s->fields_cap)
-                s->fields = xrealloc(s->fields, (s->fields_cap = s->fields_cap
-                                                     ? 2 * s->fields_cap : 16) *
-                                                    sizeof *s->fields);
-            s->fields[s->nfields++] = n;
+            push_initialized(s, n);
         }
         if (n->kind == IL_variable && n->has_pos && !(n->flags & IL_F_LOCAL) && n->init &&
             n->init->kind == IL_expr_node && n->init->sub == enk_braced_init_list && n->scope &&
