@@ -510,7 +510,6 @@ bool sema_instance_names(const struct sema *s, const struct symbol *c, struct se
  * "4UL" for std::size_t); NULL for other types. */
 static const char *value_suffix(const struct sema *s, uint32_t b, uint32_t name)
 {
-    unsigned longs = 0, unsign = 0, ints = 0, other = 0;
     if (name == b + 1 && sema_tok_kind(s, b) == TOK_IDENTIFIER &&
         strcmp(sema_ident(s, b)->name, "size_t") == 0)
         return "UL";
@@ -518,21 +517,15 @@ static const char *value_suffix(const struct sema *s, uint32_t b, uint32_t name)
         strcmp(sema_ident(s, b)->name, "std") == 0 && sema_tok_kind(s, b + 1) == TOK_COLONCOLON &&
         sema_tok_kind(s, b + 2) == TOK_IDENTIFIER && strcmp(sema_ident(s, b + 2)->name, "size_t") == 0)
         return "UL";
-    for (uint32_t i = b; i < name; i++) {
-        int k = sema_tok_kind(s, i);
-        if (k == TOK_LONG)
-            longs++;
-        else if (k == TOK_UNSIGNED)
-            unsign++;
-        else if (k == TOK_INT || k == TOK_SIGNED)
-            ints++;
-        else
-            other++;
+    switch (sema_int_keywords(s, b, name)) {
+    case ARITH_int: return "";
+    case ARITH_unsigned_int: return "U";
+    case ARITH_long: return "L";
+    case ARITH_unsigned_long: return "UL";
+    case ARITH_long_long: return "LL";
+    case ARITH_unsigned_long_long: return "ULL";
+    default: return NULL;   /* (char, short: spelled otherwise, not here) */
     }
-    if (other || longs > 2 || unsign > 1 || (!longs && !unsign && !ints))
-        return NULL;
-    static const char *const table[2][3] = { { "", "L", "LL" }, { "U", "UL", "ULL" } };
-    return table[unsign][longs];
 }
 
 /* An enumerator of the unscoped enumeration e as a template argument:

@@ -349,6 +349,9 @@ struct sema_etype sema_class_of_type(const struct sema *s, const struct il_tree 
 /* The value of an integral constant expression, constexpr variables
  * followed; false when not known (types.c). */
 bool sema_constant_value(const struct sema *s, const struct il_tree *e, long long *out);
+/* The integer type the keywords [b, e) spell (`unsigned long`), or
+ * ARITH_NONE (types.c; for non-type template parameters). */
+enum arith_id sema_int_keywords(const struct sema *s, uint32_t b, uint32_t e);
 struct sema_etype sema_value_param(const struct sema *s, const struct symbol *p);
 struct sema_etype sema_classify(const struct sema *s, const struct il_tree *e);
 /* An argument of class arg certainly converts to a parameter of type param

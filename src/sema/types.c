@@ -664,38 +664,40 @@ static struct sema_etype float_literal(const char *text, size_t len)
  * Only for the operand checks: cudafe++ treats expressions of such
  * parameters as value-dependent (no 186, no call checks) except where
  * an operand's class alone decides (`"s" * BLOCK`). */
+enum arith_id sema_int_keywords(const struct sema *s, uint32_t b, uint32_t e)
+{
+    unsigned longs = 0, unsign = 0, sign = 0, shorts = 0, chars = 0, ints = 0;
+    if (e <= b || e - b > 6)
+        return ARITH_NONE;
+    for (uint32_t t = b; t < e; t++) {
+        switch (sema_tok_kind(s, t)) {
+        case TOK_LONG: longs++; break;
+        case TOK_UNSIGNED: unsign++; break;
+        case TOK_SIGNED: sign++; break;
+        case TOK_SHORT: shorts++; break;
+        case TOK_CHAR: chars++; break;
+        case TOK_INT: ints++; break;
+        default: return ARITH_NONE;   /* (auto, a typedef, a class ...) */
+        }
+    }
+    if (longs > 2 || unsign + sign > 1 || (shorts && (longs || chars)) || (chars && (longs || ints)))
+        return ARITH_NONE;
+    return chars ? (unsign ? ARITH_unsigned_char : sign ? ARITH_signed_char : ARITH_char)
+           : shorts ? (unsign ? ARITH_unsigned_short : ARITH_short)
+           : longs == 2 ? (unsign ? ARITH_unsigned_long_long : ARITH_long_long)
+           : longs == 1 ? (unsign ? ARITH_unsigned_long : ARITH_long)
+           : unsign ? ARITH_unsigned_int : ARITH_int;
+}
+
 struct sema_etype sema_value_param(const struct sema *s, const struct symbol *p)
 {
-    uint32_t t = p->tok;
-    unsigned longs = 0, unsign = 0, sign = 0, shorts = 0, chars = 0, ints = 0, n = 0;
-    while (t > 0 && n < 6) {
-        int k = sema_tok_kind(s, --t);
-        if (k == TOK_LONG)
-            longs++;
-        else if (k == TOK_UNSIGNED)
-            unsign++;
-        else if (k == TOK_SIGNED)
-            sign++;
-        else if (k == TOK_SHORT)
-            shorts++;
-        else if (k == TOK_CHAR)
-            chars++;
-        else if (k == TOK_INT)
-            ints++;
-        else if (k == TOK_COMMA || k == TOK_LT)
-            break;
-        else
-            return unknown;   /* (auto, a typedef, a class ...) */
-        n++;
-    }
-    if (!n || longs > 2 || unsign + sign > 1 || (shorts && (longs || chars)) || (chars && (longs || ints)))
-        return unknown;
-    enum arith_id a = chars ? (unsign ? ARITH_unsigned_char : sign ? ARITH_signed_char : ARITH_char)
-                    : shorts ? (unsign ? ARITH_unsigned_short : ARITH_short)
-                    : longs == 2 ? (unsign ? ARITH_unsigned_long_long : ARITH_long_long)
-                    : longs == 1 ? (unsign ? ARITH_unsigned_long : ARITH_long)
-                    : unsign ? ARITH_unsigned_int : ARITH_int;
-    return arith_etype(a, NULL);
+    /* its type: the keywords back to the `<` or `,` before it */
+    uint32_t b = p->tok;
+    while (b > 0 && p->tok - b < 6 && sema_tok_kind(s, b - 1) != TOK_COMMA &&
+           sema_tok_kind(s, b - 1) != TOK_LT)
+        b--;
+    enum arith_id a = sema_int_keywords(s, b, p->tok);
+    return a == ARITH_NONE ? unknown : arith_etype(a, NULL);
 }
 
 static struct sema_etype classify(const struct sema *s, const struct il_tree *e, int *budget)
