@@ -1476,7 +1476,9 @@ alias_declaration:
 
 static_assert_declaration:
     STATIC_ASSERT "(" constant_expression ")" ";"
+                                            { pa_static_assert(p, $1.tok, $3.t, 0); }
   | STATIC_ASSERT "(" constant_expression "," string_literal ")" ";"
+                                            { pa_static_assert(p, $1.tok, $3.t, $5.tok); }
   ;
 
 linkage_specification:

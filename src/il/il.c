@@ -13,6 +13,8 @@ void il_list_init(struct il_list *l)
     l->marks_tail = &l->marks;
     l->lambdas = NULL;
     l->lambdas_tail = &l->lambdas;
+    l->assertions = NULL;
+    l->assertions_tail = &l->assertions;
     l->idents = NULL;
     l->global = NULL;
     memset(&l->qualifier_by_tok, 0, sizeof l->qualifier_by_tok);

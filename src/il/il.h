@@ -155,6 +155,17 @@ struct il_lambda {
     struct il_lambda *next;  /* source order of their bodies' ends */
 };
 
+/* A static_assert declaration, for sema to evaluate (in source order;
+ * in a template's definition too: a condition that does not depend on
+ * the template's parameters is judged there). */
+struct il_assertion {
+    uint32_t tok;            /* `static_assert` */
+    uint32_t msg_tok;        /* its message (one string literal), 0 if none */
+    struct il_tree *cond;    /* the condition's tree */
+    bool nested;             /* in a local class or a lambda's body */
+    struct il_assertion *next;
+};
+
 /* Where the host writer edits the text (host_writer.c). */
 struct il_mark {
     enum { IL_MARK_LAUNCH, IL_MARK_ANON_NS, IL_MARK_MANAGED_USE, IL_MARK_QUALIFY,
@@ -177,6 +188,7 @@ struct il_list {
     unsigned long count;
     struct il_mark *marks, **marks_tail;   /* source order */
     struct il_lambda *lambdas, **lambdas_tail;
+    struct il_assertion *assertions, **assertions_tail;
     /* The parser's identifier table and global scope (alive as long as
      * the IL: the parse_translation_unit_then() callback), for lookups
      * after the parse (mangle.c).  NULL in a list not made by the parser. */

@@ -149,6 +149,32 @@ void pa_function_tree(struct parser *p, struct declarator *d, struct il_tree *bo
     }
 }
 
+/* static_assert(cond, "msg"): recorded for sema, which evaluates it; one
+ * outside a function body is judged right away (its error comes before
+ * the parser's later ones, as cudafe++ gives them). */
+void pa_static_assert(struct parser *p, uint32_t tok, struct il_tree *cond, uint32_t msg)
+{
+    struct il_assertion *a = arena_alloc(&p->arena, sizeof *a);
+    memset(a, 0, sizeof *a);
+    a->tok = tok;
+    a->cond = cond;
+    a->msg_tok = msg;
+    int params = 0;
+    for (struct scope *s = p->scope; s; s = s->kind == SCOPE_REENTRY && s->target ? s->target : s->parent) {
+        if (s->kind == SCOPE_PARAMS)
+            params++;
+        if (s->kind == SCOPE_CLASS && params > 0)
+            a->nested = true;   /* (a local class) */
+    }
+    a->nested |= params > 1;
+    *p->il.assertions_tail = a;
+    p->il.assertions_tail = &a->next;
+    if (p->fn_depth == 0 && p->body_fn) {
+        struct parse_error_counts e = { p->intact_errors, p->syntax_errors - p->intact_errors };
+        p->body_fn(p->body_ctx, &p->il, NULL, e);
+    }
+}
+
 /* The first token of the decl-specifier that starts at token t: the
  * parser records the type name itself (`array` in `::cuda::std::array<int,
  * 2>`, `type` in `typename A<T>::type`); this is the `::`, `cuda` or

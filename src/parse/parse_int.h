@@ -348,6 +348,7 @@ void pa_defer_body(struct parser *p, uint32_t begin, uint32_t end, struct declar
 struct deferred *pa_defer_noexcept(struct parser *p, uint32_t begin, uint32_t end);
 void pa_mark_brace(struct parser *p);
 void pa_function_body_begin(struct parser *p, struct declarator *d);
+void pa_static_assert(struct parser *p, uint32_t tok, struct il_tree *cond, uint32_t msg);
 void pa_function_body_end(struct parser *p);
 /* The function declared by d has a body starting at token body. */
 void pa_function_def(struct parser *p, struct declarator *d, uint32_t body);

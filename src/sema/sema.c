@@ -29,6 +29,16 @@ const struct symbol *sema_enum_of(const struct sema *s, uint32_t tok)
     return ptrmap_get(&s->enum_by_tok, key_of(tok));
 }
 
+const struct il_node *sema_constant_at(const struct sema *s, uint32_t tok)
+{
+    return ptrmap_get(&s->constant_by_tok, key_of(tok));
+}
+
+const struct il_node *sema_previous_enumerator(const struct sema *s, const struct il_node *n)
+{
+    return ptrmap_get(&s->previous_enumerator, n);
+}
+
 const struct il_node *sema_routine_at(const struct sema *s, uint32_t tok)
 {
     const struct il_node *n = ptrmap_get(&s->decl_by_tok, key_of(tok));
@@ -823,8 +833,15 @@ static void index_globals(struct sema *s)
             }
         }
         else if (n->has_pos && n->kind == IL_constant && n->scope &&
-                 n->scope->kind == SCOPE_ENUM && n->scope->owner)
+                 n->scope->kind == SCOPE_ENUM && n->scope->owner) {
             ptrmap_put(&s->enum_by_tok, key_of(n->tok), n->scope->owner);
+            ptrmap_put(&s->constant_by_tok, key_of(n->tok), (void *)n);
+            if (s->last_enumerator && s->last_enumerator->scope == n->scope)
+                ptrmap_put(&s->previous_enumerator, (void *)n, (void *)s->last_enumerator);
+            s->last_enumerator = n;
+        }
+        if (n->has_pos && n->kind == IL_variable && n->scope && n->scope->kind == SCOPE_CLASS)
+            ptrmap_put(&s->constant_by_tok, key_of(n->tok), (void *)n);
         if (n->kind == IL_routine && (n->flags & IL_F_QUALIFIED) && n->has_pos) {
             const struct ident *id = sema_ident(s, n->tok);
             push_function(s, &s->qualified_by_name, id, n);
@@ -874,6 +891,7 @@ static void check_globals(struct sema *s)
 {
     s->judging = NULL;
     s->in_template = false;
+    sema_check_assertions(s);
     for (size_t i = 0; i < s->npending; i++)
         sema_check_aggregate_init(s, s->pending[i]);
     s->npending = 0;
@@ -893,12 +911,12 @@ static void check_globals(struct sema *s)
 void sema_function(struct sema *s, const struct il_list *il, const struct il_node *fn)
 {
     bool tmpl = false;
-    if (!il || !il->global || !fn)
+    if (!il || !il->global)
         return;
     s->il = il;
     index_globals(s);
     check_globals(s);
-    if (!judged(fn, il->global, &tmpl)) {
+    if (!fn || !judged(fn, il->global, &tmpl)) {
         report_findings(s);
         return;
     }
@@ -945,6 +963,8 @@ void sema_free(struct sema *s)
     }
     ptrmap_free(&s->qualified_defaults);
     ptrmap_free(&s->enum_by_tok);
+    ptrmap_free(&s->constant_by_tok);
+    ptrmap_free(&s->previous_enumerator);
     ptrmap_free(&s->field_by_tok);
     ptrmap_free(&s->targs_by_tok);
     ptrmap_free(&s->friend_by_name);

@@ -64,6 +64,11 @@ struct sema {
     struct sema_ctor *ctors_all;     /* (every sema_ctor, to free them) */
     struct ptrmap qualified_defaults;/* class scope -> an out-of-class definition
                                       * there with a default argument */
+    struct ptrmap constant_by_tok;   /* enumerator's or static data member's token + 1 ->
+                                      * its IL node */
+    struct ptrmap previous_enumerator;  /* enumerator's IL node -> the one before it */
+    const struct il_node *last_enumerator;
+    const struct il_assertion *asserted;   /* the last one sema_check_assertions() saw */
     struct ptrmap enum_by_tok;       /* enumerator's token -> its enumeration */
     struct ptrmap field_by_tok;      /* data member's token + 1 -> its IL node */
     struct ptrmap targs_by_tok;      /* a declaration's class template name's token + 1 ->
@@ -349,6 +354,20 @@ struct sema_etype sema_class_of_type(const struct sema *s, const struct il_tree 
 /* The value of an integral constant expression, constexpr variables
  * followed; false when not known (types.c). */
 bool sema_constant_value(const struct sema *s, const struct il_tree *e, long long *out);
+/* constants.c: the value of an integral constant expression (its type
+ * and value), false when any part of it is not modelled or it is not a
+ * constant (signed overflow, division by zero). */
+struct sema_const {
+    enum arith_id a;
+    long long v;
+};
+bool sema_eval_constant(struct sema *s, const struct il_tree *e, struct sema_const *out);
+/* An enumerator or a static data member by the token of its name; the
+ * enumerator declared right before an enumerator in its enumeration. */
+const struct il_node *sema_constant_at(const struct sema *s, uint32_t tok);
+const struct il_node *sema_previous_enumerator(const struct sema *s, const struct il_node *n);
+/* The static_assert declarations read since the last call, evaluated. */
+void sema_check_assertions(struct sema *s);
 /* The integer type the keywords [b, e) spell (`unsigned long`), or
  * ARITH_NONE (types.c; for non-type template parameters). */
 enum arith_id sema_int_keywords(const struct sema *s, uint32_t b, uint32_t e);

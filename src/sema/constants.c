@@ -1,0 +1,554 @@
+/* Constant evaluation ([expr.const]): the value of an integral constant
+ * expression where the language needs one (static_assert, array bounds,
+ * case labels, bit-field widths).  Certain or silent: a value is given
+ * only where every part of the expression is modelled -- literals, the
+ * built-in operators on integral operands, conditional expressions,
+ * casts to integral types, sizeof and alignof of fundamental types,
+ * enumerators, constexpr (or const integral) variables with constant
+ * initializers, and calls of constexpr functions whose body is one
+ * return statement.  Anything else, and anything undefined (a signed
+ * overflow, a division by zero, a shift out of range), is "not known":
+ * the caller stays silent. */
+#include <ctype.h>
+#include <limits.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "lex/lexer.h"
+#include "parse/scope.h"
+#include "parse/symbol.h"
+#include "sema/sema_int.h"
+
+/* The values of a constexpr function's parameters in one call. */
+struct frame {
+    const struct il_node *fn;
+    struct sema_const args[8];
+    unsigned nargs;
+};
+
+static bool eval(struct sema *s, const struct il_tree *e, const struct frame *f, int depth,
+                 struct sema_const *out);
+
+/* A declaration in a template, or in a specialization: its value may be
+ * another in the instance the name means (the primary template's member
+ * for `A<int>::v` where A<int> is specialized) -- not judged. */
+static bool in_template(const struct il_node *n)
+{
+    for (const struct scope *sc = n->scope; sc; sc = sc->parent)
+        if (sc->kind == SCOPE_TEMPLATE)
+            return true;
+    return (n->flags & (IL_F_TEMPLATE | IL_F_SPEC)) != 0;
+}
+
+static bool is_int(enum arith_id a)
+{
+    return a != ARITH_NONE && arith_infos[a].kind == ARITH_INTEGER && arith_infos[a].size <= 8;
+}
+
+/* v converted to integral type a ([conv.integral]: modulo 2^N). */
+static struct sema_const convert(enum arith_id a, long long v)
+{
+    struct sema_const r = { a, v };
+    int bits = 8 * arith_infos[a].size;
+    unsigned long long u = (unsigned long long)v;
+    if (a == ARITH_bool)
+        u = u != 0;
+    else if (bits < 64) {
+        u &= (1ULL << bits) - 1;
+        if (arith_infos[a].is_signed && (u >> (bits - 1)))
+            u |= ~((1ULL << bits) - 1);
+    }
+    r.v = (long long)u;
+    return r;
+}
+
+/* Does v fit type a without change (a signed result that overflowed is
+ * undefined: not a constant). */
+static bool fits(enum arith_id a, long long v, bool wide_unsigned)
+{
+    if (!arith_infos[a].is_signed)
+        return true;
+    if (wide_unsigned)
+        return false;
+    return convert(a, v).v == v;
+}
+
+/* The value of a op b, both converted to type t (the usual arithmetic
+ * conversions' result, or the promoted left operand for shifts). */
+static bool binary(int op, struct sema_const a, struct sema_const b, enum arith_id t,
+                   struct sema_const *out)
+{
+    bool uns = !arith_infos[t].is_signed;
+    int bits = 8 * arith_infos[t].size;
+    struct sema_const x = convert(t, a.v), y = convert(t, b.v);
+    unsigned long long ux = (unsigned long long)x.v, uy = (unsigned long long)y.v;
+    long long r;
+    switch (op) {
+    case eok_add:
+        if (uns)
+            return *out = convert(t, (long long)(ux + uy)), true;
+        if (__builtin_add_overflow(x.v, y.v, &r) || !fits(t, r, false))
+            return false;
+        break;
+    case eok_subtract:
+        if (uns)
+            return *out = convert(t, (long long)(ux - uy)), true;
+        if (__builtin_sub_overflow(x.v, y.v, &r) || !fits(t, r, false))
+            return false;
+        break;
+    case eok_multiply:
+        if (uns)
+            return *out = convert(t, (long long)(ux * uy)), true;
+        if (__builtin_mul_overflow(x.v, y.v, &r) || !fits(t, r, false))
+            return false;
+        break;
+    case eok_divide: case eok_remainder:
+        if (y.v == 0)
+            return false;
+        if (uns)
+            return *out = convert(t, (long long)(op == eok_divide ? ux / uy : ux % uy)), true;
+        if (x.v == LLONG_MIN && y.v == -1)
+            return false;
+        r = op == eok_divide ? x.v / y.v : x.v % y.v;
+        if (!fits(t, r, false))
+            return false;
+        break;
+    case eok_and: r = x.v & y.v; break;
+    case eok_or: r = x.v | y.v; break;
+    case eok_xor: r = x.v ^ y.v; break;
+    case eok_shiftl: case eok_shiftr:
+        /* (the right operand is not converted: its own value counts) */
+        if (b.v < 0 || b.v >= bits)
+            return false;
+        if (op == eok_shiftr)
+            return *out = convert(t, uns ? (long long)(ux >> b.v) : x.v >> b.v), true;
+        if (uns)
+            return *out = convert(t, (long long)(ux << b.v)), true;
+        /* a negative left operand or a result the type cannot hold:
+         * undefined before C++20 -- not judged */
+        if (x.v < 0 || (b.v > 0 && (ux >> (bits - 1 - b.v)) != 0))
+            return false;
+        r = (long long)(ux << b.v);
+        break;
+    case eok_eq: r = x.v == y.v; t = ARITH_bool; break;
+    case eok_ne: r = x.v != y.v; t = ARITH_bool; break;
+    case eok_lt: r = uns ? ux < uy : x.v < y.v; t = ARITH_bool; break;
+    case eok_gt: r = uns ? ux > uy : x.v > y.v; t = ARITH_bool; break;
+    case eok_le: r = uns ? ux <= uy : x.v <= y.v; t = ARITH_bool; break;
+    case eok_ge: r = uns ? ux >= uy : x.v >= y.v; t = ARITH_bool; break;
+    default:
+        return false;
+    }
+    *out = convert(t, r);
+    return true;
+}
+
+/* sizeof or alignof of a fundamental type (a pointer: 8 on the LP64
+ * targets nvcc's host compilers use); 0 when not known. */
+static long long size_of(const struct sema *s, const struct il_tree *type, bool align)
+{
+    if (!type || type->kind != IL_type)
+        return 0;
+    if (type->sub == tk_pointer && !(type->op & (IL_PTR_LREF | IL_PTR_RREF)) && !type->next &&
+        sema_type_is_fundamental(type))
+        return 8;
+    if (type->sub == tk_pointer)
+        return 0;
+    enum arith_id a = sema_arith_of_type(s, type);
+    if (a == ARITH_NONE)
+        return 0;
+    (void)align;   /* (a fundamental type's alignment is its size here) */
+    return arith_infos[a].size;
+}
+
+/* A constexpr function whose body is `{ return e; }`: e's value with the
+ * arguments bound to its parameters. */
+static bool call(struct sema *s, const struct il_tree *e, const struct frame *f, int depth,
+                 struct sema_const *out)
+{
+    struct sema_callee c;
+    memset(&c, 0, sizeof c);
+    if (!sema_call_target(s, e, false, &c) || !c.first || c.count != 1)
+        return false;
+    const struct il_node *fn = c.first;   /* (declared once: its definition) */
+    if (fn->kind != IL_routine || !(fn->flags & IL_F_CONSTEXPR) || in_template(fn) ||
+        !fn->body || !fn->type || fn->type->sub != tk_routine)
+        return false;
+    const struct il_tree *body = fn->body, *ret = body->first;
+    if (body->kind != IL_statement || body->sub != stmk_block || !ret || ret->next ||
+        ret->kind != IL_statement || ret->sub != stmk_return || !ret->first)
+        return false;
+    enum arith_id rt = sema_arith_of_type(s, fn->type->first);
+    if (!is_int(rt) || (fn->type->first->op & (IL_PTR_LREF | IL_PTR_RREF)))
+        return false;
+    struct frame callee = { fn, { { 0, 0 } }, 0 };
+    const struct il_tree *arg = e->first ? e->first->next : NULL;
+    for (const struct il_param *p = fn->params; p; p = p->next, arg = arg ? arg->next : NULL) {
+        if (!arg || p->pack || callee.nargs == 8 || !p->type || p->type->kind != IL_type ||
+            p->type->sub == tk_pointer)
+            return false;   /* (a default argument, a reference: not followed) */
+        enum arith_id pt = sema_arith_of_type(s, p->type);
+        struct sema_const v;
+        if (!is_int(pt) || !eval(s, arg, f, depth + 1, &v))
+            return false;
+        callee.args[callee.nargs++] = convert(pt, v.v);
+    }
+    if (arg)
+        return false;
+    struct sema_const v;
+    if (!eval(s, ret->first, &callee, depth + 1, &v))
+        return false;
+    *out = convert(rt, v.v);
+    return true;
+}
+
+/* A variable's value: constexpr, or a const integral one initialized
+ * with a constant expression ([expr.const]/3). */
+static bool variable(struct sema *s, const struct il_node *n, int depth, struct sema_const *out)
+{
+    if (!n || n->kind != IL_variable || !n->init || !n->type || n->type->kind != IL_type ||
+        (n->type->op & IL_CV_VOLATILE) || (n->type->op & (IL_PTR_LREF | IL_PTR_RREF)) ||
+        in_template(n))
+        return false;
+    unsigned cv = 0;
+    enum arith_id a = sema_arith_and_cv(s, n->type, false, &cv);
+    if (!is_int(a) || !((n->flags & IL_F_CONSTEXPR) || (cv & IL_CV_CONST)) || (cv & IL_CV_VOLATILE))
+        return false;
+    const struct il_tree *init = n->init;
+    if (init->kind == IL_expr_node && (init->sub == enk_braced_init_list || init->sub == enk_initializer))
+        init = init->next ? NULL : init->first;
+    struct sema_const v;
+    if (!init || init->next || !eval(s, init, NULL, depth + 1, &v))
+        return false;
+    /* a narrowing braced initializer is ill-formed: not judged */
+    if (n->init->sub == enk_braced_init_list && convert(a, v.v).v != v.v)
+        return false;
+    *out = convert(a, v.v);
+    return true;
+}
+
+/* An enumerator's value: its initializer's, or one more than the
+ * enumerator before it (0 for the first); as an int (an enumeration
+ * whose values do not all fit one is not judged). */
+static bool enumerator(struct sema *s, const struct il_node *n, int depth, struct sema_const *out)
+{
+    if (!n || n->kind != IL_constant || depth > 64 || in_template(n))
+        return false;
+    struct sema_const v = { ARITH_int, 0 };
+    if (n->init) {
+        if (!eval(s, n->init, NULL, depth + 1, &v))
+            return false;
+    } else {
+        const struct il_node *prev = sema_previous_enumerator(s, n);
+        if (prev) {
+            if (!enumerator(s, prev, depth + 1, &v) || v.v == INT_MAX)
+                return false;
+            v.v++;
+        }
+    }
+    if (v.v < INT_MIN || v.v > INT_MAX)
+        return false;
+    *out = (struct sema_const){ ARITH_int, v.v };
+    return true;
+}
+
+/* The type of an operand of ?: that is not evaluated, for the shapes
+ * eval() knows; ARITH_NONE otherwise. */
+static enum arith_id type_of(struct sema *s, const struct il_tree *e, const struct frame *f,
+                             int depth)
+{
+    if (!e || depth > 48 || e->kind != IL_expr_node)
+        return ARITH_NONE;
+    const struct il_tree *a = e->first, *b = a ? a->next : NULL;
+    switch (e->sub) {
+    case enk_constant:
+        if (sema_tok_kind(s, e->tok) == TOK_IDENTIFIER)
+            return e->u.sym && sema_constant_at(s, e->u.sym->tok) ? ARITH_int : ARITH_NONE;
+        return sema_classify(s, e).arith;
+    case enk_param_ref:
+        for (const struct il_param *p = f && e->u.sym ? f->fn->params : NULL; p; p = p->next)
+            if (p->name_tok && p->name_tok == e->u.sym->tok)
+                return p->type && p->type->kind == IL_type && p->type->sub != tk_pointer
+                           ? sema_arith_of_type(s, p->type) : ARITH_NONE;
+        return ARITH_NONE;
+    case enk_sizeof: case enk_alignof:
+        return ARITH_unsigned_long;
+    case enk_condition: {
+        const struct il_tree *o = b ? b->next : NULL;
+        enum arith_id x = type_of(s, b, f, depth + 1), y = type_of(s, o, f, depth + 1);
+        return is_int(x) && is_int(y) ? arith_usual(x, y) : ARITH_NONE;
+    }
+    case enk_operation:
+        break;
+    default:
+        return ARITH_NONE;
+    }
+    switch (e->op) {
+    case eok_parens:
+        return type_of(s, a, f, depth + 1);
+    case eok_cast:
+        return a && a->kind == IL_type && !(a->op & (IL_PTR_LREF | IL_PTR_RREF))
+                   ? sema_arith_of_type(s, a) : ARITH_NONE;
+    case eok_call: {
+        struct sema_callee c;
+        if (!sema_call_target(s, e, false, &c) || !c.first || !c.first->type ||
+            c.first->type->sub != tk_routine || !c.first->type->first ||
+            (c.first->type->first->op & (IL_PTR_LREF | IL_PTR_RREF)))
+            return ARITH_NONE;
+        return sema_arith_of_type(s, c.first->type->first);
+    }
+    case eok_negate: case eok_unary_plus: case eok_complement: {
+        enum arith_id x = type_of(s, a, f, depth + 1);
+        return is_int(x) ? arith_promote(x) : ARITH_NONE;
+    }
+    case eok_not: case eok_land: case eok_lor:
+    case eok_eq: case eok_ne: case eok_lt: case eok_gt: case eok_le: case eok_ge:
+        return ARITH_bool;
+    case eok_shiftl: case eok_shiftr: {
+        enum arith_id x = type_of(s, a, f, depth + 1);
+        return is_int(x) ? arith_promote(x) : ARITH_NONE;
+    }
+    case eok_add: case eok_subtract: case eok_multiply: case eok_divide: case eok_remainder:
+    case eok_and: case eok_or: case eok_xor: {
+        enum arith_id x = type_of(s, a, f, depth + 1), y = type_of(s, b, f, depth + 1);
+        return is_int(x) && is_int(y) ? arith_usual(x, y) : ARITH_NONE;
+    }
+    default:
+        return ARITH_NONE;
+    }
+}
+
+/* A name qualified by a template-id (`numeric_limits<T>::is_integer`,
+ * `A<int>::v`): the parser found the member in the template (or in a
+ * base of it), which the instance the name means may not have -- not
+ * judged.  Plain qualifiers (N::v, C::v) are. */
+static bool qualified_by_template_id(const struct sema *s, uint32_t tok)
+{
+    while (tok >= 2 && sema_tok_kind(s, tok - 1) == TOK_COLONCOLON) {
+        int k = sema_tok_kind(s, tok - 2);
+        if (k != TOK_IDENTIFIER)   /* (`>`, `decltype(...)`; a leading :: is fine) */
+            return k == TOK_GT || k == TOK_RSHIFT || k == TOK_RPAREN;
+        tok -= 2;
+    }
+    return false;
+}
+
+static bool eval(struct sema *s, const struct il_tree *e, const struct frame *f, int depth,
+                 struct sema_const *out)
+{
+    if (!e || depth > 48 || e->kind != IL_expr_node)
+        return false;
+    if ((e->sub == enk_variable || e->sub == enk_constant) && qualified_by_template_id(s, e->tok))
+        return false;
+    const struct il_tree *a = e->first, *b = a ? a->next : NULL;
+    struct sema_const x, y;
+    switch (e->sub) {
+    case enk_constant: {
+        int k = sema_tok_kind(s, e->tok);
+        if (k == TOK_IDENTIFIER)
+            return e->u.sym && enumerator(s, sema_constant_at(s, e->u.sym->tok), depth, out);
+        if (k != TOK_INT_LITERAL && k != TOK_CHAR_LITERAL && k != TOK_TRUE && k != TOK_FALSE)
+            return false;
+        struct sema_etype t = sema_classify(s, e);
+        if (t.kind != SEMA_ARITH || !t.has_value || !is_int(t.arith))
+            return false;
+        *out = (struct sema_const){ t.arith, t.value };
+        return true;
+    }
+    case enk_variable:
+        if (!e->u.sym)
+            return false;
+        {
+            const struct il_node *n = sema_decl_at(s, e->u.sym->tok);
+            if (!n)
+                n = sema_constant_at(s, e->u.sym->tok);
+            return variable(s, n, depth, out);
+        }
+    case enk_param_ref:
+        if (!f || !e->u.sym)
+            return false;
+        {
+            unsigned i = 0;
+            for (const struct il_param *p = f->fn->params; p && i < f->nargs; p = p->next, i++)
+                if (p->name_tok && p->name_tok == e->u.sym->tok)
+                    return *out = f->args[i], true;
+        }
+        return false;
+    case enk_sizeof:
+    case enk_alignof: {
+        long long n = a && !b && a->kind == IL_type ? size_of(s, a, e->sub == enk_alignof) : 0;
+        if (!n)
+            return false;
+        *out = (struct sema_const){ ARITH_unsigned_long, n };
+        return true;
+    }
+    case enk_condition: {
+        const struct il_tree *c = a, *t = b, *o = b ? b->next : NULL;
+        /* only the operand chosen is evaluated (a recursive constexpr
+         * function's base case); the other gives its type */
+        struct sema_const cv;
+        if (!o || o->next || !eval(s, c, f, depth + 1, &cv) ||
+            !eval(s, cv.v ? t : o, f, depth + 1, &x))
+            return false;
+        enum arith_id other = type_of(s, cv.v ? o : t, f, depth + 1);
+        if (!is_int(other))
+            return false;
+        enum arith_id r = arith_usual(x.a, other);
+        if (!is_int(r))
+            return false;
+        *out = convert(r, x.v);
+        return true;
+    }
+    case enk_operation:
+        break;
+    default:
+        return false;
+    }
+    switch (e->op) {
+    case eok_parens:
+        return a && !b && eval(s, a, f, depth + 1, out);
+    case eok_cast: {
+        /* (T)x, T(x), static_cast<T>(x) to an integral type */
+        if (!a || !b || b->next || a->kind != IL_type || (a->op & (IL_PTR_LREF | IL_PTR_RREF)))
+            return false;
+        enum arith_id t = sema_arith_of_type(s, a);
+        if (!is_int(t) || !eval(s, b, f, depth + 1, &x))
+            return false;
+        *out = convert(t, x.v);
+        return true;
+    }
+    case eok_call:
+        return call(s, e, f, depth, out);
+    case eok_negate: case eok_unary_plus: case eok_complement: {
+        if (!a || b || !eval(s, a, f, depth + 1, &x))
+            return false;
+        enum arith_id t = arith_promote(x.a);
+        struct sema_const zero = { t, 0 };
+        if (e->op == eok_negate)
+            return binary(eok_subtract, zero, x, t, out);
+        *out = convert(t, e->op == eok_complement ? ~convert(t, x.v).v : x.v);
+        return true;
+    }
+    case eok_not:
+        if (!a || b || !eval(s, a, f, depth + 1, &x))
+            return false;
+        *out = (struct sema_const){ ARITH_bool, !x.v };
+        return true;
+    case eok_land: case eok_lor:
+        /* the right operand is not evaluated when the left decides */
+        if (!a || !b || b->next || !eval(s, a, f, depth + 1, &x))
+            return false;
+        if ((e->op == eok_land) == !x.v)
+            return *out = (struct sema_const){ ARITH_bool, e->op == eok_lor }, true;
+        if (!eval(s, b, f, depth + 1, &y))
+            return false;
+        *out = (struct sema_const){ ARITH_bool, y.v != 0 };
+        return true;
+    case eok_add: case eok_subtract: case eok_multiply: case eok_divide: case eok_remainder:
+    case eok_and: case eok_or: case eok_xor:
+    case eok_eq: case eok_ne: case eok_lt: case eok_gt: case eok_le: case eok_ge:
+        if (!a || !b || b->next || !eval(s, a, f, depth + 1, &x) || !eval(s, b, f, depth + 1, &y))
+            return false;
+        return binary(e->op, x, y, arith_usual(x.a, y.a), out);
+    case eok_shiftl: case eok_shiftr:
+        if (!a || !b || b->next || !eval(s, a, f, depth + 1, &x) || !eval(s, b, f, depth + 1, &y))
+            return false;
+        return binary(e->op, x, y, arith_promote(x.a), out);
+    default:
+        return false;
+    }
+}
+
+bool sema_eval_constant(struct sema *s, const struct il_tree *e, struct sema_const *out)
+{
+    struct sema_const v;
+    if (!eval(s, e, NULL, 0, &v) || !is_int(v.a))
+        return false;
+    *out = v;
+    return true;
+}
+
+/* The text of the string literals from token t to the `)` (adjacent
+ * ones concatenated), as cudafe++ prints a static_assert's message: the
+ * characters the literals stand for, escapes replaced (a raw string's
+ * text as it is); false for what is not plain ASCII text. */
+static bool message(const struct sema *s, uint32_t t, char *buf, size_t cap, size_t *len)
+{
+    for (; sema_tok_kind(s, t) == TOK_STRING_LITERAL; t++) {
+        const struct token *tk = lexer_token(s->lx, t);
+        const char *p = lexer_text(s->lx, tk), *end = p + tk->len;
+        if (p[0] == 'u' && p[1] == '8')
+            p += 2;
+        else if (p[0] == 'L' || p[0] == 'u' || p[0] == 'U')
+            p++;
+        bool raw = *p == 'R';
+        if (raw) {
+            /* R"delim( ... )delim" */
+            const char *open = memchr(p, '(', (size_t)(end - p));
+            size_t dl = open ? (size_t)(open - p - 2) : 0;
+            if (!open || end - open < (ptrdiff_t)(dl + 3))
+                return false;
+            p = open + 1;
+            end -= dl + 2;
+        } else {
+            if (*p != '"' || end - p < 2)
+                return false;
+            p++;
+            end--;
+        }
+        while (p < end) {
+            unsigned c = (unsigned char)*p++;
+            if (c == '\\' && !raw && p < end) {
+                unsigned e = (unsigned char)*p++;
+                const char *simple = strchr("n\nt\tr\ra\ab\bf\fv\v", (int)e);
+                if (e == '\\' || e == '"' || e == '\'' || e == '?')
+                    c = e;
+                else if (simple && e && ((simple - "n\nt\tr\ra\ab\bf\fv\v") % 2) == 0)
+                    c = (unsigned char)simple[1];
+                else if (e == 'x') {
+                    c = 0;
+                    int n = 0;
+                    for (; p < end && n < 2 && isxdigit((unsigned char)*p); n++, p++)
+                        c = c * 16 + (unsigned)(isdigit((unsigned char)*p) ? *p - '0'
+                                                : (tolower((unsigned char)*p) - 'a' + 10));
+                    if (n == 0 || (p < end && isxdigit((unsigned char)*p)))
+                        return false;
+                } else if (e >= '0' && e <= '7') {
+                    c = e - '0';
+                    for (int n = 1; p < end && n < 3 && *p >= '0' && *p <= '7'; n++, p++)
+                        c = c * 8 + (unsigned)(*p - '0');
+                } else
+                    return false;
+            }
+            if (c == 0 || c > 126 || (c < 32 && c != '\t' && c != '\n') || *len + 1 >= cap)
+                return false;
+            buf[(*len)++] = (char)c;
+        }
+    }
+    return sema_tok_kind(s, t) == TOK_RPAREN;
+}
+
+/* The static_assert declarations read since the last call: a condition
+ * whose value is known and false is cudafe++'s "static assertion failed"
+ * (with the message when there is one).  In a template's definition the
+ * condition is left to instances; a value not known says nothing. */
+void sema_check_assertions(struct sema *s)
+{
+    const struct il_assertion *a = s->asserted ? s->asserted->next : s->il->assertions;
+    for (; a; a = a->next) {
+        s->asserted = a;
+        struct sema_const v;
+        if (a->nested || !sema_eval_constant(s, a->cond, &v) || v.v != 0)
+            continue;
+        if (!a->msg_tok) {
+            sema_error(s, a->tok, a->tok, DIAG_edg_2784, NULL);
+            continue;
+        }
+        char msg[512];
+        size_t len = 0;
+        if (!message(s, a->msg_tok, msg, sizeof msg, &len))
+            continue;   /* (a message cufe does not spell) */
+        sema_error(s, a->tok, a->tok, DIAG_edg_1574, ident_intern(s->il->idents, msg, len)->name);
+    }
+}
