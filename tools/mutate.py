@@ -20,10 +20,13 @@ Both tools run on each mutant with nvcc's arguments (no outputs written);
 printed: how often the exit codes agree, the first error line, the whole
 stderr, and every mutant where cufe reports an error cudafe++ does not
 (a false error: must be none), exits differently, or exits alike with
-another first error.  Deterministic for a
-SEED.  Standard library only.
+another first error.  With MUTATE_DIFFS=FILE in the environment, every
+mutant whose stderr differs in any way is written to FILE with a diff of
+the two (for finding what the whole-stderr rate misses).  Deterministic
+for a SEED.  Standard library only.
 """
 
+import difflib
 import os
 import random
 import re
@@ -145,6 +148,7 @@ def main():
     work = tempfile.mkdtemp(prefix='cufe-mutate.')
     stats = dict(n=0, rc=0, first=0, whole=0)
     false_errors, rc_diff, first_diff = [], [], []
+    diffs = open(os.environ['MUTATE_DIFFS'], 'w') if os.environ.get('MUTATE_DIFFS') else None
     tries = 0
     while stats['n'] < n and tries < 50 * n:
         tries += 1
@@ -165,6 +169,10 @@ def main():
         stats['first'] += first_error(re_) == first_error(ne)
         stats['whole'] += re_ == ne
         label = '%s:%d %s: %s' % (os.path.basename(d), i + 1, kind, new.strip()[:100])
+        if diffs and re_ != ne:
+            diffs.write('=== %s (cudafe++ %d, cufe %d)\n' % (label, rr, nr))
+            diffs.writelines(l + '\n' for l in list(difflib.unified_diff(
+                re_.splitlines(), ne.splitlines(), 'cudafe++', 'cufe', n=1, lineterm=''))[2:60])
         if nr != 0 and rr == 0:
             false_errors.append(label + '\n    cufe: ' + first_error(ne)[:160])
         elif nr != rr:
