@@ -11,6 +11,7 @@
  * the caller stays silent. */
 #include <ctype.h>
 #include <limits.h>
+#include <stdio.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -19,6 +20,7 @@
 #include "parse/scope.h"
 #include "parse/symbol.h"
 #include "sema/sema_int.h"
+#include "support/util.h"
 
 /* The values of a constexpr function's parameters in one call. */
 struct frame {
@@ -551,4 +553,131 @@ void sema_check_assertions(struct sema *s)
             continue;   /* (a message cufe does not spell) */
         sema_error(s, a->tok, a->tok, DIAG_edg_1574, ident_intern(s->il->idents, msg, len)->name);
     }
+}
+
+/* Why an initializer is certainly not a constant expression: the first
+ * operand it evaluates (operands before it all constants) that is a call
+ * of a function no declaration makes constexpr, or a read of a variable
+ * neither constexpr nor const.  Only through the operators that evaluate
+ * all their operands (not &&, ||, ?: or the comma).  NULL when not
+ * certain. */
+static const struct il_tree *culprit(struct sema *s, const struct il_tree *e, int depth,
+                                     const struct il_node **decl, const struct il_param **param)
+{
+    if (!e || depth > 32 || e->kind != IL_expr_node)
+        return NULL;
+    const struct il_tree *a = e->first;
+    if (e->sub == enk_param_ref && e->u.sym) {
+        /* a parameter of the function around (not of a constexpr one
+         * being evaluated: this is the initializer's own expression) */
+        const struct il_param *p = sema_param_at(s, e->u.sym->tok);
+        unsigned cv = 0;
+        if (!p || p->pack || !p->type || p->type->kind != IL_type ||
+            sema_arith_and_cv(s, p->type, false, &cv) == ARITH_NONE || (cv & IL_CV_CONST) ||
+            (p->type->op & (IL_PTR_LREF | IL_PTR_RREF)))
+            return NULL;
+        *param = p;
+        return e;
+    }
+    if (e->sub == enk_variable && e->u.sym && !qualified_by_template_id(s, e->tok)) {
+        const struct il_node *n = sema_decl_at(s, e->u.sym->tok);
+        unsigned cv = 0;
+        if (!n || n->kind != IL_variable || (n->flags & (IL_F_CONSTEXPR | IL_F_TEMPLATE)) ||
+            !n->type || n->type->kind != IL_type || in_template(n) ||
+            sema_arith_and_cv(s, n->type, false, &cv) == ARITH_NONE || (cv & IL_CV_CONST) ||
+            (n->type->op & (IL_PTR_LREF | IL_PTR_RREF)))
+            return NULL;
+        *decl = n;
+        return e;
+    }
+    if (e->sub != enk_operation)
+        return NULL;
+    switch (e->op) {
+    case eok_call: {
+        struct sema_callee c;
+        if (!sema_call_target(s, e, false, &c) || !c.first || c.count < 1)
+            return NULL;
+        if (a && a->next) {
+            /* a constexpr function's arguments are evaluated first; of
+             * another's, which is judged first is not known */
+            if (!(c.flags & IL_F_CONSTEXPR) || (c.flags & IL_F_TEMPLATE))
+                return NULL;
+            struct sema_const v;
+            for (const struct il_tree *arg = a->next; arg; arg = arg->next)
+                if (!sema_eval_constant(s, arg, &v))
+                    return culprit(s, arg, depth + 1, decl, param);
+            return NULL;
+        }
+        if (
+            (c.flags & (IL_F_CONSTEXPR | IL_F_TEMPLATE)) || c.first->kind != IL_routine ||
+            c.first->scope != s->il->global || in_template(c.first) ||
+            sema_tok_kind(s, c.first->tok) != TOK_IDENTIFIER)
+            return NULL;
+        *decl = c.first;
+        return a;
+    }
+    case eok_parens: case eok_negate: case eok_unary_plus: case eok_complement: case eok_not:
+        return a && !a->next ? culprit(s, a, depth + 1, decl, param) : NULL;
+    case eok_add: case eok_subtract: case eok_multiply: case eok_divide: case eok_remainder:
+    case eok_and: case eok_or: case eok_xor: case eok_shiftl: case eok_shiftr:
+    case eok_eq: case eok_ne: case eok_lt: case eok_gt: case eok_le: case eok_ge: {
+        if (!a || !a->next || a->next->next)
+            return NULL;
+        struct sema_const v;
+        if (!sema_eval_constant(s, a, &v))
+            return culprit(s, a, depth + 1, decl, param);
+        return culprit(s, a->next, depth + 1, decl, param);
+    }
+    default:
+        return NULL;
+    }
+}
+
+/* A constexpr variable whose initializer (`= e`) is certainly not a
+ * constant expression: 28 at the initializer, with a note on the call
+ * (2703) or the variable (2689) that makes it so, declared in the same
+ * file. */
+void sema_check_constexpr_init(struct sema *s, const struct il_node *n)
+{
+    uint32_t init_tok = n->init_tok ? n->init_tok : n->tok + 1;
+    if (!(n->flags & IL_F_CONSTEXPR) || !n->init || in_template(n) ||
+        n->init->kind != IL_expr_node || n->init->next)
+        return;
+    /* `= e`, or `{e}` (the error then at the `{`) */
+    const struct il_tree *e = n->init;
+    uint32_t at = sema_first_token(e);
+    if (sema_tok_kind(s, init_tok) == TOK_LBRACE && e->sub == enk_braced_init_list &&
+        e->first && !e->first->next) {
+        at = e->tok;
+        e = e->first;
+    } else if (sema_tok_kind(s, init_tok) != TOK_ASSIGN || e->sub == enk_braced_init_list ||
+               e->sub == enk_initializer) {
+        return;
+    }
+    const struct il_node *decl = NULL;
+    const struct il_param *param = NULL;
+    const struct il_tree *c = culprit(s, e, 0, &decl, &param);
+    uint32_t dtok = decl && decl->has_pos ? decl->tok : param ? param->name_tok : 0;
+    if (!c || !dtok)
+        return;
+    const struct token *dt = lexer_token(s->lx, dtok), *ct = lexer_token(s->lx, c->tok);
+    if (dt->file != ct->file)
+        return;
+    char line[16];
+    snprintf(line, sizeof line, "%u", (unsigned)dt->line);
+    struct sema_note *note = xmalloc(sizeof *note);
+    note->tok = c->tok;
+    if (decl && decl->kind == IL_routine) {
+        /* (%1: the name, %2: the line) */
+        note->id = DIAG_edg_2703;
+        note->kind = sema_ident(s, dtok)->name;
+        note->text = ident_intern(s->il->idents, line, strlen(line))->name;
+        note->num = NULL;
+    } else {
+        note->id = DIAG_edg_2689;
+        note->kind = decl ? "variable" : "parameter";
+        note->text = sema_ident(s, dtok)->name;
+        note->num = ident_intern(s->il->idents, line, strlen(line))->name;
+    }
+    sema_error_with_notes(s, at, at, DIAG_expr_not_constant, NULL, NULL, NULL, 0, note, 1);
 }

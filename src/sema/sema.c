@@ -562,11 +562,36 @@ static void check_bound_expr(struct sema *s, const struct il_tree *e, int depth)
     }
 }
 
+/* An array bound whose value is certainly negative (94; an array of
+ * zero elements is a GNU extension cudafe++ takes). */
+static void check_negative_bound(struct sema *s, const struct il_tree *bound)
+{
+    struct sema_const v;
+    if (bound && !bound->next && sema_eval_constant(s, bound, &v) && arith_infos[v.a].is_signed &&
+        v.v < 0)
+        sema_error(s, sema_first_token(bound), sema_first_token(bound),
+                   DIAG_array_size_must_be_positive, NULL);
+}
+
+/* An array type's bounds: their operands, and their values. */
 static void check_array_bounds(struct sema *s, const struct il_tree *t, int depth)
 {
     for (; t && t->kind == IL_type && depth < 8; t = t->first, depth++)
-        if (t->sub == tk_array && t->first)
+        if (t->sub == tk_array && t->first) {
+            size_t had = s->nfound;
             check_bound_expr(s, t->first->next, 0);
+            if (s->nfound == had)
+                check_negative_bound(s, t->first->next);
+        }
+}
+
+/* A data member's or a typedef's array type: the values of its bounds
+ * (in a template too: a bound that depends on its parameters has none). */
+static void check_bound_values(struct sema *s, const struct il_tree *t)
+{
+    for (int depth = 0; t && t->kind == IL_type && depth < 8; t = t->first, depth++)
+        if (t->sub == tk_array && t->first)
+            check_negative_bound(s, t->first->next);
 }
 
 /* A lambda written without CUDA attributes (__device__ ...) before its
@@ -719,6 +744,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                 bad_bound |= s->nfound != had;
                 sema_check_declared_construction(s, t->u.decl);
                 sema_check_scalar_declaration(s, t->u.decl);
+                sema_check_constexpr_init(s, t->u.decl);
                 if (!f.in_lambda && !s->in_template)
                     sema_check_aggregate_init(s, t->u.decl);
             }
@@ -824,10 +850,13 @@ static void index_globals(struct sema *s)
             }
         }
         else if (n->has_pos && n->kind == IL_type && n->sub == IL_SUB_TYPEDEF &&
-                 !(n->flags & IL_F_LOCAL))
+                 !(n->flags & IL_F_LOCAL)) {
             ptrmap_put(&s->typedef_by_tok, key_of(n->tok), (void *)n);
+            check_bound_values(s, n->type);
+        }
         else if (n->has_pos && n->kind == IL_field) {
             ptrmap_put(&s->field_by_tok, key_of(n->tok), (void *)n);
+            check_bound_values(s, n->type);
             if (sema_tok_kind(s, n->init_tok ? n->init_tok : n->tok + 1) == TOK_ASSIGN) {
                 push_initialized(s, n);
             }
@@ -892,8 +921,10 @@ static void check_globals(struct sema *s)
     s->judging = NULL;
     s->in_template = false;
     sema_check_assertions(s);
-    for (size_t i = 0; i < s->npending; i++)
+    for (size_t i = 0; i < s->npending; i++) {
         sema_check_aggregate_init(s, s->pending[i]);
+        sema_check_constexpr_init(s, s->pending[i]);
+    }
     s->npending = 0;
     size_t kept = 0;
     for (size_t i = 0; i < s->nfields; i++) {
@@ -902,6 +933,8 @@ static void check_globals(struct sema *s)
             if (!f.init_tok)
                 f.init_tok = f.tok + 1;   /* (the `=`: not kept for deferred ones) */
             sema_check_initializer(s, &f);
+            if (f.kind == IL_variable)
+                sema_check_constexpr_init(s, &f);
         } else
             s->fields[kept++] = s->fields[i];   /* (its initializer not parsed yet) */
     }

@@ -366,6 +366,8 @@ bool sema_eval_constant(struct sema *s, const struct il_tree *e, struct sema_con
  * enumerator declared right before an enumerator in its enumeration. */
 const struct il_node *sema_constant_at(const struct sema *s, uint32_t tok);
 const struct il_node *sema_previous_enumerator(const struct sema *s, const struct il_node *n);
+/* A constexpr variable's initializer certainly not constant (28). */
+void sema_check_constexpr_init(struct sema *s, const struct il_node *n);
 /* The static_assert declarations read since the last call, evaluated. */
 void sema_check_assertions(struct sema *s);
 /* The integer type the keywords [b, e) spell (`unsigned long`), or

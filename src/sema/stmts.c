@@ -211,9 +211,50 @@ static void check_case_labels(struct sema *s, const struct il_tree *body, const 
     }
 }
 
+/* The case labels of one switch (not of a switch nested in it) whose
+ * values are known: a value a label before it has is 1578, with that
+ * label's line. */
+struct case_values {
+    long long v[128];
+    uint32_t tok[128];
+    unsigned n;
+};
+
+static void check_duplicate_cases(struct sema *s, const struct il_tree *body,
+                                  struct case_values *seen, int depth)
+{
+    for (const struct il_tree *c = body; c && depth < 64; c = c->next) {
+        if (c->kind != IL_statement || c->sub == stmk_switch)
+            continue;
+        struct sema_const v;
+        if (c->sub == stmk_switch_case && sema_tok_kind(s, c->tok) == TOK_CASE && c->first &&
+            c->first->kind == IL_expr_node && c->first->next && c->first->next->kind == IL_statement &&
+            sema_eval_constant(s, c->first, &v)) {
+            uint32_t at = sema_first_token(c->first);
+            unsigned i = 0;
+            while (i < seen->n && seen->v[i] != v.v)
+                i++;
+            if (i < seen->n && lexer_token(s->lx, seen->tok[i])->file == lexer_token(s->lx, at)->file) {
+                char line[16];
+                snprintf(line, sizeof line, "%u", (unsigned)lexer_token(s->lx, seen->tok[i])->line);
+                sema_error(s, at, at, DIAG_edg_1578, ident_intern(s->il->idents, line, strlen(line))->name);
+            } else if (seen->n < 128) {
+                seen->v[seen->n] = v.v;
+                seen->tok[seen->n++] = at;
+            }
+        }
+        check_duplicate_cases(s, c->first, seen, depth + 1);
+    }
+}
+
 void sema_check_switch(struct sema *s, const struct il_tree *st)
 {
     const struct il_tree *cond = st->first;
+    if (cond && cond->kind == IL_expr_node && cond->next) {
+        struct case_values seen;
+        seen.n = 0;
+        check_duplicate_cases(s, cond->next, &seen, 0);
+    }
     if (!cond || cond->kind != IL_expr_node || !cond->next)
         return;
     struct sema_etype e = sema_classify(s, cond);
