@@ -71,7 +71,8 @@ enum {
     IL_F_WEAK = 1 << 15,       /* __attribute__((weak)) here or earlier */
     IL_F_DEVICE_ONLY = 1 << 16, /* a function __device__ (not __host__) here or, when it
                                  * names no execution space, on an earlier declaration */
-    IL_F_IMPLICIT_INT = 1 << 17 /* declared with no type ("int" assumed, error 260) */
+    IL_F_IMPLICIT_INT = 1 << 17, /* declared with no type ("int" assumed, error 260) */
+    IL_F_DELETED = 1 << 18      /* a function defined `= delete` */
 };
 
 /* A function parameter, in order (the parameter scope's list). */

@@ -42,6 +42,7 @@ static int tk(struct parser *p, uint32_t i);
 static bool keyword_typedef(struct parser *p, const struct symbol *s);
 static bool in_template(struct parser *p);
 static bool in_explicit_spec(struct parser *p);
+static bool member_deleted(struct parser *p, uint32_t open);
 
 /* Does a declaration starting at token first have C linkage: inside
  * extern "C" { }, or right after extern "C" (attributes between)? */
@@ -136,7 +137,32 @@ void pa_function_def(struct parser *p, struct declarator *d, uint32_t body)
     if (d && d->node) {
         d->node->body_tok = body;
         d->node->flags |= IL_F_DEFINITION;
+        if (tk(p, body) == TOK_ASSIGN && tk(p, body + 1) == TOK_DELETE)
+            d->node->flags |= IL_F_DELETED;
     }
+}
+
+/* A member function declared `= delete` (its pure-specifier, read before
+ * pa_declare): after the `)` of the parameter list opened at open, past
+ * qualifiers, noexcept(...), attributes and a trailing return type. */
+static bool member_deleted(struct parser *p, uint32_t open)
+{
+    if (!open || tk(p, open) != TOK_LPAREN)
+        return false;
+    int depth = 0;
+    for (uint32_t t = open, n = 0; n < 4096; t++, n++) {
+        int k = tk(p, t);
+        if (k == TOK_LPAREN || k == TOK_LBRACKET)
+            depth++;
+        else if (k == TOK_RPAREN || k == TOK_RBRACKET)
+            depth--;
+        else if (k == TOK_EOF || (depth == 0 && (k == TOK_SEMI || k == TOK_LBRACE || k == TOK_COMMA ||
+                                                 k == TOK_RBRACE)))
+            return false;
+        else if (depth == 0 && k == TOK_ASSIGN)
+            return tk(p, t + 1) == TOK_DELETE;
+    }
+    return false;
 }
 
 void pa_function_tree(struct parser *p, struct declarator *d, struct il_tree *body)
@@ -275,6 +301,8 @@ static struct il_node *il_declarator(struct parser *p, struct declspec *ds, stru
     }
     if (extern_c(p, n->first_tok))
         f |= IL_F_EXTERN_C;
+    if (k == IL_routine && s && s->kind == SCOPE_CLASS && d->params && member_deleted(p, d->params->open_tok))
+        f |= IL_F_DELETED;
     n->flags = f;
     n->type = pt_type(p, ds, d->derived);
     d->derived = NULL;

@@ -1284,6 +1284,30 @@ static bool check_pointer_call(struct sema *s, const struct il_tree *call)
     return true;
 }
 
+/* A call of a function defined `= delete` (one function, not an
+ * overload set): 1776 at the function's name, after what is wrong with
+ * the arguments (cudafe++ reports both), as "f(int)" declared in this
+ * file. */
+static void check_deleted(struct sema *s, const struct il_tree *call, const struct sema_callee *cs)
+{
+    if (cs->instance)
+        return;
+    const struct il_tree *callee = call->first;
+    uint32_t name = callee->tok;
+    if (callee->sub == enk_operation && (callee->op == eok_dot_field || callee->op == eok_points_to_field))
+        name = callee->first && callee->first->next ? callee->first->next->tok : 0;
+    const char *text = sema_member_function_text(s, cs->first);
+    const struct token *dt = lexer_token(s->lx, cs->first->tok);
+    if (!name || !text || sema_tok_kind(s, name) != TOK_IDENTIFIER ||
+        dt->file != lexer_token(s->lx, name)->file)
+        return;
+    char line[16];
+    int len = snprintf(line, sizeof line, "%u", (unsigned)dt->line);
+    sema_error2(s, cs->rparen, name, DIAG_edg_1776, text,
+                ident_intern(s->il->idents, line, (size_t)len)->name);
+    sema_finding_late(s);
+}
+
 void sema_check_call(struct sema *s, const struct il_tree *call, bool using_directives)
 {
     const struct il_tree *callee = call->first;
@@ -1299,6 +1323,10 @@ void sema_check_call(struct sema *s, const struct il_tree *call, bool using_dire
         check_overload_counts(s, call, using_directives);
         sema_check_ambiguous_call(s, call, using_directives);
         sema_check_instance_overloads(s, call);
+        /* an overload set whose certain winner is deleted */
+        if (sema_best_overload(s, call, using_directives, &cs) && (cs.flags & IL_F_DELETED) &&
+            cs.rparen)
+            check_deleted(s, call, &cs);
         return;
     }
     unsigned nparams = cs.nparams, required = nparams;
@@ -1316,6 +1344,8 @@ void sema_check_call(struct sema *s, const struct il_tree *call, bool using_dire
     if (n != nparams)
         return;
     check_arguments(s, call, cs.rparen, types, n, required, sema_has_ellipsis(s, cs.first));
+    if (cs.flags & IL_F_DELETED)
+        check_deleted(s, call, &cs);
 }
 
 /* ---- 3508: calls and launches of the wrong execution space ----

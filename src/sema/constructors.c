@@ -601,6 +601,52 @@ static void check_default_construction(struct sema *s, const struct il_tree *typ
         sema_error(s, tok, tok, DIAG_no_default_constructor, cls);
 }
 
+/* `C c(args)` where one constructor takes every argument exactly (each
+ * parameter an arithmetic type by value, the argument's own type): it
+ * wins whatever the others are, the implicit copy and move constructors
+ * included (they would need a conversion).  Defined `= delete`: 1776 at
+ * the first argument. */
+static void check_deleted_construction(struct sema *s, const struct il_tree *type,
+                                       const struct il_tree *args, uint32_t rparen)
+{
+    const struct symbol *c = class_named(type);
+    if (!args || !c || !sema_plain_class(s, c) || c->members->unknown_bases ||
+        !plain_bases(s, c, 0) || sema_class_has_qualified_defaults(s, c->members))
+        return;
+    const struct il_node *winner = NULL;
+    for (const struct sema_ctor *k = sema_ctors_of(s, c->members); k; k = k->next) {
+        const struct il_node *fn = k->fn;
+        if (fn->flags & (IL_F_TEMPLATE | IL_F_FRIEND))
+            return;
+        const struct il_param *p = sema_params_of(fn);
+        const struct il_tree *a = args;
+        for (; a && p; a = a->next, p = p->next) {
+            struct sema_etype e = sema_classify(s, a);
+            if (p->pack || !p->type || p->type->kind != IL_type ||
+                (p->type->op & (IL_PTR_LREF | IL_PTR_RREF)) || p->type->sub == tk_pointer ||
+                e.kind != SEMA_ARITH || e.arith == ARITH_NONE ||
+                sema_arith_of_type(s, p->type) != e.arith)
+                break;
+        }
+        if (!a && !p && !sema_has_ellipsis(s, fn)) {
+            if (winner)
+                return;
+            winner = fn;
+        }
+    }
+    if (!winner || !(winner->flags & IL_F_DELETED))
+        return;
+    const char *cls = sema_entity_text(s, c);
+    const char *text = cls ? ctor_text(s, cls, winner) : NULL;
+    uint32_t at = sema_first_token(args);
+    const struct token *dt = lexer_token(s->lx, winner->tok);
+    if (!text || dt->file != lexer_token(s->lx, at)->file)
+        return;
+    char line[16];
+    int len = snprintf(line, sizeof line, "%u", (unsigned)dt->line);
+    sema_error2(s, rparen, at, DIAG_edg_1776, text, ident_intern(s->il->idents, line, (size_t)len)->name);
+}
+
 void sema_check_declared_construction(struct sema *s, const struct il_node *v)
 {
     const struct il_tree *init = v->init;
@@ -621,6 +667,7 @@ void sema_check_declared_construction(struct sema *s, const struct il_node *v)
         return;
     }
     check_construction(s, v->type, init->first, init->tok, init->tok + 1, false);
+    check_deleted_construction(s, v->type, init->first, sema_matching_paren(s, init->tok));
 }
 
 void sema_check_construction(struct sema *s, const struct il_tree *e)

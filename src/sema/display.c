@@ -226,11 +226,14 @@ const char *sema_type_written(const struct sema *s, const struct il_tree *t, boo
 /* The named namespaces enclosing fn's declaration, outermost first, into
  * chain; their number, or -1 when one is unnamed, not a namespace, or
  * too many. */
-static int namespaces_of(const struct il_node *fn, const struct symbol **chain, int max)
+static int namespaces_of(const struct il_node *fn, const struct symbol **chain, int max,
+                         bool classes)
 {
     int n = 0;
     for (const struct scope *sc = fn->scope; sc && sc->depth > 0; sc = sc->parent) {
-        if (sc->kind != SCOPE_NAMESPACE || !sc->owner || !sc->owner->id ||
+        bool cls = classes && sc->kind == SCOPE_CLASS && sc->owner && sc->owner->kind == SYM_CLASS &&
+                   !sc->is_template_spec && sc->parent && sc->parent->kind != SCOPE_TEMPLATE;
+        if ((sc->kind != SCOPE_NAMESPACE && !cls) || !sc->owner || !sc->owner->id ||
             !sc->owner->id->len || n == max)
             return -1;
         chain[n++] = sc->owner;
@@ -243,22 +246,29 @@ static int namespaces_of(const struct il_node *fn, const struct symbol **chain, 
     return n;
 }
 
-static const char *function_text(const struct sema *s, const struct il_node *fn, bool written);
+static const char *function_text(const struct sema *s, const struct il_node *fn, bool written,
+                                 bool members);
 
 const char *sema_function_text(const struct sema *s, const struct il_node *fn)
 {
-    return function_text(s, fn, false);
+    return function_text(s, fn, false, false);
 }
 
 const char *sema_function_written_text(const struct sema *s, const struct il_node *fn)
 {
-    return function_text(s, fn, true);
+    return function_text(s, fn, true, false);
 }
 
-static const char *function_text(const struct sema *s, const struct il_node *fn, bool written)
+const char *sema_member_function_text(const struct sema *s, const struct il_node *fn)
+{
+    return function_text(s, fn, false, true);
+}
+
+static const char *function_text(const struct sema *s, const struct il_node *fn, bool written,
+                                 bool members)
 {
     const struct symbol *chain[16];
-    int n = namespaces_of(fn, chain, 16);
+    int n = namespaces_of(fn, chain, 16, members);
     if (n < 0 || !fn->has_pos)
         return NULL;
     struct text w = { .len = 0 };
@@ -290,6 +300,15 @@ static const char *function_text(const struct sema *s, const struct il_node *fn,
     if (!close)
         return NULL;
     int k = sema_tok_kind(s, close + 1);
+    if (members && fn->scope && fn->scope->kind == SCOPE_CLASS) {
+        /* a member function's cv-qualifier; ref-qualifiers not spelled */
+        if (k == TOK_CONST) {
+            put(&w, " const");
+            k = sema_tok_kind(s, close + 2);
+        }
+        if (k == TOK_VOLATILE || k == TOK_AMP || k == TOK_AMPAMP)
+            return NULL;
+    }
     if (k == TOK_THROW)
         return NULL;
     if (k == TOK_NOEXCEPT) {
@@ -306,7 +325,7 @@ static const char *function_text(const struct sema *s, const struct il_node *fn,
 const char *sema_function_mangled_text(const struct sema *s, const struct il_node *fn)
 {
     const struct symbol *chain[16];
-    int n = namespaces_of(fn, chain, 16);
+    int n = namespaces_of(fn, chain, 16, false);
     if (n < 0 || !fn->has_pos || (n > 0 && strcmp(chain[0]->id->name, "std") == 0))
         return NULL;
     struct text w = { .len = 0 };

@@ -191,6 +191,12 @@ void sema_found_by(struct sema *s, uint32_t tok)
         s->found[s->nfound - 1].from = tok;
 }
 
+void sema_finding_late(struct sema *s)
+{
+    if (s->nfound)
+        s->found[s->nfound - 1].late = 1;
+}
+
 void sema_error_late(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
                      const char *name)
 {

@@ -263,6 +263,8 @@ void sema_error_member(struct sema *s, uint32_t tok, const char *cls, const char
 /* The same, after the other findings at order_tok. */
 void sema_error_late(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
                      const char *name);
+/* The last finding comes after the others at its order_tok. */
+void sema_finding_late(struct sema *s);
 /* The last finding was made by the expression starting at tok. */
 void sema_found_by(struct sema *s, uint32_t tok);
 /* The same with two fill-ins. */
@@ -442,6 +444,9 @@ void sema_error_with_notes(struct sema *s, uint32_t order_tok, uint32_t tok, enu
  * cv-qualifiers are not shown */
 const char *sema_type_text(const struct sema *s, const struct il_tree *t, bool param);
 const char *sema_function_text(const struct sema *s, const struct il_node *fn);
+/* The same, for a member function of a class that is no template too
+ * ("A::m() const"). */
+const char *sema_member_function_text(const struct sema *s, const struct il_node *fn);
 /* The same with class, enumeration and typedef names as written
  * ("f(size_t, const char *, ...)", "atomicAdd(float4 *, float4)"), as
  * notes name candidates */
