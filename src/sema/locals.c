@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "lex/lexer.h"
+#include "parse/scope.h"
 #include "parse/symbol.h"
 #include "sema/sema_int.h"
 
@@ -93,13 +94,61 @@ void sema_check_unused_local(struct sema *s, const struct il_node *fn, const str
  * reported (cudafe++ considers the loop's later iterations).  Reported
  * when the full-expression of the read ends (after its other findings). */
 
+/* A class whose default-initialization leaves every member without a
+ * value (cudafe++ reports its variables' reads too): a plain class of
+ * the global namespace without constructors, virtual functions or
+ * default member initializers, whose data members are of fundamental
+ * types (not references or const) or such classes, and whose bases are
+ * such classes. */
+static bool uninitialized_class(const struct sema *s, const struct il_tree *type, int depth)
+{
+    type = type ? sema_full_type(s, type) : NULL;
+    if (!type || type->kind != IL_type || !(type->op & IL_TYPE_NAMED) || !type->u.sym ||
+        depth > 8 || (type->op & (IL_CV_CONST | IL_CV_VOLATILE)))
+        return false;
+    const struct symbol *c = type->u.sym;
+    if (!sema_plain_class(s, c) || sema_ctors_of(s, c->members) || sema_has_conversion(s, c->members))
+        return false;
+    for (const struct base_list *b = c->members->bases; b; b = b->next) {
+        struct il_tree named = { 0 };
+        named.kind = IL_type;
+        named.op = IL_TYPE_NAMED;
+        named.u.sym = b->base;
+        if (!uninitialized_class(s, &named, depth + 1))
+            return false;
+    }
+    uint32_t open = c->tok + 1;
+    while (sema_tok_kind(s, open) != TOK_LBRACE && sema_tok_kind(s, open) != TOK_EOF)
+        open++;
+    uint32_t close = sema_matching_brace(s, open);
+    if (!close)
+        return false;
+    for (uint32_t t = open; t < close; t++)
+        if (sema_tok_kind(s, t) == TOK_VIRTUAL || sema_tok_kind(s, t) == TOK_OPERATOR)
+            return false;
+    const struct il_node *fields[32];
+    int n = sema_data_members(s, c->members, fields, 32);
+    if (n <= 0)
+        return false;
+    for (int i = 0; i < n; i++) {
+        const struct il_tree *t = fields[i]->type;
+        if (fields[i]->init || fields[i]->init_tok || !t || t->kind != IL_type ||
+            (t->op & IL_CV_CONST) || sema_tok_kind(s, fields[i]->tok + 1) == TOK_COLON)
+            return false;
+        if (sema_type_is_fundamental(t) ? t->sub == tk_pointer && (t->op & (IL_PTR_LREF | IL_PTR_RREF))
+                                        : !uninitialized_class(s, t, depth + 1))
+            return false;
+    }
+    return true;
+}
+
 bool sema_before_set_candidate(const struct sema *s, const struct il_node *v)
 {
     /* (__shared__ and the other memory spaces: not automatic variables) */
     return v->kind == IL_variable && v->has_pos && (v->flags & IL_F_LOCAL) && !v->init &&
            !v->init_tok && !(v->flags & (IL_F_STATIC | IL_F_EXTERN | IL_F_TYPEDEF)) && v->type &&
            v->nattrs == 0 &&
-           sema_type_is_fundamental(v->type) &&
+           (sema_type_is_fundamental(v->type) || uninitialized_class(s, v->type, 0)) &&
            !(v->type->sub == tk_pointer && (v->type->op & (IL_PTR_LREF | IL_PTR_RREF))) &&
            sema_tok_kind(s, v->tok) == TOK_IDENTIFIER && !says_unused(s, v);
 }

@@ -163,6 +163,8 @@ static void function_object(struct sema *s, const struct il_tree *obj)
     sema_error(s, obj->tok, obj->tok, DIAG_edg_153, ident_intern(s->il->idents, buf, n)->name);
 }
 
+static const struct scope *instance_members(const struct sema *s, const struct il_tree *type);
+
 void sema_check_member(struct sema *s, const struct il_tree *e)
 {
     if (e->op == eok_dot_field)
@@ -187,6 +189,14 @@ void sema_check_member(struct sema *s, const struct il_tree *e)
         }
     }
     const struct symbol *c = judged_class(type);
+    if (c && c->kind == SYM_CLASS_TEMPLATE) {
+        /* an instance: the members of the class it certainly is */
+        const struct scope *m = instance_members(s, type);
+        const char *cls = m && !scope_find_local(m, id) ? sema_class_type_text(s, type) : NULL;
+        if (cls)
+            sema_error_member(s, mem->tok, cls, id->name);
+        return;
+    }
     if (!c || has_member(s, c, id, 0) != 0)
         return;
     sema_error_member(s, mem->tok, c->id->name, id->name);
@@ -292,6 +302,11 @@ static bool primary_certain(const struct sema *s, const struct symbol *tmpl,
                 if (t == start + 1 && a && (differs_from_keyword(s, a, sema_tok_kind(s, start)) ||
                                             differs_from_literal(s, a, start)))
                     excluded = true;
+                /* `U *` (a pointer pattern) where ours is an arithmetic type */
+                if (t == start + 2 && a && sema_tok_kind(s, start) == TOK_IDENTIFIER &&
+                    sema_tok_kind(s, start + 1) == TOK_STAR && a->kind == IL_type &&
+                    sema_arith_and_cv(s, a, false, NULL) != ARITH_NONE)
+                    excluded = true;
                 a = a ? a->next : NULL;
                 start = t + 1;
                 if (k == TOK_GT)
@@ -302,6 +317,81 @@ static bool primary_certain(const struct sema *s, const struct symbol *tmpl,
             return false;
     }
     return true;
+}
+
+/* An explicit specialization (`template <> struct P<int>`) whose
+ * arguments are each one arithmetic keyword, the very types of ours:
+ * the class an instance with these arguments is. */
+static const struct scope *explicit_match(const struct sema *s, const struct symbol *tmpl,
+                                          const struct il_tree *args)
+{
+    for (const struct scope_list *l = tmpl->specs; l; l = l->next) {
+        const struct symbol *o = l->scope ? l->scope->owner : NULL;
+        if (!o || o->tok < 4 || sema_tok_kind(s, o->tok + 1) != TOK_LT ||
+            sema_tok_kind(s, o->tok - 2) != TOK_GT || sema_tok_kind(s, o->tok - 3) != TOK_LT ||
+            sema_tok_kind(s, o->tok - 4) != TOK_TEMPLATE)
+            continue;
+        const struct il_tree *a = args;
+        uint32_t t = o->tok + 2;
+        bool same = true;
+        for (; a && same; a = a->next, t += 2) {
+            int k = sema_tok_kind(s, t), k1 = sema_tok_kind(s, t + 1);
+            same = (k1 == TOK_COMMA || k1 == TOK_GT) && (k1 == TOK_GT) == !a->next &&
+                   a->kind == IL_type && !differs_from_keyword(s, a, k) &&
+                   (k == TOK_INT || k == TOK_FLOAT || k == TOK_DOUBLE || k == TOK_BOOL);
+            unsigned cv = 0;
+            same = same && sema_arith_and_cv(s, a, false, &cv) != ARITH_NONE && !cv &&
+                   !(a->op & IL_TYPE_NAMED);
+        }
+        if (same && !a)
+            return l->scope;
+    }
+    return NULL;
+}
+
+/* The members of the class an instance `C<args>` (named by its
+ * template-id) certainly is: an explicit specialization its arguments
+ * name exactly, or the primary template when no specialization can
+ * match; with no base and no anonymous union or struct; NULL when not
+ * certain. */
+static const struct scope *instance_members(const struct sema *s, const struct il_tree *type)
+{
+    if (!type || type->kind != IL_type || !(type->op & IL_TYPE_NAMED) || !type->u.sym ||
+        !type->first)
+        return NULL;
+    const struct symbol *c = type->u.sym;
+    if (c->kind != SYM_CLASS_TEMPLATE || !(c->flags & SYMF_DEFINED) || !c->members ||
+        c->members->kind != SCOPE_CLASS || c->parent != s->il->global)
+        return NULL;
+    const struct scope *m = explicit_match(s, c, type->first);
+    if (!m && primary_certain(s, c, type->first))
+        m = c->members;
+    if (!m || m->kind != SCOPE_CLASS || m->bases || m->unknown_bases || !m->owner)
+        return NULL;
+    /* its body: no base clause, no anonymous union or struct */
+    uint32_t t = m->owner->tok + 1;
+    if (sema_tok_kind(s, t) == TOK_LT) {
+        int depth = 0;
+        for (; sema_tok_kind(s, t) != TOK_EOF; t++) {
+            int k = sema_tok_kind(s, t);
+            depth += k == TOK_LT ? 1 : k == TOK_GT ? -1 : 0;
+            if (depth == 0)
+                break;
+        }
+        t++;
+    }
+    if (sema_tok_kind(s, t) != TOK_LBRACE)
+        return NULL;
+    uint32_t close = sema_matching_brace(s, t);
+    if (!close)
+        return NULL;
+    for (uint32_t i = t + 1; i + 1 < close; i++) {
+        int k = sema_tok_kind(s, i);
+        if ((k == TOK_UNION || k == TOK_STRUCT || k == TOK_CLASS) &&
+            sema_tok_kind(s, i + 1) == TOK_LBRACE)
+            return NULL;
+    }
+    return m;
 }
 
 /* The class template whose scope declares id for an instance of the

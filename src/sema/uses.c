@@ -84,6 +84,18 @@ static bool fundamental(const struct sema *s, const struct il_tree *e)
     return sema_classify(s, e).kind != SEMA_UNKNOWN;
 }
 
+/* A local variable of a class whose default-initialization leaves its
+ * members without a value (a candidate of 549), of type `to` (NULL: any):
+ * copying it reads it. */
+static bool copied_class(const struct sema *s, const struct il_tree *e, const struct il_tree *to)
+{
+    if (!e || e->kind != IL_expr_node || e->sub != enk_variable || !e->u.sym)
+        return false;
+    const struct il_node *v = sema_decl_at(s, e->u.sym->tok);
+    return v && v->kind == IL_variable && v->type && !sema_type_is_fundamental(v->type) &&
+           sema_before_set_candidate(s, v) && (!to || sema_same_type(s, v->type, to));
+}
+
 static bool is_array(const struct sema *s, const struct il_tree *e)
 {
     struct sema_etype t = sema_classify(s, e);
@@ -189,6 +201,11 @@ static void walk_node(struct sema *s, const struct il_tree *e, enum use u, uint3
     case eok_divide_assign: case eok_remainder_assign: case eok_and_assign: case eok_or_assign:
     case eok_xor_assign: case eok_shiftl_assign: case eok_shiftr_assign: {
         bool builtin = b && !b->next && fundamental(s, a) && fundamental(s, b);
+        /* (w = v of such a class: the implicit copy assignment reads v and
+         * sets w) */
+        if (e->op == eok_assign && b && !b->next && a->kind == IL_expr_node && a->sub == enk_variable &&
+            a->u.sym && copied_class(s, b, sema_declared_type(s, a, false)))
+            builtin = true;
         /* the value first, then the target (cudafe++'s order) */
         walk(s, b, builtin ? USE_READ : USE_NONE, 0, depth + 1);
         walk(s, a, !builtin ? USE_NONE : e->op == eok_assign ? USE_WRITE : USE_READ_WRITE,
@@ -227,7 +244,8 @@ static void walk_node(struct sema *s, const struct il_tree *e, enum use u, uint3
     }
     case eok_dot_field:
         /* a member of a variable of class type: the variable's */
-        walk(s, a, a && a->sub == enk_variable ? u : USE_NONE, order ? order : after(e), depth + 1);
+        walk(s, a, a && (a->sub == enk_variable || (a->sub == enk_operation && a->op == eok_dot_field))
+                       ? u : USE_NONE, order ? order : after(e), depth + 1);
         return;
     case eok_comma:
         walk(s, a, USE_NONE, 0, depth + 1);
@@ -284,7 +302,8 @@ void sema_uses_statement(struct sema *s, const struct il_node *fn, const struct 
         bool value = ret && !is_reference_type(ret) &&
                      sema_class_of_type(s, ret).kind != SEMA_UNKNOWN;
         if (c && c->kind == IL_expr_node)
-            root(s, c, value && fundamental(s, c) ? USE_READ : USE_NONE);
+            root(s, c, (value && fundamental(s, c)) || (ret && copied_class(s, c, ret)) ? USE_READ
+                                                                                       : USE_NONE);
         return;
     }
     case stmk_if: case stmk_while: case stmk_switch:
@@ -326,5 +345,15 @@ void sema_uses_declaration(struct sema *s, const struct il_node *fn, const struc
     if (init->kind == IL_expr_node && init->sub == enk_initializer && init->first &&
         !init->first->next)
         init = init->first;
+    /* a copy of a class variable whose members have no value yet reads
+     * it: `C w = v;`, `C w(v);`, `auto w = v;` */
+    const struct il_tree *t = decl->type;
+    if (t && t->kind == IL_type && t->sub == tk_auto && !t->first &&
+        !(t->op & (IL_CV_CONST | IL_CV_VOLATILE)))
+        t = NULL;   /* (auto: the initializer's type) */
+    if ((!decl->type || !is_reference_type(decl->type)) && copied_class(s, init, t)) {
+        root(s, init, USE_READ);
+        return;
+    }
     root(s, init, value && fundamental(s, init) ? USE_READ : USE_NONE);
 }
