@@ -684,7 +684,7 @@ type_name_ref:
 /* Value: p the template's symbol, tok its name, t its arguments. */
 simple_template_id:
     TEMPLATE_NAME TMPL_OPEN template_argument_list_opt TMPL_CLOSE   { $$.p = $1.p; $$.tok = $1.tok; $$.t = $3.t;
-                                                                      pa_template_id(p, $1.p, $1.tok, $3.t); }
+                                                                      pa_template_id(p, $1.p, $1.tok, $3.t, $4.tok); }
   ;
 
 /* After the `template` disambiguator the filter always makes DEP_TEMPLATE_NAME. */

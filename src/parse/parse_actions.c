@@ -990,6 +990,7 @@ struct symbol *pa_class_head(struct parser *p, uint32_t key_tok, uint32_t name_t
             !(o->flags & SYMF_INJECTED)) {
             if (t)
                 o->kind = SYM_CLASS_TEMPLATE;
+            ptrmap_put(&p->tmpl_redeclared, o, o);
             return o;
         }
     }
@@ -1128,6 +1129,7 @@ struct symbol *pa_elaborated(struct parser *p, uint32_t key_tok, uint32_t name_t
                           r->kind == SYM_ENUM)) {
                     if (in_template(p) && o->kind == SYM_CLASS)
                         o->kind = SYM_CLASS_TEMPLATE;
+                    ptrmap_put(&p->tmpl_redeclared, o, o);
                     return o;
                 }
             }
@@ -2039,17 +2041,43 @@ static const char *int_param_type(struct parser *p, uint32_t b, uint32_t name)
 
 /* C<..., "s", ...> where C is a class template whose parameter there is
  * an integer (`int N`): 458 at the string literal. */
-void pa_template_id(struct parser *p, void *symp, uint32_t name_tok, const struct il_tree *args)
+/* "N::M::name" of a class template of the global namespace or named
+ * namespaces, or NULL. */
+static const char *template_display(struct parser *p, const struct symbol *c, char *buf, size_t n)
+{
+    const struct symbol *chain[8];
+    int k = 0;
+    for (const struct scope *s = c->parent; s && s->depth > 0; s = s->parent) {
+        if (s->kind != SCOPE_NAMESPACE || !s->owner || !s->owner->id || !s->owner->id->len || k == 8)
+            return NULL;
+        chain[k++] = s->owner;
+    }
+    size_t len = 0;
+    buf[0] = 0;
+    while (k-- > 0)
+        len += (size_t)snprintf(buf + len, len < n ? n - len : 0, "%s::", chain[k]->id->name);
+    len += (size_t)snprintf(buf + len, len < n ? n - len : 0, "%s", c->id->name);
+    (void)p;
+    return len < n ? buf : NULL;
+}
+
+/* A template-id naming a class template: a string literal for a
+ * parameter of integer type (458), and the count of its arguments (442
+ * too few, at the `>`, for a template declared once: its header holds
+ * every default argument; 443 too many, at the first extra one) -- for a
+ * template without a parameter pack, arguments without pack expansions. */
+void pa_template_id(struct parser *p, void *symp, uint32_t name_tok, const struct il_tree *args,
+                    uint32_t close_tok)
 {
     const struct symbol *c = symp;
-    if (!c || c->kind != SYM_CLASS_TEMPLATE || name_tok <= p->template_ids_checked || !args)
+    void *key = (void *)(uintptr_t)((uintptr_t)name_tok + 1);
+    if (!c || c->kind != SYM_CLASS_TEMPLATE || ptrmap_get(&p->template_ids_checked, key))
         return;
-    p->template_ids_checked = name_tok;
+    ptrmap_put(&p->template_ids_checked, key, key);
     bool any = false;
-    for (const struct il_tree *a = args; a && !any; a = a->next)
-        any = a->kind == IL_expr_node && a->sub == enk_constant && tk(p, a->tok) == TOK_STRING_LITERAL;
-    if (!any)
-        return;
+    unsigned nargs = 0;
+    for (const struct il_tree *a = args; a; a = a->next, nargs++)
+        any |= a->kind == IL_expr_node && a->sub == enk_constant && tk(p, a->tok) == TOK_STRING_LITERAL;
     /* its header: `template < ... > class|struct [attributes] NAME` */
     uint32_t at = c->tok;
     if (at < 3 || (tk(p, at - 1) != TOK_CLASS && tk(p, at - 1) != TOK_STRUCT) || tk(p, at - 2) != TOK_GT)
@@ -2070,28 +2098,50 @@ void pa_template_id(struct parser *p, void *symp, uint32_t name_tok, const struc
         return;
     const struct il_tree *a = args;
     uint32_t i = open + 1;
-    while (i < close && a) {
+    unsigned nparams = 0, required = 0;
+    bool pack = false;
+    while (i < close) {
         /* one parameter: [b, e) up to a comma at depth 0 */
         uint32_t b = i, name = 0;
         int d = 0;
         for (; i < close; i++) {
             int k = tk(p, i);
-            if (k == TOK_LT || k == TOK_LPAREN)
+            if (k == TOK_LT || k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
                 d++;
-            else if (k == TOK_GT || k == TOK_RPAREN)
+            else if (k == TOK_GT || k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE)
                 d--;
+            else if (k == TOK_RSHIFT)
+                d -= 2;
             else if (d == 0 && (k == TOK_COMMA || k == TOK_ASSIGN))
                 break;
             if (d == 0 && k == TOK_IDENTIFIER)
                 name = i;
         }
-        if (tk(p, i) == TOK_ASSIGN)
-            while (i < close && tk(p, i) != TOK_COMMA)
-                i++;   /* (a default: skipped; its commas would be nested) */
-        if (tk(p, b) == TOK_ELLIPSIS || (name && tk(p, name - 1) == TOK_ELLIPSIS))
-            return;   /* a pack */
-        const char *type = name ? int_param_type(p, b, name) : NULL;
-        if (type && a->kind == IL_expr_node && a->sub == enk_constant &&
+        bool has_default = tk(p, i) == TOK_ASSIGN;
+        for (d = 0; has_default && i < close; i++) {
+            /* (a default: skipped, to the comma at depth 0; a `<` in it
+             * that is a comparison is not judged) */
+            int k = tk(p, i);
+            if (k == TOK_LT || k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
+                d++;
+            else if (k == TOK_GT || k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE)
+                d--;
+            else if (k == TOK_RSHIFT)
+                d -= 2;
+            else if (d == 0 && k == TOK_COMMA)
+                break;
+        }
+        if (d != 0)
+            return;
+        nparams++;
+        if (!has_default)
+            required = nparams;
+        for (uint32_t q = b; q < i; q++)
+            pack |= tk(p, q) == TOK_ELLIPSIS;
+        if (pack)
+            break;
+        const char *type = name && a ? int_param_type(p, b, name) : NULL;
+        if (any && type && a->kind == IL_expr_node && a->sub == enk_constant &&
             tk(p, a->tok) == TOK_STRING_LITERAL && tk(p, a->tok + 1) != TOK_STRING_LITERAL &&
             lexer_text(p->lx, parser_token(p, a->tok))[0] == '"') {
             struct diag_loc loc;
@@ -2101,9 +2151,35 @@ void pa_template_id(struct parser *p, void *symp, uint32_t name_tok, const struc
             p->syntax_errors++, p->intact_errors++;
             return;
         }
-        a = a->next;
+        a = a ? a->next : NULL;
         i++;
     }
+    if (pack || !close_tok || (nargs >= required && nargs <= nparams) ||
+        (nargs < required && ptrmap_get(&p->tmpl_redeclared, c)))
+        return;
+    /* no pack expansion among the arguments */
+    for (uint32_t t = name_tok + 2; t < close_tok; t++)
+        if (tk(p, t) == TOK_ELLIPSIS)
+            return;
+    char name[256];
+    if (!template_display(p, c, name, sizeof name))
+        return;
+    uint32_t where = close_tok;
+    if (nargs > nparams) {
+        a = args;
+        for (unsigned k = 0; k < nparams && a; k++)
+            a = a->next;
+        if (!a)
+            return;
+        where = a->tok;
+        for (int guard = 0; guard < 64 && where > name_tok + 2 && tk(p, where - 1) != TOK_COMMA; guard++)
+            where--;   /* (the argument's first token) */
+    }
+    struct diag_loc loc;
+    parser_loc(p, where, &loc);
+    const char *dargs[] = { name, NULL };
+    diag_report(p->d, nargs > nparams ? DIAG_too_many_template_args : DIAG_edg_442, &loc, dargs);
+    p->syntax_errors++, p->intact_errors++;
 }
 
 /* sizeof...(X): X names a parameter pack.  Judged where X is declared

@@ -199,7 +199,11 @@ struct parser {
     uint32_t alignas_checked;   /* the last alignas pa_alignas judged (the filter
                                  * may scan one twice) */
     uint32_t aligned_checked;   /* pa_gnu_attribute: `aligned()` judged up to here */
-    uint32_t template_ids_checked; /* pa_template_id: judged up to this name */
+    struct ptrmap template_ids_checked; /* pa_template_id: the names judged (token + 1;
+                                         * a template-id is reduced again when a
+                                         * tentative parse is replayed) */
+    struct ptrmap tmpl_redeclared;  /* class templates declared more than once (their
+                                     * default arguments may be on another declaration) */
     parse_body_fn *body_fn;       /* parse_translation_unit_hooked() */
     void *body_ctx;
     uint32_t reported_tok;        /* the filter reported an error at this token */
@@ -279,7 +283,8 @@ void pa_linkage_name(struct parser *p, uint32_t string);
 void pa_namespace_ref(struct parser *p, uint32_t tok, struct symbol *sym);
 void pa_sizeof_pack(struct parser *p, uint32_t ellipsis, uint32_t name);
 void pa_qualified_type_missing(struct parser *p, uint32_t tok, struct scope *q);
-void pa_template_id(struct parser *p, void *sym, uint32_t name_tok, const struct il_tree *args);
+void pa_template_id(struct parser *p, void *sym, uint32_t name_tok, const struct il_tree *args,
+                    uint32_t close);
 
 void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d);
 void pa_declare_name(struct parser *p, struct declarator *d);
