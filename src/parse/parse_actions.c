@@ -43,6 +43,7 @@ static bool keyword_typedef(struct parser *p, const struct symbol *s);
 static bool in_template(struct parser *p);
 static bool in_explicit_spec(struct parser *p);
 static bool member_deleted(struct parser *p, uint32_t open);
+static void note_class_template(struct parser *p, struct symbol *c, bool redeclared);
 
 /* Does a declaration starting at token first have C linkage: inside
  * extern "C" { }, or right after extern "C" (attributes between)? */
@@ -988,9 +989,10 @@ struct symbol *pa_class_head(struct parser *p, uint32_t key_tok, uint32_t name_t
     for (struct symbol *o = scope_find_local(s, id); o; o = o->next) {
         if ((o->kind == SYM_CLASS || o->kind == SYM_CLASS_TEMPLATE) &&
             !(o->flags & SYMF_INJECTED)) {
-            if (t)
+            if (t) {
                 o->kind = SYM_CLASS_TEMPLATE;
-            ptrmap_put(&p->tmpl_redeclared, o, o);
+                note_class_template(p, o, true);
+            }
             return o;
         }
     }
@@ -998,6 +1000,8 @@ struct symbol *pa_class_head(struct parser *p, uint32_t key_tok, uint32_t name_t
         return NULL;
     struct symbol *c = scope_declare(s, id, t ? SYM_CLASS_TEMPLATE : SYM_CLASS, name_tok);
     c->flags |= SYMF_TAG;
+    if (t)
+        note_class_template(p, c, false);
     return c;
 }
 
@@ -1129,7 +1133,8 @@ struct symbol *pa_elaborated(struct parser *p, uint32_t key_tok, uint32_t name_t
                           r->kind == SYM_ENUM)) {
                     if (in_template(p) && o->kind == SYM_CLASS)
                         o->kind = SYM_CLASS_TEMPLATE;
-                    ptrmap_put(&p->tmpl_redeclared, o, o);
+                    if (in_template(p))
+                        note_class_template(p, o, true);
                     return o;
                 }
             }
@@ -1137,6 +1142,8 @@ struct symbol *pa_elaborated(struct parser *p, uint32_t key_tok, uint32_t name_t
                                              : in_template(p) ? SYM_CLASS_TEMPLATE : SYM_CLASS,
                                              name_tok);
             c->flags |= SYMF_TAG;
+            if (c->kind == SYM_CLASS_TEMPLATE)
+                note_class_template(p, c, false);
             return c;
         }
     }
@@ -2041,6 +2048,36 @@ static const char *int_param_type(struct parser *p, uint32_t b, uint32_t name)
 
 /* C<..., "s", ...> where C is a class template whose parameter there is
  * an integer (`int N`): 458 at the string literal. */
+/* A declaration of class template c: whether its header (the template
+ * scope around) gives a default argument (`=` at depth 0), recorded for
+ * pa_template_id; and whether c was declared before. */
+static void note_class_template(struct parser *p, struct symbol *c, bool redeclared)
+{
+    if (redeclared)
+        ptrmap_put(&p->tmpl_redeclared, c, c);
+    struct scope *t = p->scope;
+    while (t && t->kind == SCOPE_REENTRY)
+        t = t->parent;
+    if (!t || t->kind != SCOPE_TEMPLATE || !t->has_params || !t->close_tok) {
+        ptrmap_put(&p->tmpl_defaults, c, c);   /* (not known: as if it had) */
+        return;
+    }
+    int depth = 0;
+    for (uint32_t i = t->open_tok + 2; i < t->close_tok; i++) {
+        int k = tk(p, i);
+        if (k == TOK_LT || k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
+            depth++;
+        else if (k == TOK_GT || k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE)
+            depth--;
+        else if (k == TOK_RSHIFT)
+            depth -= 2;
+        else if (k == TOK_ASSIGN && depth == 0) {
+            ptrmap_put(&p->tmpl_defaults, c, c);
+            return;
+        }
+    }
+}
+
 /* "N::M::name" of a class template of the global namespace or named
  * namespaces, or NULL. */
 static const char *template_display(struct parser *p, const struct symbol *c, char *buf, size_t n)
@@ -2154,8 +2191,10 @@ void pa_template_id(struct parser *p, void *symp, uint32_t name_tok, const struc
         a = a ? a->next : NULL;
         i++;
     }
+    /* (declared more than once: a default may be on another declaration;
+     * none is when no declaration has one) */
     if (pack || !close_tok || (nargs >= required && nargs <= nparams) ||
-        (nargs < required && ptrmap_get(&p->tmpl_redeclared, c)))
+        (nargs < required && ptrmap_get(&p->tmpl_redeclared, c) && ptrmap_get(&p->tmpl_defaults, c)))
         return;
     /* no pack expansion among the arguments */
     for (uint32_t t = name_tok + 2; t < close_tok; t++)

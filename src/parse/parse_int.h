@@ -204,6 +204,8 @@ struct parser {
                                          * tentative parse is replayed) */
     struct ptrmap tmpl_redeclared;  /* class templates declared more than once (their
                                      * default arguments may be on another declaration) */
+    struct ptrmap tmpl_defaults;    /* class templates a declaration of which has a
+                                     * default template argument */
     parse_body_fn *body_fn;       /* parse_translation_unit_hooked() */
     void *body_ctx;
     uint32_t reported_tok;        /* the filter reported an error at this token */

@@ -1,9 +1,10 @@
 // The count of a class template's arguments: too few (442, at the `>`;
 // for a template declared once, whose header holds every default), too
 // many (443, at the first extra argument); not judged with parameter
-// packs or pack expansions.  Not yet: too few for templates declared more
-// than once (std::array and std::map have forward declarations).  From
-// probes of cudafe++.
+// packs or pack expansions.  Too few is judged for a template declared
+// once (its header holds every default) or none of whose declarations has
+// a default (std::array); not yet for one declared more than once with
+// defaults (std::map).  From probes of cudafe++.
 // (the lines before the first program are part of every program)
 #include <array>
 #include <vector>
@@ -31,6 +32,8 @@ One<> o;
 Fwd<int> f;
 #pragma cufe_program n08
 ns::Two<int> t;
+#pragma cufe_program n09
+std::array<int> a;
 #pragma cufe_program n10
 std::vector<int, std::allocator<int>, int> v;
 #pragma cufe_program n12
