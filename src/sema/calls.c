@@ -599,6 +599,14 @@ static bool certainly_incompatible(const struct sema *s, const struct il_tree *a
 {
     if (!param || param->kind != IL_type)
         return false;
+    /* `const T &` and `T &&` bind to a temporary converted from the
+     * argument when it is not a T: what converts to T binds */
+    if (param->sub == tk_pointer && !(param->op & IL_TYPE_NAMED) && param->first &&
+        param->first->kind == IL_type &&
+        ((param->op & IL_PTR_RREF) ||
+         ((param->op & IL_PTR_LREF) && (param->first->op & IL_CV_CONST) &&
+          !(param->first->op & IL_CV_VOLATILE))))
+        param = param->first;
     /* (a parameter's own cv-qualifiers do not matter: `const double a`) */
     struct il_tree plain = *param;
     plain.op &= (uint16_t)~(IL_CV_CONST | IL_CV_VOLATILE);

@@ -204,6 +204,18 @@ const struct il_tree *sema_substitute(const struct sema *s, const struct il_tree
     if (!t || t->kind != IL_type)
         return NULL;
     const struct ident *name = type_param_name(s, t);
+    unsigned cv = t->op & (IL_CV_CONST | IL_CV_VOLATILE);
+    if (!name && (t->op & IL_TYPE_NAMED) && !t->first && t->u.sym && t->u.sym->kind == SYM_TYPEDEF &&
+        t->u.sym->parent && t->u.sym->parent->kind == SCOPE_CLASS) {
+        /* a member typedef of the template naming one of its parameters
+         * (`typedef _Tp value_type;`): that parameter */
+        const struct il_node *td = sema_typedef_at(s, t->u.sym->tok);
+        const struct il_tree *to = td ? td->type : NULL;
+        if (to && to->kind == IL_type && !to->next)
+            name = type_param_name(s, to);
+        if (name)
+            cv |= to->op & (IL_CV_CONST | IL_CV_VOLATILE);
+    }
     if (!name)
         return type;   /* (other dependent types stay unknown to the checks) */
     /* its argument: given, a type spelled with keywords only */
@@ -217,7 +229,7 @@ const struct il_tree *sema_substitute(const struct sema *s, const struct il_tree
     struct il_tree *leaf = &nodes[depth];
     *leaf = *arg;
     leaf->next = NULL;
-    leaf->op |= t->op & (IL_CV_CONST | IL_CV_VOLATILE);
+    leaf->op |= cv;
     struct il_tree *below = leaf;
     for (unsigned i = depth; i-- > 0;) {
         nodes[i] = *chain[i];

@@ -703,13 +703,31 @@ void sema_check_instance_overloads(struct sema *s, const struct il_tree *call)
     unsigned nargs = 0;
     for (const struct il_tree *a = e->next; a; a = a->next)
         nargs++;
+    /* each function: does not take that many (3322), or an argument
+     * certainly does not convert to its parameter, the instance's
+     * arguments in place (3326 with its number) */
+    unsigned mismatch[24];
     for (unsigned i = 0; i < ov.n; i++) {
         unsigned required = ov.c[i].nparams;
         while (required > 0 && (ov.c[i].defaults >> (required - 1) & 1))
             required--;
-        if (ov.c[i].pack || (nargs >= required &&
-                             (nargs <= ov.c[i].nparams || sema_has_ellipsis(s, ov.c[i].first))))
-            return;   /* one takes that many: another message */
+        mismatch[i] = 0;
+        if (ov.c[i].pack)
+            return;
+        if (nargs < required || (nargs > ov.c[i].nparams && !sema_has_ellipsis(s, ov.c[i].first)))
+            continue;
+        if (ov.c[i].first->flags & IL_F_TEMPLATE)
+            return;   /* (deduction would decide) */
+        unsigned k = 1;
+        const struct il_param *q = sema_params_of(ov.c[i].first);
+        for (const struct il_tree *a = e->next; a && q && !mismatch[i]; a = a->next, q = q->next, k++) {
+            struct il_tree nodes[4];
+            const struct il_tree *pt = in_base ? NULL : sema_substituted(s, q->type, type, nodes, 4);
+            if (pt && !sema_type_depends(pt) && sema_certainly_incompatible(s, a, pt))
+                mismatch[i] = k;
+        }
+        if (!mismatch[i])
+            return;   /* it may take them */
     }
     struct sema_instance in;
     const char *object = sema_class_type_text(s, type);
@@ -735,6 +753,12 @@ void sema_check_instance_overloads(struct sema *s, const struct il_tree *call)
         notes[i].tok = fn->tok;
         notes[i].kind = (fn->flags & IL_F_TEMPLATE) ? "function template" : "function";
         notes[i].text = text;
+        if (mismatch[i]) {
+            char num[12];
+            int m = snprintf(num, sizeof num, "%u", mismatch[i]);
+            notes[i].id = DIAG_edg_3326;
+            notes[i].num = ident_intern(s->il->idents, num, (size_t)m)->name;
+        }
     }
     qsort(notes, ov.n, sizeof *notes, by_first_desc);
     int len = snprintf(buf, sizeof buf, "%s::%s %s", self, id->name, with);
