@@ -1305,14 +1305,10 @@ static void check_deleted(struct sema *s, const struct il_tree *call, const stru
     if (callee->sub == enk_operation && (callee->op == eok_dot_field || callee->op == eok_points_to_field))
         name = callee->first && callee->first->next ? callee->first->next->tok : 0;
     const char *text = sema_member_function_text(s, cs->first);
-    const struct token *dt = lexer_token(s->lx, cs->first->tok);
-    if (!name || !text || sema_tok_kind(s, name) != TOK_IDENTIFIER ||
-        dt->file != lexer_token(s->lx, name)->file)
+    const char *at = name ? sema_declared_at(s, cs->first->tok, name) : NULL;
+    if (!name || !text || !at || sema_tok_kind(s, name) != TOK_IDENTIFIER)
         return;
-    char line[16];
-    int len = snprintf(line, sizeof line, "%u", (unsigned)dt->line);
-    sema_error2(s, cs->rparen, name, DIAG_edg_1776, text,
-                ident_intern(s->il->idents, line, (size_t)len)->name);
+    sema_error2(s, cs->rparen, name, DIAG_edg_1776, text, at);
     sema_finding_late(s);
 }
 

@@ -639,17 +639,16 @@ static void check_deleted_construction(struct sema *s, const struct il_tree *typ
     const char *cls = sema_entity_text(s, c);
     const char *text = cls ? ctor_text(s, cls, winner) : NULL;
     uint32_t at = sema_first_token(args);
-    const struct token *dt = lexer_token(s->lx, winner->tok);
-    if (!text || dt->file != lexer_token(s->lx, at)->file)
-        return;
-    char line[16];
-    int len = snprintf(line, sizeof line, "%u", (unsigned)dt->line);
-    sema_error2(s, rparen, at, DIAG_edg_1776, text, ident_intern(s->il->idents, line, (size_t)len)->name);
+    const char *where = sema_declared_at(s, winner->tok, at);
+    if (text && where)
+        sema_error2(s, rparen, at, DIAG_edg_1776, text, where);
 }
 
 void sema_check_declared_construction(struct sema *s, const struct il_node *v)
 {
     const struct il_tree *init = v->init;
+    if (!s->in_template)
+        sema_check_deleted_copy(s, v);
     if (!init && v->kind == IL_variable && v->has_pos &&
         !(v->flags & (IL_F_EXTERN | IL_F_TYPEDEF)) && sema_tok_kind(s, v->tok) == TOK_IDENTIFIER &&
         sema_tok_kind(s, v->tok + 1) != TOK_LBRACKET) {

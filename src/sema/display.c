@@ -249,6 +249,18 @@ static int namespaces_of(const struct il_node *fn, const struct symbol **chain, 
 static const char *function_text(const struct sema *s, const struct il_node *fn, bool written,
                                  bool members);
 
+/* A type whose leaf, under pointers and references, is a named class (no
+ * typedef on the way whose spelling would differ). */
+static bool class_leaf(const struct il_tree *t)
+{
+    for (int d = 0; t && t->kind == IL_type && d < 8; d++, t = t->first)
+        if (!(t->sub == tk_pointer && !(t->op & IL_TYPE_NAMED)))
+            return (t->op & IL_TYPE_NAMED) && t->u.sym && !t->first &&
+                   (t->u.sym->kind == SYM_CLASS ||
+                    ((t->u.sym->flags & SYMF_INJECTED) && t->u.sym->kind == SYM_CLASS));
+    return false;
+}
+
 const char *sema_function_text(const struct sema *s, const struct il_node *fn)
 {
     return function_text(s, fn, false, false);
@@ -283,6 +295,26 @@ static const char *function_text(const struct sema *s, const struct il_node *fn,
     for (const struct il_param *p = sema_params_of(fn); p; p = p->next) {
         const char *t = p->pack ? NULL : written ? sema_type_written(s, p->type, true)
                                                  : sema_type_text(s, p->type, true);
+        if (!t && members && !p->pack && class_leaf(p->type)) {
+            /* a class: as written, the injected-class-name as its class */
+            struct il_tree nodes[8];
+            const struct il_tree *type = p->type;
+            unsigned k = 0;
+            for (const struct il_tree *x = p->type; x && k < 8; x = x->first, k++) {
+                nodes[k] = *x;
+                nodes[k].next = NULL;
+                if (k)
+                    nodes[k - 1].first = &nodes[k];
+                if (x->kind == IL_type && (x->op & IL_TYPE_NAMED)) {
+                    const struct symbol *c = x->u.sym;
+                    if ((c->flags & SYMF_INJECTED) && c->parent && c->parent->owner)
+                        nodes[k].u.sym = c->parent->owner;
+                    type = nodes;
+                    break;
+                }
+            }
+            t = sema_type_written(s, type, true);
+        }
         if (!t)
             return NULL;
         if (any)

@@ -302,9 +302,12 @@ static bool primary_certain(const struct sema *s, const struct symbol *tmpl,
                 if (t == start + 1 && a && (differs_from_keyword(s, a, sema_tok_kind(s, start)) ||
                                             differs_from_literal(s, a, start)))
                     excluded = true;
-                /* `U *` (a pointer pattern) where ours is an arithmetic type */
-                if (t == start + 2 && a && sema_tok_kind(s, start) == TOK_IDENTIFIER &&
-                    sema_tok_kind(s, start + 1) == TOK_STAR && a->kind == IL_type &&
+                /* `U *` (a pointer pattern) or `U []` (an array) where ours
+                 * is an arithmetic type */
+                if (a && sema_tok_kind(s, start) == TOK_IDENTIFIER && a->kind == IL_type &&
+                    ((t == start + 2 && sema_tok_kind(s, start + 1) == TOK_STAR) ||
+                     (t == start + 3 && sema_tok_kind(s, start + 1) == TOK_LBRACKET &&
+                      sema_tok_kind(s, start + 2) == TOK_RBRACKET)) &&
                     sema_arith_and_cv(s, a, false, NULL) != ARITH_NONE)
                     excluded = true;
                 a = a ? a->next : NULL;
@@ -354,14 +357,25 @@ static const struct scope *explicit_match(const struct sema *s, const struct sym
  * name exactly, or the primary template when no specialization can
  * match; with no base and no anonymous union or struct; NULL when not
  * certain. */
+static const struct scope *instance_members_of(const struct sema *s, const struct il_tree *type,
+                                               bool namespaces);
+
 static const struct scope *instance_members(const struct sema *s, const struct il_tree *type)
+{
+    return instance_members_of(s, type, false);
+}
+
+/* The same, for a template of any namespace too (namespaces). */
+static const struct scope *instance_members_of(const struct sema *s, const struct il_tree *type,
+                                               bool namespaces)
 {
     if (!type || type->kind != IL_type || !(type->op & IL_TYPE_NAMED) || !type->u.sym ||
         !type->first)
         return NULL;
     const struct symbol *c = type->u.sym;
     if (c->kind != SYM_CLASS_TEMPLATE || !(c->flags & SYMF_DEFINED) || !c->members ||
-        c->members->kind != SCOPE_CLASS || c->parent != s->il->global)
+        c->members->kind != SCOPE_CLASS || !c->parent ||
+        (c->parent != s->il->global && !(namespaces && c->parent->kind == SCOPE_NAMESPACE)))
         return NULL;
     const struct scope *m = explicit_match(s, c, type->first);
     if (!m && primary_certain(s, c, type->first))
@@ -773,4 +787,130 @@ void sema_check_instance_overloads(struct sema *s, const struct il_tree *call)
     sema_error_with_notes(s, rparen, mem->tok, DIAG_edg_304, "overloaded function", name, line,
                           DIAG_edg_3322, notes, ov.n);
     sema_finding_line2(s, ident_intern(s->il->idents, buf, (size_t)len)->name);
+}
+
+/* Whether a parameter's type is `const C &`: C the class (its
+ * injected name, its own name, or the template-id of its own
+ * parameters) -- by the tokens of the declaration. */
+static bool const_self_ref(const struct sema *s, const struct il_param *p, const struct symbol *c)
+{
+    if (!p || !p->type || p->type->kind != IL_type || p->type->sub != tk_pointer ||
+        !(p->type->op & IL_PTR_LREF) || !p->type->first)
+        return false;
+    const struct il_tree *to = p->type->first;
+    if (to->kind != IL_type || !(to->op & IL_TYPE_NAMED) || !(to->op & IL_CV_CONST) ||
+        (to->op & IL_CV_VOLATILE) || !to->u.sym || to->u.sym->id != c->id ||
+        (to->u.sym != c && !((to->u.sym->flags & SYMF_INJECTED) && to->u.sym->members == c->members)))
+        return false;
+    /* the name, then `&` (C, or the injected name) or the template's own
+     * parameters as arguments (not checked: `C<T> &` in C<T>'s body) */
+    uint32_t t = to->tok;
+    while (sema_tok_kind(s, t) == TOK_CONST)
+        t++;
+    int k = sema_tok_kind(s, t + 1);
+    return sema_tok_kind(s, t) == TOK_IDENTIFIER &&
+           (k == TOK_AMP || (k == TOK_LT && c->kind == SYM_CLASS_TEMPLATE && !to->first));
+}
+
+/* `C q = p;`, `C q(p);`, `C q{p};`, `auto q = p;` where p is a variable
+ * (or a reference) of the very class C, an instance of a class template
+ * the check knows certainly (sema's instance_members) or a plain class:
+ * overload resolution picks the copy constructor `C(const C &)` -- no
+ * `C(C &)`, no constructor template taking a forwarding reference -- and
+ * it is defined `= delete`: 1776 at p ("std::unique_ptr<_Tp, _Dp>::
+ * unique_ptr(const std::unique_ptr<_Tp, _Dp> &) [with ...]"). */
+void sema_check_deleted_copy(struct sema *s, const struct il_node *v)
+{
+    const struct il_tree *init = v->init;
+    if (!init || init->kind != IL_expr_node || v->kind != IL_variable)
+        return;
+    uint32_t at = init->tok;   /* (`q{p}`: at the `{`) */
+    if ((init->sub == enk_initializer || init->sub == enk_braced_init_list) && init->first &&
+        !init->first->next) {
+        if (init->sub != enk_braced_init_list)
+            at = init->first->tok;
+        init = init->first;
+    }
+    if (init->kind != IL_expr_node || (init->sub != enk_variable && init->sub != enk_param_ref) ||
+        !init->u.sym)
+        return;
+    const struct il_tree *from = sema_declared_type(s, init, true);
+    const struct il_tree *to = v->type;
+    if (!from || !to || to->kind != IL_type)
+        return;
+    if (to->sub == tk_auto && !to->first && !(to->op & (IL_CV_CONST | IL_CV_VOLATILE)))
+        to = from;
+    from = sema_full_type(s, from);
+    to = sema_full_type(s, to);
+    if (!from || !to || from->kind != IL_type || to->kind != IL_type || !(to->op & IL_TYPE_NAMED) ||
+        (to->op & IL_CV_VOLATILE) || (from->op & IL_CV_VOLATILE) || !to->u.sym ||
+        from->u.sym != to->u.sym)
+        return;
+    struct il_tree a = *from, b = *to;
+    a.op &= (uint16_t)~IL_CV_CONST;
+    b.op &= (uint16_t)~IL_CV_CONST;
+    a.next = b.next = NULL;
+    if (!sema_same_type(s, &a, &b))
+        return;
+    const struct symbol *c = to->u.sym;
+    const struct scope *m = NULL;
+    if (c->kind == SYM_CLASS_TEMPLATE && to->first)
+        m = instance_members_of(s, to, true);
+    else if (c->kind == SYM_CLASS && sema_plain_class(s, c) && !c->members->bases)
+        m = c->members;
+    if (!m)
+        return;
+    const struct il_node *copy = NULL;
+    for (const struct sema_ctor *k = sema_ctors_of(s, m); k; k = k->next) {
+        const struct il_node *n = k->fn;
+        const struct il_param *p = sema_params_of(n);
+        if (!p)
+            continue;
+        unsigned more = 0;
+        for (const struct il_param *q = p->next; q; q = q->next)
+            more += !q->init_tok;
+        if (more)
+            continue;   /* (two arguments or more) */
+        const struct il_tree *pt = p->type;
+        if (p->pack || !pt || pt->kind != IL_type)
+            return;
+        if (pt->sub == tk_pointer && (pt->op & IL_PTR_RREF) && !(n->flags & IL_F_TEMPLATE))
+            continue;   /* C(C &&), C(T &&): no lvalue binds */
+        if (pt->sub == tk_pointer && (pt->op & (IL_PTR_LREF | IL_PTR_RREF)) && pt->first &&
+            sema_type_depends(pt->first) && (n->flags & IL_F_TEMPLATE)) {
+            /* a template's U && is a forwarding reference (better for a
+             * non-const lvalue); `X<U> &&` is not */
+            const struct il_tree *u = pt->first;
+            if ((pt->op & IL_PTR_RREF) && u->kind == IL_type && u->first)
+                continue;
+            if ((pt->op & IL_PTR_LREF) && (u->op & IL_CV_CONST))
+                continue;   /* (a template as good as the copy: the non-template wins) */
+            return;
+        }
+        if (const_self_ref(s, p, c)) {
+            if (n->flags & IL_F_TEMPLATE)
+                return;
+            copy = n;
+            continue;
+        }
+        if (pt->sub == tk_pointer && (pt->op & IL_PTR_LREF))
+            return;   /* C(C &) or another reference: not judged */
+        /* (by value: at best an exact match too, and then the copy
+         * constructor, no template, wins) */
+    }
+    if (!copy || !(copy->flags & IL_F_DELETED))
+        return;
+    const char *text = NULL;
+    if (c->kind == SYM_CLASS_TEMPLATE) {
+        struct sema_instance in;
+        char self[256], with[512];
+        if (!sema_instance_parts(s, to, &in) || !self_and_with(s, c, &in, self, sizeof self, with, sizeof with))
+            return;
+        text = sema_member_text(s, copy, m, self, with);
+    } else {
+        text = sema_member_function_text(s, copy);
+    }
+    const char *where = text ? sema_declared_at(s, copy->tok, at) : NULL;
+    if (where)
+        sema_error2(s, at, at, DIAG_edg_1776, text, where);
 }

@@ -191,6 +191,20 @@ void sema_found_by(struct sema *s, uint32_t tok)
         s->found[s->nfound - 1].from = tok;
 }
 
+const char *sema_declared_at(const struct sema *s, uint32_t decl, uint32_t use)
+{
+    const struct token *dt = lexer_token(s->lx, decl), *ut = lexer_token(s->lx, use);
+    struct diag_loc dl, ul;
+    lexer_loc(s->lx, dt, dt->offset, &dl);
+    lexer_loc(s->lx, ut, ut->offset, &ul);
+    if (!dl.file || !ul.file)
+        return NULL;
+    char buf[1024];
+    int n = strcmp(dl.file, ul.file) == 0 ? snprintf(buf, sizeof buf, "line %u", dl.line)
+                                          : snprintf(buf, sizeof buf, "line %u of %s", dl.line, dl.file);
+    return n > 0 && (size_t)n < sizeof buf ? ident_intern(s->il->idents, buf, (size_t)n)->name : NULL;
+}
+
 void sema_finding_late(struct sema *s)
 {
     if (s->nfound)

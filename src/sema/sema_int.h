@@ -263,6 +263,9 @@ void sema_error_member(struct sema *s, uint32_t tok, const char *cls, const char
 /* The same, after the other findings at order_tok. */
 void sema_error_late(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
                      const char *name);
+/* Where a declaration is, as "declared at ..." spells it from a use:
+ * "line 5", or "line 514 of /usr/include/..." in another file. */
+const char *sema_declared_at(const struct sema *s, uint32_t decl, uint32_t use);
 /* The last finding comes after the others at its order_tok. */
 void sema_finding_late(struct sema *s);
 /* The last finding was made by the expression starting at tok. */
@@ -501,6 +504,8 @@ bool sema_host_function(const struct il_node *fn);
 
 /* members.c */
 void sema_check_member(struct sema *s, const struct il_tree *e);
+/* A copy of a variable whose class's copy constructor is deleted (1776). */
+void sema_check_deleted_copy(struct sema *s, const struct il_node *v);
 
 /* uses.c: uses of a variable, recorded in use_at by its token */
 enum use { USE_NONE, USE_READ, USE_WRITE, USE_READ_WRITE };
