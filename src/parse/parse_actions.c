@@ -44,6 +44,7 @@ static bool in_template(struct parser *p);
 static bool in_explicit_spec(struct parser *p);
 static bool member_deleted(struct parser *p, uint32_t open);
 static void note_class_template(struct parser *p, struct symbol *c, bool redeclared);
+static void for_condition_template(struct parser *p, uint32_t tok);
 
 /* Does a declaration starting at token first have C linkage: inside
  * extern "C" { }, or right after extern "C" (attributes between)? */
@@ -1756,6 +1757,122 @@ static void check_qualified_member(struct parser *p, uint32_t tok)
     p->intact_errors++;
 }
 
+/* What a name in the condition is, for for_condition_template(): an
+ * automatic variable (1) or a parameter (2) of the function, without
+ * const or constexpr; a variable of a namespace (3); 0 otherwise. */
+static int automatic_kind(struct parser *p, uint32_t tok)
+{
+    if (tk(p, tok) != TOK_IDENTIFIER)
+        return 0;
+    const struct symbol *x = lookup_unqualified(p->scope, parser_ident(p, tok));
+    if (!x || x->kind != SYM_VARIABLE || !x->parent || x->next)
+        return 0;
+    if (x->parent->kind == SCOPE_NAMESPACE)
+        return 3;
+    if ((x->parent->kind != SCOPE_BLOCK && x->parent->kind != SCOPE_PARAMS) || (x->flags & SYMF_STATIC))
+        return 0;
+    /* (its declaration's specifiers: no constexpr or static; const on a
+     * local: 4) */
+    bool is_const = false;
+    for (uint32_t t = x->tok; t > 0 && x->tok - t < 32; t--) {
+        int k = tk(p, t - 1);
+        if (k == TOK_SEMI || k == TOK_LBRACE || k == TOK_RBRACE || k == TOK_LPAREN || k == TOK_COMMA)
+            break;
+        if (k == TOK_CONSTEXPR || k == TOK_STATIC)
+            return 0;
+        is_const |= k == TOK_CONST;
+    }
+    if (is_const)
+        return x->parent->kind == SCOPE_BLOCK ? 4 : 0;
+    return x->parent->kind == SCOPE_BLOCK ? 1 : 2;
+}
+
+/* `for (init; i < n; ...)` with i declared nowhere: cudafe++ reads the
+ * condition as a declaration whose type is the template-id i<n ...>
+ * (a name lookup does not find, followed by `<`), and reports "i is not
+ * a template" (864), n as a template argument that is not constant (28
+ * with 2690 for a lone automatic variable or parameter, 2689 for one
+ * that is an operand; not in a template), "expected a ">"" (439) at the
+ * `;`, then i undefined.  Judged for arguments of one or three tokens. */
+static void for_condition_template(struct parser *p, uint32_t tok)
+{
+    if (tok < 3 || tk(p, tok - 1) != TOK_SEMI)
+        return;
+    int depth = 0;
+    uint32_t t = tok - 2;
+    for (; t > 0 && tok - t < 512; t--) {
+        int k = tk(p, t);
+        if (k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE)
+            depth++;
+        else if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE) {
+            if (depth == 0)
+                break;
+            depth--;
+        } else if (k == TOK_SEMI && depth == 0)
+            return;   /* (not the first `;` of a for) */
+    }
+    if (t < 1 || tk(p, t) != TOK_LPAREN || tk(p, t - 1) != TOK_FOR)
+        return;
+    /* the argument: to the `;` */
+    uint32_t end = tok + 2;
+    while (end < tok + 6 && tk(p, end) != TOK_SEMI && tk(p, end) != TOK_EOF)
+        end++;
+    unsigned n = end - (tok + 2);
+    if (tk(p, end) != TOK_SEMI || (n != 1 && n != 3))
+        return;
+    bool tmpl = false;
+    for (const struct scope *sc = p->scope; sc; sc = sc->parent)
+        tmpl |= sc->kind == SCOPE_TEMPLATE && sc->has_params;
+    uint32_t culprit = 0;
+    int kind = 0;
+    for (uint32_t u = tok + 2; u < end; u++) {
+        int k = tk(p, u);
+        bool operand = (u - tok) % 2 == 0;
+        if (operand ? (k != TOK_IDENTIFIER && k != TOK_INT_LITERAL)
+                    : (k != TOK_PLUS && k != TOK_MINUS && k != TOK_STAR))
+            return;
+        if (k != TOK_IDENTIFIER)
+            continue;
+        int a = automatic_kind(p, u);
+        const struct symbol *x = lookup_unqualified(p->scope, parser_ident(p, u));
+        if (a == 0 && (!x || x->kind != SYM_ENUMERATOR))
+            return;   /* (a constexpr variable, a static one: not judged) */
+        if ((a == 1 || a == 2 || a == 4) && !culprit) {
+            culprit = u;
+            kind = a;
+        }
+    }
+    if (kind == 4 && n != 1)
+        return;
+    struct ident *id = parser_ident(p, tok);
+    parser_error_at(p, tok, DIAG_not_a_template, id->name);
+    p->intact_errors++;
+    if (tmpl)
+        culprit = 0;   /* (a template argument: judged at instances) */
+    if (culprit && kind == 4) {
+        struct diag_loc at;
+        parser_loc(p, culprit, &at);
+        parser_error_at(p, culprit, DIAG_expr_not_constant, NULL);
+        diag_note(p->d, DIAG_edg_2701, &at, NULL);
+        p->intact_errors++;
+    } else if (culprit) {
+        const struct symbol *x = lookup_unqualified(p->scope, parser_ident(p, culprit));
+        struct diag_loc at, dl;
+        parser_loc(p, culprit, &at);
+        parser_loc(p, x->tok, &dl);
+        if (!at.file || !dl.file || strcmp(at.file, dl.file) != 0)
+            return;
+        char line[16];
+        snprintf(line, sizeof line, "%u", dl.line);
+        parser_error_at(p, tok + 2, DIAG_expr_not_constant, NULL);
+        const char *nargs[] = { kind == 1 ? "variable" : "parameter", x->id->name, line, NULL };
+        diag_note(p->d, n == 1 ? DIAG_edg_2690 : DIAG_edg_2689, &at, nargs);
+        p->intact_errors++;
+    }
+    parser_error_at(p, end, DIAG_exp_gt, NULL);
+    p->intact_errors++;
+}
+
 /* An id-expression used as a primary expression: an unqualified name that
  * lookup cannot find is undefined (error 20).  A name before `(` may be
  * found by argument-dependent lookup, and in C++20 one before `<` is a
@@ -1799,6 +1916,8 @@ void pa_id_expression(struct parser *p, uint32_t tok, uint32_t kind, void *sym)
      * only then): look it up again. */
     if (lookup_unqualified(p->scope, id))
         return;
+    if (next->kind == TOK_LT)
+        for_condition_template(p, tok);
     parser_error_at(p, tok, DIAG_undefined_identifier, id->name);
     p->intact_errors++;
     if (next->kind == TOK_ELLIPSIS && in_template_arguments(p, tok)) {
