@@ -215,6 +215,23 @@ static void report_stuck(struct parser *p, uint32_t tok, enum diag_id msg, uint3
     p->reported_valid = true;
 }
 
+/* The `{` at tok, its `}`, then `;` (`T x{0.5f};` with T no type: after
+ * the `;` supplied before the `{`, cudafe++ skips to that `;`). */
+static bool braces_then_semi(struct parser *p, uint32_t tok)
+{
+    int depth = 0;
+    for (uint32_t i = tok; i - tok < 4096; i++) {
+        int k = parser_token(p, i)->kind;
+        if (k == TOK_EOF)
+            return false;
+        if (k == TOK_LBRACE || k == TOK_LPAREN || k == TOK_LBRACKET)
+            depth++;
+        else if ((k == TOK_RBRACE || k == TOK_RPAREN || k == TOK_RBRACKET) && --depth == 0)
+            return k == TOK_RBRACE && parser_token(p, i + 1)->kind == TOK_SEMI;
+    }
+    return false;
+}
+
 /* Feed one parser instance from filter f until it accepts or gives up. */
 static void run(struct parser *p, struct filter *f, int start, struct scope *start_scope)
 {
@@ -278,7 +295,8 @@ static void run(struct parser *p, struct filter *f, int start, struct scope *sta
             /* a `;` supplied in a block before a name (`return float v =
              * x;`, `a = 3 b = 4;`): cudafe++ skips the rest of that
              * statement silently, even where the name could start one */
-            if (pl.n == 1 && pl.r[0].tok == P_SEMI && k == P_IDENTIFIER &&
+            if (pl.n == 1 && pl.r[0].tok == P_SEMI &&
+                (k == P_IDENTIFIER || (k == P_LBRACE && braces_then_semi(p, v.tok))) &&
                 p->scope->kind == SCOPE_BLOCK && st == YYPUSH_MORE &&
                 filter_skip_to_semi(f, v.tok)) {
                 have = false;   /* on to its `;`: an empty statement */
@@ -300,6 +318,18 @@ static void run(struct parser *p, struct filter *f, int start, struct scope *sta
             st = yypush_parse(ps, P_ELLIPSIS, &ev, p);
             have = false;
             continue;
+        }
+        if (stuck == DIAG_exp_declaration && k != P_YYEOF && v.tok > 0 &&
+            parser_token(p, v.tok)->kind == TOK_LT &&
+            parser_token(p, v.tok - 1)->kind == TOK_IDENTIFIER &&
+            !lookup_unqualified(p->scope, parser_ident(p, v.tok - 1)) && repaired_tok != v.tok) {
+            /* `void Grid<T>::f()` with Grid declared nowhere: "Grid is
+             * not a template" at the name (cudafe++), then on as after
+             * any such error */
+            parser_error_at(p, v.tok - 1, DIAG_not_a_template, parser_ident(p, v.tok - 1)->name);
+            repaired_tok = v.tok;
+            p->reported_tok = v.tok;
+            p->reported_valid = true;
         }
         report_stuck(p, v.tok, stuck, &repaired_tok);
         struct pval ev = { .tok = v.tok };
