@@ -327,6 +327,18 @@ static void run(struct parser *p, struct filter *f, int start, struct scope *sta
              * not a template" at the name (cudafe++), then on as after
              * any such error */
             parser_error_at(p, v.tok - 1, DIAG_not_a_template, parser_ident(p, v.tok - 1)->name);
+            /* `template void f<int>(int);`: an explicit instantiation of
+             * nothing (484 at the token after `template`) */
+            uint32_t b = v.tok - 1;
+            while (b > 0 && b + 16 > v.tok) {
+                int kb = parser_token(p, b - 1)->kind;
+                if (kb == TOK_SEMI || kb == TOK_LBRACE || kb == TOK_RBRACE || kb == TOK_TEMPLATE)
+                    break;
+                b--;
+            }
+            if (b > 1 && parser_token(p, b - 1)->kind == TOK_TEMPLATE &&
+                parser_token(p, b)->kind != TOK_LT && b < v.tok - 1)
+                parser_error_at(p, b, DIAG_edg_484, NULL);
             repaired_tok = v.tok;
             p->reported_tok = v.tok;
             p->reported_valid = true;

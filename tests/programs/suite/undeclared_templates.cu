@@ -1,6 +1,7 @@
 // Names nothing declares followed by `<`: at namespace scope, where a
 // declaration cannot go on, "Grid is not a template" (864) at the name
-// (`void Grid<T>::f()` after a rename); in a block, `Missing<int> m{1};`
+// (`void Grid<T>::f()` after a rename; 484 too for an explicit
+// instantiation of it); in a block, `Missing<int> m{1};`
 // reports the name, the type name, m and the missing `;` before the `{`,
 // then skips to the `;` (the braces are no block).  From probes of
 // cudafe++.
@@ -20,3 +21,6 @@ void f() { Nope x{3}; }
 Absent<int> g;
 #pragma cufe_program r07
 void f() { Box<float> b{}; Boxy<float> c{}; }
+#pragma cufe_program explicit_instantiation_of_nothing
+template <class T> void made(T *p) { }
+template void madeq<int>(int *);
