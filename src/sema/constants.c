@@ -681,3 +681,50 @@ void sema_check_constexpr_init(struct sema *s, const struct il_node *n)
     }
     sema_error_with_notes(s, at, at, DIAG_expr_not_constant, NULL, NULL, NULL, 0, note, 1);
 }
+
+/* A floating literal whose value is zero ("0.0", "0.f", ".0e3"). */
+static bool zero_float_literal(const struct sema *s, const struct il_tree *e)
+{
+    if (e->kind != IL_expr_node || e->sub != enk_constant ||
+        sema_tok_kind(s, e->tok) != TOK_FLOAT_LITERAL)
+        return false;
+    const struct token *t = lexer_token(s->lx, e->tok);
+    const char *x = lexer_text(s->lx, t);
+    if (t->len > 1 && x[0] == '0' && (x[1] == 'x' || x[1] == 'X'))
+        return false;   /* (hexadecimal: not judged) */
+    for (size_t i = 0; i < t->len; i++) {
+        if (x[i] == 'e' || x[i] == 'E' || x[i] == 'f' || x[i] == 'F' || x[i] == 'l' || x[i] == 'L')
+            break;
+        if (x[i] != '0' && x[i] != '.' && x[i] != '\'')
+            return false;
+    }
+    return true;
+}
+
+/* x / 0, x /= 0 (39 "division by zero") and x % 0, x %= 0 (179), at the
+ * right operand, when its value is certainly zero: an integral constant
+ * expression or a floating literal zero.  Not in a template's definition
+ * (cudafe++ says nothing there). */
+void sema_check_division(struct sema *s, const struct il_tree *e)
+{
+    if (s->in_template || e->sub != enk_operation || !e->first || !e->first->next ||
+        e->first->next->next)
+        return;
+    bool div = e->op == eok_divide || e->op == eok_divide_assign;
+    bool rem = e->op == eok_remainder || e->op == eok_remainder_assign;
+    if (!div && !rem)
+        return;
+    const struct il_tree *r = e->first->next;
+    struct sema_etype l = sema_classify(s, e->first);
+    if (l.kind != SEMA_ARITH || l.arith == ARITH_NONE)
+        return;   /* (a class's operator/ may take a zero) */
+    struct sema_const v;
+    bool zero = (sema_eval_constant(s, r, &v) && v.v == 0) || (div && zero_float_literal(s, r));
+    if (!zero)
+        return;
+    uint32_t at = sema_first_token(r);
+    if (div)
+        sema_error(s, at, at, DIAG_divide_by_zero, NULL);
+    else
+        sema_error(s, at, at, DIAG_edg_179, NULL);
+}

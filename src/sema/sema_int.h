@@ -371,6 +371,8 @@ bool sema_eval_constant(struct sema *s, const struct il_tree *e, struct sema_con
  * enumerator declared right before an enumerator in its enumeration. */
 const struct il_node *sema_constant_at(const struct sema *s, uint32_t tok);
 const struct il_node *sema_previous_enumerator(const struct sema *s, const struct il_node *n);
+/* x / 0 and x % 0 (39, 179). */
+void sema_check_division(struct sema *s, const struct il_tree *e);
 /* A constexpr variable's initializer certainly not constant (28). */
 void sema_check_constexpr_init(struct sema *s, const struct il_node *n);
 /* The static_assert declarations read since the last call, evaluated. */

@@ -3,7 +3,8 @@
 // negative (94; zero is a GNU extension cudafe++ takes), constexpr
 // variables whose initializer certainly is not constant (28, with the
 // call 2703 or the variable or parameter 2689 that makes it so).  In
-// templates only what does not depend on their parameters.  From probes of
+// templates only what does not depend on their parameters; divisions by a
+// constant zero (39, 179 for %), not in templates.  From probes of
 // cudafe++.
 // (the lines before the first program are part of every program)
 enum Dir { North, East, South, West };
@@ -88,3 +89,16 @@ constexpr int a = dev();
 constexpr int *p = &counter;
 #pragma cufe_program e19
 constexpr unsigned a = sizeof(int) * counter;
+#pragma cufe_program division_by_zero
+const int zero = 0;
+constexpr int z2 = 0;
+int d1(int n) { return n / 0; }
+int d2(int n) { return n % zero; }
+int d3(int n) { return (n + 1) / z2; }
+float d4(float x) { return x / 0; }
+double d5(double x) { return x / 0.0; }
+int d6(int n) { int d = 0; return n / d; }
+int d7(int n) { n /= 0; return n; }
+template <class T> T d8(T n) { return n / 0; }
+__global__ void dk(int *p) { p[0] = p[1] / (1 - 1); }
+int d10(unsigned u) { return u / 0u; }
