@@ -2,9 +2,11 @@
 # CMake with CMAKE_CUDA_COMPILER=cufe-nvcc: compiler detection (CMake reads
 # the steps `nvcc -v` prints), -MD dependency files, separable compilation,
 # a static library, two architectures.  The program built through
-# cufe-nvcc must have the same symbols (nm: type and name) as the one
-# built with nvcc.  Also: cufe-nvcc -v prints nvcc's steps, and -MD writes
-# nvcc's dependency file.  Skips (77) without nvcc or cmake.
+# cufe-nvcc must have the same symbols (nm: type and name) and the same
+# CUDA registrations (its objects, all compiled with -fPIC, loaded under
+# tests/tools/regmock: reg_trace in lib.sh) as the one built with nvcc.
+# Also: cufe-nvcc -v prints nvcc's steps, and -MD writes nvcc's dependency
+# file.  Skips (77) without nvcc or cmake.
 . "$top_srcdir/tests/scripts/lib.sh"
 need_nvcc
 command -v cmake >/dev/null 2>&1 || skip "cmake not installed: CMake project test not run"
@@ -33,9 +35,9 @@ check_eq "-MD: exit code" 0 "$rc"
 check_eq "-MD: nvcc's dependency file" "$(sed 's|/v1/|/V/|g' v1/k.d)" "$(sed 's|/v2/|/V/|g' v2/k.d)"
 
 # the project, with nvcc and with cufe-nvcc
-cmake -S "$src" -B b-nvcc -DCMAKE_CUDA_COMPILER="$NVCC" > cfg-nvcc.log 2>&1 &&
+cmake -S "$src" -B b-nvcc -DCMAKE_CUDA_COMPILER="$NVCC" -DCMAKE_CUDA_FLAGS=-Xcompiler=-fPIC -DCMAKE_CXX_FLAGS=-fPIC > cfg-nvcc.log 2>&1 &&
   cmake --build b-nvcc > build-nvcc.log 2>&1 || { fail "the project builds with nvcc"; tail -5 build-nvcc.log; finish; exit 1; }
-CUFE=$CUFE cmake -S "$src" -B b-cufe -DCMAKE_CUDA_COMPILER="$WRAP" > cfg-cufe.log 2>&1; rc=$?
+CUFE=$CUFE cmake -S "$src" -B b-cufe -DCMAKE_CUDA_COMPILER="$WRAP" -DCMAKE_CUDA_FLAGS=-Xcompiler=-fPIC -DCMAKE_CXX_FLAGS=-fPIC > cfg-cufe.log 2>&1; rc=$?
 check_eq "CMake configures with cufe-nvcc (compiler detection)" 0 "$rc"
 [ $rc = 0 ] || sed -n '/CMake Error/,$p' cfg-cufe.log | head -20
 if grep -q "Detecting CUDA compiler ABI info - done" cfg-cufe.log; then pass "CUDA ABI detected"
@@ -45,4 +47,12 @@ check_eq "the project builds with cufe-nvcc" 0 "$rc"
 [ $rc = 0 ] || tail -10 build-cufe.log
 syms() { nm "$1" 2>/dev/null | awk '{ print $(NF-1), $NF }' | sort; }
 check_eq "the program's symbols equal nvcc's" "$(syms b-nvcc/app)" "$(syms b-cufe/app)"
+objs="CMakeFiles/app.dir/main.cu.o CMakeFiles/app.dir/host.cpp.o CMakeFiles/app.dir/cmake_device_link.o libkern.a"
+if ( cd b-nvcc && reg_trace reg $objs ); then
+  pass "nvcc's program registers its kernels (harness)"
+  ( cd b-cufe && reg_trace reg $objs )
+  check_eq "the program's CUDA registrations equal nvcc's" "$(cat b-nvcc/reg)" "$(cat b-cufe/reg)"
+else
+  fail "nvcc's program registers its kernels (harness)"; cat b-nvcc/reg
+fi
 finish

@@ -122,3 +122,29 @@ nvcc_prepare() {
   cp "$cached/$name.cpp4.ii" "$cached/cudafe.args" "$out/"
   ( cd "$out" && ln -sf "$cached/$name.cu" "$name.cu" )
 }
+
+# reg_trace OUT OBJECT-OR-ARCHIVE...
+# The CUDA registrations of a program: its host objects (static libraries
+# taken whole; the device-link object of -rdc programs, which defines
+# __cudaRegisterLinkedBinary_*, among them) linked into one shared library
+# OUT.so, which tests/tools/regmock loads with mock CUDA runtime entry
+# points.  OUT gets every registration call in order (fat binaries, kernels
+# with their host function's symbol and device name, variables; see
+# tests/tools/regmock.c).  The objects must be position independent.
+# Returns 1 (OUT says why) when the library does not link or load or
+# registers nothing.
+reg_trace() {
+  local out=$1 so
+  shift
+  so=$(pwd)/$out.so
+  if ! ${CXX:-g++} -shared -Wl,-z,lazy -o "$so" -Wl,--whole-archive "$@" -Wl,--no-whole-archive > "$out.err" 2>&1; then
+    { echo "link failed:"; cat "$out.err"; } > "$out"
+    return 1
+  fi
+  # Names only from the program's objects (not crt's end markers).
+  nm --defined-only "$@" 2>/dev/null | awk 'NF == 3 {print $3}' | sort -u > "$out.own"
+  nm --defined-only "$so" | awk 'NR == FNR {own[$1] = 1; next} NF == 3 && ($3 in own)' "$out.own" - > "$out.syms"
+  ASAN_OPTIONS=detect_leaks=0 "$top_builddir/tests/tools/regmock" "$so" "$out.syms" > "$out" 2> "$out.err"
+  echo "exit $?" >> "$out"
+  grep -q '^Register' "$out" || { cat "$out.err" >> "$out"; return 1; }
+}
