@@ -124,6 +124,78 @@ static enum outcome deduce(const struct sema *s, const struct il_tree *p, const 
     return AGREES;
 }
 
+/* Pointer levels of an argument (its type as the messages spell it: "int
+ * *", "const float **"), 0 for one of no pointer type, -1 when not known
+ * (arrays, functions). */
+static int pointer_levels(const struct sema *s, const struct il_tree *a)
+{
+    struct sema_etype e = sema_classify(s, a);
+    if (e.kind == SEMA_ARITH && e.arith != ARITH_NONE)
+        return 0;
+    if (e.kind == SEMA_NULLPTR)
+        return 0;
+    const char *text = sema_arg_type_text(s, a);
+    if (!text || strchr(text, '[') || strchr(text, '(') || e.kind != SEMA_POINTER)
+        return -1;
+    int n = 0;
+    for (const char *c = text; *c; c++)
+        n += *c == '*';
+    return n;
+}
+
+/* 1: parameter type p certainly cannot deduce from argument a; 2: it
+ * deduces, and then `T &` does not bind the rvalue; 0: it may; -1: not
+ * known. */
+static int cannot_deduce(const struct sema *s, const struct il_tree *p, const struct il_tree *a,
+                         const struct deduction *d)
+{
+    if (!p || p->kind != IL_type)
+        return -1;
+    if (!sema_type_depends(p))
+        return 0;
+    /* T *, T **, const T * ... */
+    int levels = 0;
+    const struct il_tree *t = p;
+    while (t && t->kind == IL_type && t->sub == tk_pointer &&
+           !(t->op & (IL_PTR_LREF | IL_PTR_RREF | IL_TYPE_NAMED))) {
+        levels++;
+        t = t->first;
+    }
+    if (levels > 0 && named_param(s, t, d) >= 0) {
+        int have = pointer_levels(s, a);
+        if (have < 0)
+            return -1;
+        return have < levels ? 1 : 0;
+    }
+    if (p->sub == tk_pointer && (p->op & IL_PTR_LREF) && !(p->op & IL_TYPE_NAMED) && p->first) {
+        const struct il_tree *to = p->first;
+        /* T (&)[N]: an array */
+        if (to->kind == IL_type && to->sub == tk_array && named_param(s, to->first, d) >= 0) {
+            const char *text = sema_arg_type_text(s, a);
+            struct sema_etype e = sema_classify(s, a);
+            if ((e.kind == SEMA_ARITH && e.arith != ARITH_NONE) ||
+                (e.kind == SEMA_POINTER && text && !strchr(text, '[') && !strchr(text, '(')))
+                return 1;
+            return -1;
+        }
+        /* T &: an rvalue of arithmetic type (a literal, an operation) */
+        if (named_param(s, to, d) >= 0 && !(to->op & (IL_CV_CONST | IL_CV_VOLATILE))) {
+            struct sema_etype e = sema_classify(s, a);
+            bool literal = a->kind == IL_expr_node && a->sub == enk_constant &&
+                           (sema_tok_kind(s, a->tok) == TOK_INT_LITERAL ||
+                            sema_tok_kind(s, a->tok) == TOK_FLOAT_LITERAL ||
+                            sema_tok_kind(s, a->tok) == TOK_CHAR_LITERAL);
+            bool arith_op = a->kind == IL_expr_node && a->sub == enk_operation &&
+                            (a->op == eok_add || a->op == eok_subtract || a->op == eok_multiply ||
+                             a->op == eok_divide);
+            if (e.kind == SEMA_ARITH && e.arith != ARITH_NONE && (literal || arith_op))
+                return 2;
+            return -1;
+        }
+    }
+    return -1;
+}
+
 int sema_template_mismatch(const struct sema *s, const struct il_node *fn,
                            const struct il_tree *args)
 {
@@ -160,6 +232,26 @@ int sema_template_mismatch(const struct sema *s, const struct il_node *fn,
     struct deduction d;
     if (!header_params(s, fn, &d))
         return 0;
+    /* no function parameter: a type parameter (without a default, which
+     * header_params does not take) nothing deduces */
+    if (!sema_params_of(fn) && !args && d.n > 0 && !d.pack[0])
+        return -1;
+    /* a parameter that certainly cannot deduce from its argument:
+     * `T *` (`T **`, `const T *`) from an argument that is no pointer
+     * (or a pointer to fewer levels), `T (&)[N]` from no array; and
+     * `T &` from an rvalue, which deduces T and then does not bind
+     * (3326 with its number) */
+    k = 1;
+    p = sema_params_of(fn);
+    for (a = args; a && p && !p->pack; a = a->next, p = p->next, k++) {
+        int r = cannot_deduce(s, p->type, a, &d);
+        if (r == 1)
+            return -1;
+        if (r == 2)
+            return (int)k;
+        if (r < 0)
+            break;   /* (not known: the rest neither) */
+    }
     bool conflict = false;
     p = sema_params_of(fn);
     for (a = args; a && p && !p->pack; a = a->next, p = p->next) {
