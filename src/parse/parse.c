@@ -314,6 +314,10 @@ static void run(struct parser *p, struct filter *f, int start, struct scope *sta
             filter_innermost_before(f, v.tok) == BR_PAREN && parser_accepts(ps, P_ELLIPSIS) &&
             filter_skip_to_rparen(f, v.tok)) {
             report_stuck(p, v.tok, stuck, &repaired_tok);
+            /* (a parameter of a type not known; the declaration is
+             * otherwise as written: the checks go on) */
+            pa_error_param(p, v.tok);
+            p->intact_errors++;
             struct pval ev = { .tok = v.tok };
             st = yypush_parse(ps, P_ELLIPSIS, &ev, p);
             have = false;

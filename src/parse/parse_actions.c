@@ -824,6 +824,21 @@ struct il_tree *pa_declare_param(struct parser *p, struct declspec *ds, struct d
     return type;
 }
 
+/* A parameter that is no declaration (`f(int a, 1)`): cudafe++ counts it
+ * as a parameter (calls with one argument fewer have too few); its type
+ * is not known. */
+void pa_error_param(struct parser *p, uint32_t tok)
+{
+    if (p->scope->kind != SCOPE_PARAMS)
+        return;
+    struct il_param *pr = ARENA_NEW(&p->arena, struct il_param);
+    pr->first_tok = tok;
+    if (!p->scope->params_tail)
+        p->scope->params_tail = &p->scope->params;
+    *p->scope->params_tail = pr;
+    p->scope->params_tail = &pr->next;
+}
+
 /* The parameter just declared (in a parameter scope), or NULL. */
 static struct il_param *last_param(struct parser *p)
 {

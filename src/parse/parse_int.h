@@ -356,6 +356,7 @@ struct deferred *pa_defer_noexcept(struct parser *p, uint32_t begin, uint32_t en
 void pa_mark_brace(struct parser *p);
 void pa_function_body_begin(struct parser *p, struct declarator *d);
 void pa_static_assert(struct parser *p, uint32_t tok, struct il_tree *cond, uint32_t msg);
+void pa_error_param(struct parser *p, uint32_t tok);
 void pa_function_body_end(struct parser *p);
 /* The function declared by d has a body starting at token body. */
 void pa_function_def(struct parser *p, struct declarator *d, uint32_t body);

@@ -914,3 +914,115 @@ void sema_check_deleted_copy(struct sema *s, const struct il_node *v)
     if (where)
         sema_error2(s, at, at, DIAG_edg_1776, text, where);
 }
+
+static bool out_of_class_differs(const struct sema *s, const struct il_node *decl,
+                                 const struct il_node *def);
+
+/* Whether two declared types certainly differ: arithmetic types (through
+ * typedefs) or pointers and references to them, with their cv-qualifiers
+ * (top-level ones too when top). */
+static bool certainly_differ(const struct sema *s, const struct il_tree *a, const struct il_tree *b,
+                             bool top, int depth)
+{
+    if (!a || !b || a->kind != IL_type || b->kind != IL_type || depth > 4)
+        return false;
+    unsigned ca = 0, cb = 0;
+    enum arith_id x = sema_arith_and_cv(s, a, false, &ca), y = sema_arith_and_cv(s, b, false, &cb);
+    if (x != ARITH_NONE && y != ARITH_NONE)
+        return x != y || (!top && ca != cb);
+    bool pa = a->sub == tk_pointer && !(a->op & IL_TYPE_NAMED);
+    bool pb = b->sub == tk_pointer && !(b->op & IL_TYPE_NAMED);
+    if (pa && pb) {
+        unsigned ka = a->op & (IL_PTR_LREF | IL_PTR_RREF), kb = b->op & (IL_PTR_LREF | IL_PTR_RREF);
+        if (ka != kb)
+            return true;
+        if (!top && (a->op & (IL_CV_CONST | IL_CV_VOLATILE)) != (b->op & (IL_CV_CONST | IL_CV_VOLATILE)))
+            return true;
+        return certainly_differ(s, a->first, b->first, false, depth + 1);
+    }
+    /* an arithmetic type and a pointer or reference */
+    return (pa && y != ARITH_NONE) || (pb && x != ARITH_NONE);
+}
+
+/* A member function of a class defined out of it (`void A::f(int *p, int
+ * q) { }`) whose class declares one function of that name (no overloads,
+ * no template) that certainly is another: a parameter count, a parameter
+ * type, the return type or const that differs.  147 at the name, "void
+ * A::f(int *)" (declared at line N). */
+void sema_check_out_of_class(struct sema *s, const struct il_node *def)
+{
+    if (!(def->flags & IL_F_QUALIFIED) || (def->flags & (IL_F_TEMPLATE | IL_F_SPEC)) ||
+        !def->scope || def->scope->kind != SCOPE_CLASS || !def->has_pos || !def->type ||
+        def->type->sub != tk_routine || sema_tok_kind(s, def->tok) != TOK_IDENTIFIER)
+        return;
+    const struct scope *cls = def->scope;
+    const struct symbol *c = cls->owner;
+    if (!c || c->kind != SYM_CLASS || !(c->flags & SYMF_DEFINED) || cls->is_template_spec ||
+        (c->parent && c->parent->kind == SCOPE_TEMPLATE))
+        return;
+    const struct ident *id = sema_ident(s, def->tok);
+    const struct symbol *x = scope_find_local(cls, id);
+    if (!x || x->kind != SYM_FUNCTION || (x->flags & SYMF_INJECTED))
+        return;
+    if (x->next) {
+        /* overloads: each certainly another (493, "C::f") */
+        for (const struct symbol *y = x; y; y = y->next) {
+            const struct il_node *d = y->kind == SYM_FUNCTION ? sema_member_at(s, y->tok) : NULL;
+            if (!d || d == def || d->sym != y || !out_of_class_differs(s, d, def))
+                return;
+        }
+        const char *cls_text = sema_entity_text(s, c);
+        char buf[512];
+        int n = cls_text ? snprintf(buf, sizeof buf, "%s::%s", cls_text, id->name) : -1;
+        if (n > 0 && (size_t)n < sizeof buf)
+            sema_error(s, def->tok, def->tok, DIAG_edg_493,
+                       ident_intern(s->il->idents, buf, (size_t)n)->name);
+        return;
+    }
+    const struct il_node *decl = sema_member_at(s, x->tok);
+    if (!decl || decl == def || decl->sym != x || !out_of_class_differs(s, decl, def))
+        return;
+    const char *ret = sema_type_text(s, decl->type->first, false);
+    const char *fn = sema_member_function_text(s, decl);
+    const char *where = sema_declared_at(s, decl->tok, def->tok);
+    if (!ret || !fn || !where)
+        return;
+    char buf[1024];
+    size_t rl = strlen(ret);
+    int n = snprintf(buf, sizeof buf, "%s%s%s", ret, rl && ret[rl - 1] == '*' ? "" : " ", fn);
+    if (n <= 0 || (size_t)n >= sizeof buf)
+        return;
+    sema_error2(s, def->tok, def->tok, DIAG_edg_147, ident_intern(s->il->idents, buf, (size_t)n)->name,
+                where);
+}
+
+/* A member function declaration decl and an out-of-class definition def
+ * certainly of different functions. */
+static bool out_of_class_differs(const struct sema *s, const struct il_node *decl,
+                                 const struct il_node *def)
+{
+    if (!decl->type || decl->type->sub != tk_routine || (decl->flags & IL_F_TEMPLATE) ||
+        sema_has_ellipsis(s, decl) || sema_has_ellipsis(s, def))
+        return false;
+    bool differ = false;
+    const struct il_param *p = sema_params_of(decl), *q = sema_params_of(def);
+    for (; p && q && !differ; p = p->next, q = q->next)
+        if (p->pack || q->pack)
+            return false;
+        else
+            differ = certainly_differ(s, p->type, q->type, true, 0);
+    differ |= (p != NULL) != (q != NULL);
+    if (!differ)
+        differ = certainly_differ(s, decl->type->first, def->type->first, false, 0);
+    if (!differ) {
+        /* const after the parameter lists */
+        uint32_t c1 = decl->name_end && sema_tok_kind(s, decl->name_end) == TOK_LPAREN
+                          ? sema_matching_paren(s, decl->name_end) : 0;
+        uint32_t c2 = def->name_end && sema_tok_kind(s, def->name_end) == TOK_LPAREN
+                          ? sema_matching_paren(s, def->name_end) : 0;
+        if (!c1 || !c2)
+            return false;
+        differ = (sema_tok_kind(s, c1 + 1) == TOK_CONST) != (sema_tok_kind(s, c2 + 1) == TOK_CONST);
+    }
+    return differ;
+}

@@ -895,6 +895,8 @@ static void index_globals(struct sema *s)
         if (n->kind == IL_routine && (n->flags & IL_F_QUALIFIED) && n->has_pos) {
             const struct ident *id = sema_ident(s, n->tok);
             push_function(s, &s->qualified_by_name, id, n);
+            if (n->flags & IL_F_DEFINITION)
+                sema_check_out_of_class(s, n);
         }
         /* (an out-of-class definition's default arguments) */
         if (n->kind == IL_routine && (n->flags & IL_F_QUALIFIED) && n->scope)

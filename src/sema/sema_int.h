@@ -506,6 +506,8 @@ bool sema_host_function(const struct il_node *fn);
 
 /* members.c */
 void sema_check_member(struct sema *s, const struct il_tree *e);
+/* An out-of-class member definition no declaration of its class matches (147). */
+void sema_check_out_of_class(struct sema *s, const struct il_node *def);
 /* A copy of a variable whose class's copy constructor is deleted (1776). */
 void sema_check_deleted_copy(struct sema *s, const struct il_node *v);
 
