@@ -488,3 +488,139 @@ int sema_explicit_call(const struct sema *s, const struct il_node *fn, const str
     }
     return EXPLICIT_UNKNOWN;
 }
+
+/* ---- explicit instantiations: template void f<int>(int *); ---- */
+
+/* A namespace-scope function declaration that is an explicit
+ * instantiation: `template` right before it (its attributes skipped),
+ * not followed by `<`. */
+static bool explicit_instantiation(const struct sema *s, const struct il_node *n)
+{
+    if (!n || n->kind != IL_routine || !n->has_pos || n->body ||
+        (n->flags & (IL_F_TEMPLATE | IL_F_SPEC)) || n->scope != s->il->global || !n->type ||
+        n->type->sub != tk_routine || sema_tok_kind(s, n->tok) != TOK_IDENTIFIER)
+        return false;
+    uint32_t t = n->first_tok;
+    while (t > 2 && sema_tok_kind(s, t - 1) == TOK_RPAREN && sema_tok_kind(s, t - 2) == TOK_RPAREN) {
+        int depth = 0;
+        uint32_t u = t - 1;
+        for (; u > 0; u--) {
+            int k = sema_tok_kind(s, u);
+            depth += k == TOK_RPAREN ? 1 : k == TOK_LPAREN ? -1 : 0;
+            if (depth == 0)
+                break;
+        }
+        if (u == 0 || sema_tok_kind(s, u - 1) != TOK_ATTRIBUTE)
+            return false;
+        t = u - 1;
+    }
+    return t >= 1 && sema_tok_kind(s, t - 1) == TOK_TEMPLATE && sema_tok_kind(s, t) != TOK_LT;
+}
+
+/* `template [attributes] R f<args>(params);`: no instance of the one
+ * function template f of the global namespace matches when the
+ * arguments are more than its parameters, a string literal or a type
+ * where a value goes (or a number where a type goes), the parameter
+ * lists have different lengths, or a parameter's or the return type,
+ * the explicit type arguments in place, certainly differs (493 at the
+ * name, "function template "f""). */
+void sema_check_explicit_instantiation(struct sema *s, const struct il_node *n)
+{
+    if (!explicit_instantiation(s, n))
+        return;
+    const struct ident *id = sema_ident(s, n->tok);
+    const struct symbol *tmpl = NULL;
+    for (const struct symbol *x = scope_find_local(s->il->global, id); x; x = x->next) {
+        if (x->kind == SYM_FUNCTION_TEMPLATE && !tmpl)
+            tmpl = x;
+        else if (x->kind != SYM_FUNCTION ||
+                 (x->tok != n->tok && !explicit_instantiation(s, sema_decl_at(s, x->tok))))
+            return;   /* (overloads, or anything else of that name) */
+    }
+    const struct il_node *fn = tmpl ? sema_decl_at(s, tmpl->tok) : NULL;
+    struct header h;
+    if (!fn || fn->kind != IL_routine || !fn->type || fn->type->sub != tk_routine ||
+        !full_header(s, fn, &h))
+        return;
+    for (unsigned i = 0; i < h.n; i++)
+        if (h.pack[i])
+            return;
+    /* the explicit arguments, as tokens: a keyword type, a number, a
+     * string literal */
+    enum arith_id earith[MAX_TPARAMS];
+    unsigned ne = 0;
+    bool fails = false;
+    if (sema_tok_kind(s, n->tok + 1) == TOK_LT) {
+        uint32_t i = n->tok + 2;
+        for (;;) {
+            uint32_t b = i;
+            while (sema_tok_kind(s, i) != TOK_COMMA && sema_tok_kind(s, i) != TOK_GT) {
+                int k = sema_tok_kind(s, i);
+                if (k == TOK_LT || k == TOK_LPAREN || k == TOK_EOF || k == TOK_SEMI || i - b > 4)
+                    return;
+                i++;
+            }
+            if (i == b || ne == MAX_TPARAMS)
+                return;
+            int k0 = sema_tok_kind(s, b);
+            bool string = k0 == TOK_STRING_LITERAL && i == b + 1;
+            bool number = k0 == TOK_INT_LITERAL && i == b + 1;
+            enum arith_id a = sema_int_keywords(s, b, i);
+            bool keyword_type = a != ARITH_NONE || (i == b + 1 && (k0 == TOK_FLOAT || k0 == TOK_DOUBLE));
+            if (!string && !number && !keyword_type)
+                return;
+            if (ne >= h.n)
+                fails = true;
+            else if (h.kind[ne] == TP_TYPE ? !keyword_type : !number)
+                fails = true;
+            earith[ne] = a != ARITH_NONE ? a : k0 == TOK_FLOAT ? ARITH_float
+                       : k0 == TOK_DOUBLE ? ARITH_double : ARITH_NONE;
+            if (!keyword_type)
+                earith[ne] = ARITH_NONE;
+            ne++;
+            if (sema_tok_kind(s, i) == TOK_GT)
+                break;
+            i++;
+        }
+    }
+    /* the parameter lists */
+    unsigned np = 0, nq = 0;
+    for (const struct il_param *p = sema_params_of(fn); p; p = p->next)
+        np++;
+    for (const struct il_param *q = sema_params_of(n); q; q = q->next)
+        nq++;
+    if (sema_has_ellipsis(s, fn) || sema_has_ellipsis(s, n))
+        return;
+    if (np != nq)
+        fails = true;
+    if (!fails) {
+        /* parameter types that name no template parameter */
+        const struct il_param *p = sema_params_of(fn), *q = sema_params_of(n);
+        for (; p && q && !fails; p = p->next, q = q->next) {
+            if (p->type && !sema_type_depends(p->type) && sema_types_differ(s, p->type, q->type, true))
+                fails = true;
+            /* T, T *, ... with T given a keyword type */
+            const struct il_tree *x = p->type, *y = q->type;
+            while (x && y && x->kind == IL_type && y->kind == IL_type && x->sub == tk_pointer &&
+                   y->sub == tk_pointer && !((x->op | y->op) & (IL_TYPE_NAMED | IL_PTR_LREF | IL_PTR_RREF))) {
+                x = x->first;
+                y = y->first;
+            }
+            struct deduction d = { .n = 0 };
+            for (unsigned k = 0; k < h.n && k < MAX_TPARAMS; k++) {
+                d.names[k] = h.names[k];
+                d.pack[k] = false;
+                d.n++;
+            }
+            int k = x ? named_param(s, x, &d) : -1;
+            unsigned cv = 0;
+            enum arith_id ya = y ? sema_arith_and_cv(s, y, false, &cv) : ARITH_NONE;
+            if (k >= 0 && (unsigned)k < ne && h.kind[k] == TP_TYPE && earith[k] != ARITH_NONE &&
+                ya != ARITH_NONE && !(x->op & (IL_CV_CONST | IL_CV_VOLATILE)) && earith[k] != ya)
+                fails = true;
+        }
+    }
+    if (!fails)
+        return;
+    sema_error2(s, n->tok, n->tok, DIAG_edg_493, "function template", id->name);
+}

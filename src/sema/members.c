@@ -917,10 +917,18 @@ void sema_check_deleted_copy(struct sema *s, const struct il_node *v)
 
 static bool out_of_class_differs(const struct sema *s, const struct il_node *decl,
                                  const struct il_node *def);
+static bool certainly_differ(const struct sema *s, const struct il_tree *a, const struct il_tree *b,
+                             bool top, int depth);
 
 /* Whether two declared types certainly differ: arithmetic types (through
  * typedefs) or pointers and references to them, with their cv-qualifiers
  * (top-level ones too when top). */
+bool sema_types_differ(const struct sema *s, const struct il_tree *a, const struct il_tree *b,
+                       bool top)
+{
+    return certainly_differ(s, a, b, top, 0);
+}
+
 static bool certainly_differ(const struct sema *s, const struct il_tree *a, const struct il_tree *b,
                              bool top, int depth)
 {
@@ -975,8 +983,8 @@ void sema_check_out_of_class(struct sema *s, const struct il_node *def)
         char buf[512];
         int n = cls_text ? snprintf(buf, sizeof buf, "%s::%s", cls_text, id->name) : -1;
         if (n > 0 && (size_t)n < sizeof buf)
-            sema_error(s, def->tok, def->tok, DIAG_edg_493,
-                       ident_intern(s->il->idents, buf, (size_t)n)->name);
+            sema_error2(s, def->tok, def->tok, DIAG_edg_493, "overloaded function",
+                        ident_intern(s->il->idents, buf, (size_t)n)->name);
         return;
     }
     const struct il_node *decl = sema_member_at(s, x->tok);

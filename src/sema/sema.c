@@ -837,6 +837,7 @@ static void push_initialized(struct sema *s, const struct il_node *n)
 static void index_globals(struct sema *s)
 {
     const struct il_node *n = s->indexed ? s->indexed->next : s->il->first;
+    const struct il_node *from = n;
     for (; n; n = n->next) {
         if (n->has_pos && (n->flags & IL_F_LOCAL))
             ptrmap_put(&s->local_by_tok, key_of(n->tok), (void *)n);
@@ -935,6 +936,12 @@ static void index_globals(struct sema *s)
             ptrmap_put(&s->friend_by_name, sema_ident(s, n->tok), (void *)n);
         s->indexed = n;
     }
+    /* explicit instantiations (once the declarations of their name are
+     * all indexed) */
+    for (n = from; n; n = n->next)
+        if (n->kind == IL_routine && n->scope == s->il->global && !n->body && n->has_pos &&
+            !(n->flags & (IL_F_TEMPLATE | IL_F_SPEC | IL_F_QUALIFIED)))
+            sema_check_explicit_instantiation(s, n);
 }
 
 /* The initializers of the namespace-scope variables declared since the

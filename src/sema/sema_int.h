@@ -506,6 +506,13 @@ bool sema_host_function(const struct il_node *fn);
 
 /* members.c */
 void sema_check_member(struct sema *s, const struct il_tree *e);
+/* Two declared types certainly differ (arithmetic types through typedefs,
+ * pointers and references to them; top: their own cv-qualifiers do not
+ * count). */
+bool sema_types_differ(const struct sema *s, const struct il_tree *a, const struct il_tree *b,
+                       bool top);
+/* An explicit instantiation that no instance of its template matches (493). */
+void sema_check_explicit_instantiation(struct sema *s, const struct il_node *n);
 /* An out-of-class member definition no declaration of its class matches (147). */
 void sema_check_out_of_class(struct sema *s, const struct il_node *def);
 /* A copy of a variable whose class's copy constructor is deleted (1776). */
