@@ -303,6 +303,14 @@ static struct il_node *il_declarator(struct parser *p, struct declspec *ds, stru
     }
     if (extern_c(p, n->first_tok))
         f |= IL_F_EXTERN_C;
+    if (k == IL_routine && d->name_kind == DN_DTOR && d->params && d->params->params &&
+        !(d->params->params->type && d->params->params->type->kind == IL_type &&
+          d->params->params->type->sub == tk_void && !d->params->params->next &&
+          !d->params->params->name_tok)) {
+        /* ~C(int): 407 at the first parameter */
+        parser_error_at(p, d->params->params->first_tok, DIAG_edg_407, NULL);
+        p->intact_errors++;
+    }
     if (k == IL_routine && s && s->kind == SCOPE_CLASS && d->params && member_deleted(p, d->params->open_tok))
         f |= IL_F_DELETED;
     n->flags = f;

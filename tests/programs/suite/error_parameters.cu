@@ -2,7 +2,7 @@
 // extra argument in a declaration): "expected a type specifier", and
 // cudafe++ counts it as a parameter of a type not known -- calls with one
 // argument fewer have too few (165) -- and goes on checking the rest.
-// From probes of cudafe++.
+// A destructor with parameters: 407 at the first.  From probes of cudafe++.
 // (the lines before the first program are part of every program)
 struct Field { void fill(int *out, 1); int v; };
 #pragma cufe_program p01
@@ -21,3 +21,8 @@ void h(int a, "s") { int unused; }
 int f() { h(1); return 0; }
 #pragma cufe_program p07
 void h(int a, 2.5) { a = "x"; }
+#pragma cufe_program destructor_parameters
+struct S1 { ~S1(int); };
+struct T1 { ~T1(1) {} };
+struct U1 { virtual ~U1(int a, int b) {} };
+struct V1 { ~V1(void); };
