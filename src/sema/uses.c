@@ -247,6 +247,26 @@ static void walk_node(struct sema *s, const struct il_tree *e, enum use u, uint3
         walk(s, a, a && (a->sub == enk_variable || (a->sub == enk_operation && a->op == eok_dot_field))
                        ? u : USE_NONE, order ? order : after(e), depth + 1);
         return;
+    case eok_call: {
+        /* f(args) where f is certain: an argument for a parameter taken by
+         * value (or the `...`) is read; one for a reference, or of a
+         * call not known, is not classified */
+        struct sema_callee cs;
+        const struct il_param *p = NULL;
+        bool known = (sema_call_target(s, e, false, &cs) ||
+                      sema_best_overload(s, e, false, &cs)) && cs.first && !cs.pack;
+        bool ellipsis = known && sema_has_ellipsis(s, cs.first);
+        if (known)
+            p = sema_params_of(cs.first);
+        walk(s, a, USE_NONE, 0, depth + 1);
+        for (const struct il_tree *x = b; x; x = x->next) {
+            bool by_value = known && (p ? p->type && !p->pack && !is_reference_type(p->type) : ellipsis);
+            walk(s, x, by_value && fundamental(s, x) ? USE_READ : USE_NONE, 0, depth + 1);
+            if (p)
+                p = p->next;
+        }
+        return;
+    }
     case eok_comma:
         walk(s, a, USE_NONE, 0, depth + 1);
         walk(s, b, u, order, depth + 1);

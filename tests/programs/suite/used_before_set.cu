@@ -96,3 +96,16 @@ __global__ void k(float *o) {
   float b[BLOCK + 2 * R];
   o[0] = tile[0] + b[0];
 }
+#pragma cufe_program arguments_by_value
+void take_v(int v);
+void takep_v(float *p);
+void takeref_v(int &r);
+__global__ void kv(float *p, int n) { }
+int a1() { int x; take_v(x); return 0; }
+int a2() { float *p; takep_v(p); return 0; }
+int a3() { int x; takeref_v(x); return x; }
+int a4() { float *p; kv<<<1, 1>>>(p, 3); return 0; }
+int a5() { float *d; cudaMemcpy(d, 0, 4, cudaMemcpyHostToDevice); return 0; }
+int a6() { float *d; cudaMalloc(&d, 4); kv<<<1, 1>>>(d, 1); return 0; }
+int a7() { int n; kv<<<1, 1>>>(0, n + 1); return 0; }
+int a8() { int v; printf("%d\n", v); return 0; }
