@@ -28,6 +28,8 @@ struct hw {
                                        * (built when first needed) */
     size_t ntypedefs;
     bool typedefs_built;
+    unsigned unnamed_params; /* unnamed kernel parameters named so far
+                              * (__T<n>, numbered through the file) */
 };
 
 /* Token i, its kind, the input offsets of its first and past its last byte. */
@@ -47,8 +49,11 @@ uint32_t clause_end(struct hw *w, uint32_t from, bool stop_at_gt);
 
 /* The template arguments naming the parameters of the header whose `<`
  * and `>` are lt and gt: "T,N,Ts..." (malloc'd).  Unnamed parameters are
- * called __cufe_t<n>; with name_unnamed the header is edited to say so. */
-char *template_args(struct hw *w, uint32_t lt, uint32_t gt, bool name_unnamed);
+ * called __T<n> from *counter (a kernel template's: cudafe++'s names),
+ * or, without a counter, __cufe_t<n> (n from their position: the same
+ * names on every call); with name_unnamed the header is edited to say so. */
+char *template_args(struct hw *w, uint32_t lt, uint32_t gt, bool name_unnamed,
+                    unsigned *counter);
 
 /* "::a::b" for namespace scope s (anonymous namespaces by the names the
  * host file gives them; "" for the global scope). */

@@ -233,7 +233,7 @@ static void parent_addr(struct hw *w, const struct il_node *f, unsigned index, s
     }
     stoks(w, b, f->tok, f->name_end);
     if (own_template(w, f) && !(f->flags & IL_F_SPEC) && K(w, f->tmpl_tok + 1) == TOK_LT) {
-        char *args = template_args(w, f->tmpl_tok + 1, f->tmpl_close, index == 1);
+        char *args = template_args(w, f->tmpl_tok + 1, f->tmpl_close, index == 1, NULL);
         sadd(b, "<%s> ", args);
         free(args);
     }

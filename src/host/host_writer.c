@@ -631,6 +631,8 @@ static bool type_keyword(int k)
     }
 }
 
+static void param_decl_analyze(struct hw *w, uint32_t j, uint32_t end, struct tparam *tp);
+
 /* The template parameter [j, end) (its default argument left out). */
 static void tparam_analyze(struct hw *w, uint32_t j, uint32_t end, struct tparam *tp)
 {
@@ -667,9 +669,17 @@ static void tparam_analyze(struct hw *w, uint32_t j, uint32_t end, struct tparam
             return;
         }
     }
+    param_decl_analyze(w, j, end, tp);
+}
+
+/* A parameter declaration [j, end) (its default argument left out):
+ * decl-specifiers, then a declarator (tp as tparam_analyze's). */
+static void param_decl_analyze(struct hw *w, uint32_t j, uint32_t end, struct tparam *tp)
+{
     /* decl-specifiers: one type name (a qualified name, a decltype,
      * keywords); an identifier after a type begins the declarator */
     bool have_type = false;
+    int k;
     for (;;) {
         j = skip_gnu_attr(w, j, end);
         if (j >= end)
@@ -704,7 +714,8 @@ static void tparam_analyze(struct hw *w, uint32_t j, uint32_t end, struct tparam
 }
 
 /* The template arguments naming a header's parameters: "T,N,Ts...". */
-char *template_args(struct hw *w, uint32_t lt, uint32_t gt, bool name_unnamed)
+char *template_args(struct hw *w, uint32_t lt, uint32_t gt, bool name_unnamed,
+                    unsigned *counter)
 {
     size_t cap = 64, len = 0;
     char *buf = xmalloc(cap);
@@ -725,7 +736,10 @@ char *template_args(struct hw *w, uint32_t lt, uint32_t gt, bool name_unnamed)
                      lexer_text(w->lx, t));
         } else {
             /* an unnamed parameter gets a name: the call names it */
-            snprintf(nm, sizeof nm, "__cufe_t%u", (unsigned)(end - lt));
+            if (counter)
+                snprintf(nm, sizeof nm, "__T%u", (*counter)++);
+            else
+                snprintf(nm, sizeof nm, "__cufe_t%u", (unsigned)(end - lt));
             if (name_unnamed) {
                 hedit_insert(&w->e, END(w, tp.at - 1), " ");
                 hedit_insert(&w->e, END(w, tp.at - 1), nm);
@@ -747,6 +761,56 @@ char *template_args(struct hw *w, uint32_t lt, uint32_t gt, bool name_unnamed)
     return buf;
 }
 
+/* Unnamed kernel parameters get names, as cudafe++ gives them: __T<n>,
+ * numbered through the file in the order the kernels are defined (a
+ * template's wrapper and forwarder share them).  The name goes where the
+ * declarator-id would be (param_decl_analyze: `int (* __T3)[N]`,
+ * `int __T8[]`, `Ts... __T9`). */
+struct kparam {
+    char name[64];
+    uint32_t first, end;     /* the parameter's tokens, its default argument left out */
+    uint32_t pos;            /* unnamed: the name's input offset */
+    bool named, pack, array;
+};
+
+/* Parameter p of a kernel into *kp; an unnamed one is named in the
+ * kernel's text.  False for the `void` of `(void)`. */
+static bool kernel_param(struct hw *w, const struct il_param *p, struct kparam *kp)
+{
+    kp->first = p->first_tok;
+    kp->end = clause_end(w, kp->first, false);
+    kp->pack = p->pack;
+    kp->named = p->name_tok != 0;
+    kp->array = false;
+    if (kp->named) {
+        const struct token *t = T(w, p->name_tok);
+        snprintf(kp->name, sizeof kp->name, "%.*s", t->len < 60 ? (int)t->len : 60,
+                 lexer_text(w->lx, t));
+        kp->array = K(w, p->name_tok + 1) == TOK_LBRACKET;
+        return true;
+    }
+    if (kp->end <= kp->first ||
+        (K(w, kp->first) == TOK_VOID && kp->end == kp->first + 1 && !p->next))
+        return false;
+    struct tparam tp = { 0, kp->end, false };
+    param_decl_analyze(w, kp->first, kp->end, &tp);
+    kp->pack = kp->pack || tp.pack;
+    kp->array = tp.at < kp->end && K(w, tp.at) == TOK_LBRACKET;
+    kp->pos = tp.at < kp->end ? OFF(w, tp.at) : END(w, kp->end - 1);
+    snprintf(kp->name, sizeof kp->name, "__T%u", w->unnamed_params++);
+    struct hedit *e = hedit_new(&w->e, kp->pos, kp->pos);
+    hedit_textf(e, " %s", kp->name);
+    return true;
+}
+
+/* A kernel definition's unnamed parameters get their names. */
+static void kernel_param_names(struct hw *w, const struct il_node *n)
+{
+    struct kparam kp;
+    for (const struct il_param *p = n->params; p; p = p->next)
+        kernel_param(w, p, &kp);
+}
+
 /* The wrapper's parameters (each a reference to the kernel's) into e;
  * returns the call's arguments "a,b,args...".  Unnamed parameters of the
  * kernel get names. */
@@ -755,44 +819,48 @@ static char *wrapper_params(struct hw *w, const struct il_node *n, struct hedit 
     size_t cap = 64, len = 0;
     char *call = xmalloc(cap);
     call[0] = 0;
-    unsigned unnamed = 0;
     for (const struct il_param *p = n->params; p; p = p->next) {
-        uint32_t first = p->first_tok;
-        uint32_t end = clause_end(w, first, false);
-        uint32_t last = end - 1;
-        char name[64];
+        struct kparam kp;
+        if (!kernel_param(w, p, &kp))
+            break;
+        uint32_t last = kp.end - 1;
         if (p != n->params)
             hedit_text(e, ",");
-        if (p->name_tok) {
-            const struct token *t = T(w, p->name_tok);
-            snprintf(name, sizeof name, "%.*s", t->len < 60 ? (int)t->len : 60,
-                     lexer_text(w->lx, t));
+        if (kp.named) {
             uint32_t at = p->name_tok;
             if (p->pack && K(w, p->name_tok - 1) == TOK_ELLIPSIS)
                 at = p->name_tok - 1;
-            hedit_range(e, OFF(w, first), OFF(w, at));
-            if (K(w, p->name_tok + 1) == TOK_LBRACKET) {
+            hedit_range(e, OFF(w, kp.first), OFF(w, at));
+            if (kp.array) {
                 /* an array parameter is a pointer */
-                hedit_textf(e, "*&%s", name);
+                hedit_textf(e, "*&%s", kp.name);
             } else {
                 hedit_text(e, "&");
                 hedit_range(e, OFF(w, at), END(w, last));
             }
+        } else if (kp.array) {
+            hedit_range(e, OFF(w, kp.first), kp.pos);
+            hedit_textf(e, " *&%s", kp.name);
         } else {
-            if (K(w, p->first_tok) == TOK_VOID && last == p->first_tok && !p->next)
-                break;   /* (void) */
-            snprintf(name, sizeof name, "__cufe_p%u", unnamed++);
-            hedit_range(e, OFF(w, first), END(w, last));
-            hedit_textf(e, " &%s", name);
-            hedit_insert(&w->e, END(w, last), " ");
-            struct hedit *nm = hedit_new(&w->e, END(w, last), END(w, last));
-            hedit_text(nm, name);
+            /* the `&` before a pack's `...` */
+            uint32_t ref = kp.pos;
+            for (uint32_t t = kp.first; t < kp.end; t++)
+                if (K(w, t) == TOK_ELLIPSIS && END(w, t) <= kp.pos &&
+                    (t + 1 == kp.end || OFF(w, t + 1) >= kp.pos))
+                    ref = OFF(w, t);
+            hedit_range(e, OFF(w, kp.first), ref);
+            hedit_text(e, " &");
+            hedit_range(e, ref, kp.pos);
+            /* the rest as it is in the input (a range from kp.pos would
+             * take the kernel's name insertion along) */
+            hedit_textf(e, "%s%.*s", kp.name, (int)(END(w, last) - kp.pos),
+                        w->lx->text + kp.pos);
         }
-        size_t need = len + strlen(name) + 8;
+        size_t need = len + strlen(kp.name) + 8;
         if (need > cap)
             call = xrealloc(call, cap = need * 2);
-        len += (size_t)snprintf(call + len, cap - len, "%s%s%s", len ? "," : "", name,
-                                p->pack ? "..." : "");
+        len += (size_t)snprintf(call + len, cap - len, "%s%s%s", len ? "," : "", kp.name,
+                                kp.pack ? "..." : "");
     }
     return call;
 }
@@ -810,7 +878,6 @@ static void kernel_template(struct hw *w, const struct il_node *n, uint32_t brac
     /* the wrapper is static in every mode (the kernel template is hidden
      * in rdc mode, as cudafe++ does) */
     const char *wrapper_linkage = "static ";
-    char *targs = template_args(w, tmpl + 1, gt, true);
     const struct token *nt = T(w, n->tok);
 
     /* the wrapper template, before the kernel's template header */
@@ -824,6 +891,9 @@ static void kernel_template(struct hw *w, const struct il_node *n, uint32_t brac
     hedit_text(e, ") { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}\n"
                   "#pragma GCC diagnostic pop\n");
     hedit_resync(e, tmpl);
+    /* unnamed template parameters: numbered after the function's (as
+     * cudafe++ numbers them) */
+    char *targs = template_args(w, tmpl + 1, gt, true, &w->unnamed_params);
 
     if (!(n->flags & IL_F_STATIC) && *linkage)
         hedit_insert(&w->e, OFF(w, n->first_tok), linkage);
@@ -866,12 +936,15 @@ static void kernel_specialization(struct hw *w, const struct il_node *n, uint32_
 }
 
 /* A declaration of a kernel template without its body: the same linkage
- * as its definition. */
+ * as its definition (a friend declaration cannot say static: it gets
+ * nothing then, as cudafe++'s). */
 static void kernel_template_decl(struct hw *w, const struct il_node *n)
 {
     const char *linkage = w->static_stub ? "static "
                           : w->hidden    ? "__attribute__((visibility(\"hidden\"))) "
                                          : "";
+    if ((n->flags & IL_F_FRIEND) && w->static_stub)
+        return;
     if (!(n->flags & IL_F_STATIC) && *linkage)
         hedit_insert(&w->e, OFF(w, n->first_tok), linkage);
 }
@@ -911,6 +984,7 @@ static void kernel(struct hw *w, const struct il_node *n)
         return;
     }
     kernel_prefix(w, n);
+    kernel_param_names(w, n);
     body_to_if0(w, n->body_tok, brace, close, " ;");
 }
 
