@@ -13,6 +13,7 @@
 #include "driver/options.h"
 
 struct scope;
+struct lambda_var;
 
 struct hw {
     struct lexer *lx;
@@ -28,8 +29,10 @@ struct hw {
                                        * (built when first needed) */
     size_t ntypedefs;
     bool typedefs_built;
-    unsigned unnamed_params; /* unnamed kernel parameters named so far
-                              * (__T<n>, numbered through the file) */
+    unsigned unnamed_params; /* names __T<n> given so far (unnamed kernel
+                              * parameters, closure-type typedefs) */
+    struct lambda_var *lvars;/* variables of closure type, by position ... */
+    size_t nlvars, next_lvar;/* ... and the first not yet given its typedef */
 };
 
 /* Token i, its kind, the input offsets of its first and past its last byte. */

@@ -761,6 +761,115 @@ char *template_args(struct hw *w, uint32_t lt, uint32_t gt, bool name_unnamed,
     return buf;
 }
 
+/* ---- variables of a lambda's closure type ----
+ *
+ * cudafe++ follows the declaration of a variable whose type is a lambda's
+ * closure type (`auto` initialized by a lambda expression: `= [..]{..}`,
+ * `{[..]{..}}`, `([..]{..})`; at namespace or block scope, in device code
+ * too, not in a template) with `typedef decltype(v) __T<n>;` -- two names
+ * when the variable is const or volatile -- numbered in one sequence with
+ * the names of unnamed kernel parameters (kernel_param()), by position.
+ * The typedefs change nothing in the object; they keep the numbers. */
+struct lambda_var {
+    uint32_t semi;           /* the declaration's `;` */
+    uint32_t name;           /* the variable's name */
+    bool cv;
+};
+
+static int cmp_lambda_var(const void *a, const void *b)
+{
+    uint32_t x = ((const struct lambda_var *)a)->semi, y = ((const struct lambda_var *)b)->semi;
+    return x < y ? -1 : x > y;
+}
+
+static bool in_template(const struct scope *s)
+{
+    for (; s; s = s->parent)
+        if (s->kind == SCOPE_TEMPLATE)
+            return true;
+    return false;
+}
+
+/* The `;` ending the declaration of n when its initializer is one lambda
+ * expression and nothing else, else 0. */
+static uint32_t lambda_var_end(struct hw *w, const struct il_node *n)
+{
+    uint32_t init = n->init_tok, lb = init + 1;
+    int k = K(w, init);
+    if ((k != TOK_ASSIGN && k != TOK_LBRACE && k != TOK_LPAREN) || K(w, lb) != TOK_LBRACKET)
+        return 0;
+    uint32_t j = match(w, lb);
+    if (!j)
+        return 0;
+    /* the parameters, specifiers, attributes, trailing return type: to the body */
+    for (j++; K(w, j) != TOK_LBRACE; j++) {
+        int kj = K(w, j);
+        if (kj == TOK_EOF || kj == TOK_SEMI || kj == TOK_RBRACE)
+            return 0;
+        if (kj == TOK_LPAREN || kj == TOK_LBRACKET) {
+            j = match(w, j);
+            if (!j)
+                return 0;
+        }
+    }
+    j = match(w, j);
+    if (!j)
+        return 0;
+    j++;
+    if (k != TOK_ASSIGN) {
+        if (match(w, init) != j)
+            return 0;
+        j++;
+    }
+    return K(w, j) == TOK_SEMI ? j : 0;
+}
+
+/* The variables of closure type, in order (before the writer names
+ * anything). */
+static void lambda_vars(struct hw *w)
+{
+    size_t cap = 0;
+    for (const struct il_node *n = w->il->first; n; n = n->next) {
+        if (n->kind != IL_variable || !n->has_pos || !n->init_tok || !n->type || !n->init ||
+            (n->flags & (IL_F_MEMBER | IL_F_TYPEDEF)) || n->type->kind != IL_type ||
+            n->type->sub != tk_auto || K(w, n->tok) != TOK_IDENTIFIER || in_template(n->scope))
+            continue;
+        /* `{lambda}` and `(lambda)`: the list's one element */
+        const struct il_tree *init = n->init;
+        if (init->kind == IL_expr_node &&
+            (init->sub == enk_braced_init_list || init->sub == enk_initializer) && init->first &&
+            !init->first->next)
+            init = init->first;
+        if (init->kind != IL_expr_node || init->sub != enk_lambda)
+            continue;
+        uint32_t semi = lambda_var_end(w, n);
+        if (!semi)
+            continue;
+        if (w->nlvars == cap)
+            w->lvars = xrealloc(w->lvars, (cap = cap ? cap * 2 : 16) * sizeof *w->lvars);
+        w->lvars[w->nlvars++] = (struct lambda_var){
+            semi, n->tok, (n->type->op & (IL_CV_CONST | IL_CV_VOLATILE)) != 0 };
+    }
+    if (w->nlvars > 1)
+        qsort(w->lvars, w->nlvars, sizeof *w->lvars, cmp_lambda_var);
+}
+
+/* The typedefs of the variables of closure type declared before token
+ * tok (all of them: UINT32_MAX). */
+static void lambda_var_typedefs(struct hw *w, uint32_t tok)
+{
+    for (; w->next_lvar < w->nlvars && w->lvars[w->next_lvar].semi < tok; w->next_lvar++) {
+        const struct lambda_var *v = &w->lvars[w->next_lvar];
+        const struct token *t = T(w, v->name);
+        struct hedit *e = hedit_new(&w->e, END(w, v->semi), END(w, v->semi));
+        hedit_textf(e, " typedef decltype(%.*s) __T%u", (int)t->len, lexer_text(w->lx, t),
+                    w->unnamed_params++);
+        if (v->cv)
+            hedit_textf(e, ", __T%u", w->unnamed_params++);
+        hedit_text(e, ";");
+    }
+}
+
 /* Unnamed kernel parameters get names, as cudafe++ gives them: __T<n>,
  * numbered through the file in the order the kernels are defined (a
  * template's wrapper and forwarder share them).  The name goes where the
@@ -961,6 +1070,7 @@ static void kernel_prefix(struct hw *w, const struct il_node *n)
 
 static void kernel(struct hw *w, const struct il_node *n)
 {
+    lambda_var_typedefs(w, n->first_tok);
     if ((n->flags & IL_F_TEMPLATE) && !(n->flags & IL_F_DEFINITION)) {
         kernel_template_decl(w, n);
         return;
@@ -2012,6 +2122,7 @@ void host_write(FILE *out, struct lexer *lx, const struct options *o, const stru
     strip_cuda_attributes(&w);
     blank_diag_pragmas(&w);
     merge_constexpr(&w);
+    lambda_vars(&w);
     if (opt_on(o, OPT_extended_lambda)) {
         lambda_library(&w);
         lambda_edits(&w);
@@ -2041,10 +2152,12 @@ void host_write(FILE *out, struct lexer *lx, const struct options *o, const stru
         case IL_MARK_NAME_PARENS: name_parens(&w, m->a, m->b); break;
         }
     }
+    lambda_var_typedefs(&w, UINT32_MAX);
 
     write_head(&w, out);
     hedit_write(&w.e, out);
     write_trailer(&w, out);
     hedit_free(&w.e);
     free(w.typedefs);
+    free(w.lvars);
 }

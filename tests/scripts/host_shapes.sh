@@ -17,6 +17,9 @@
 #     forwarder pass them): __T<n>, numbered through the file, a kernel
 #     template's function parameters before its template parameters;
 #     declarations without a body keep theirs unnamed;
+#   - a variable of a lambda's closure type (`auto v = [..]{..};`, not
+#     in a template) is followed by `typedef decltype(v) __T<n>;` (two
+#     names when it is const), numbered with the kernels' parameters;
 #   - a function declared __device__ and defined later without an
 #     execution space is device code: its definition's body is replaced
 #     (a __host__ __device__ one keeps its body).
@@ -64,6 +67,9 @@ template <typename T> __attribute__((global)) void k5(T, void (*)(int)) { }
 template <> __attribute__((global)) void k5<int>(int, void (*)(int)) { }
 __attribute__((global)) void k6(void) { }
 __attribute__((global)) void k7(int);
+void lam_user() { auto l = [](int v) { return v; }; const auto c = [](int v) { return v; }; auto n = [](int v) { return v; }(1); auto &&r = [](int v) { return v; }; auto d{[](int) { return 0; }}; l(n); c(1); r(1); d(1); }
+template <typename T> void lam_tmpl() { auto t = [](int v) { return v; }; t(1); }
+__attribute__((global)) void k8(int) { }
 __attribute__((device)) int dev_only(int x);
 int dev_only(int x) { return x * 2; }
 __attribute__((host)) __attribute__((device)) int both(int x);
@@ -130,6 +136,13 @@ check_eq "unnamed parameters: a specialization" \
   "$(sq 'void k5<int>\(')"
 check_eq "(void): nothing to name" 'void k6(void) ;' "$(sq 'void k6\(')"
 check_eq "a declaration: unnamed" 'void k7(int);' "$(sq 'void k7\(')"
+check_eq "closure-type variables: typedefs numbered in turn" \
+  'void lam_user() { auto l = [](int v) { return v; }; typedef decltype(l) __T14; const auto c = [](int v) { return v; }; typedef decltype(c) __T15, __T16; auto n = [](int v) { return v; }(1); auto &&r = [](int v) { return v; }; auto d{[](int) { return 0; }}; typedef decltype(d) __T17; l(n); c(1); r(1); d(1); }' \
+  "$(sq 'void lam_user\(')"
+check_eq "closure-type variables: none in a template" \
+  'template <typename T> void lam_tmpl() { auto t = [](int v) { return v; }; t(1); }' "$(sq 'void lam_tmpl\(')"
+check_eq "closure-type variables: the next kernel parameter's number" \
+  'void k8(int __T18) ;' "$(sq 'void k8\(')"
 check_eq "device space inherited by a later definition" \
   '__attribute__((unused)) int dev_only(int x) {int volatile ___ = 1;(void)x;::exit(___);}' \
   "$(grep 'int dev_only(int x) {' out.cpp | tr -s ' ' ' ' | sed 's/^ //; s/ $//')"
