@@ -879,7 +879,8 @@ struct kparam {
     char name[64];
     uint32_t first, end;     /* the parameter's tokens, its default argument left out */
     uint32_t pos;            /* unnamed: the name's input offset */
-    bool named, pack, array;
+    bool named, pack;
+    bool by_value;           /* an array or a function: its type is a pointer's */
 };
 
 /* Parameter p of a kernel into *kp; an unnamed one is named in the
@@ -890,12 +891,12 @@ static bool kernel_param(struct hw *w, const struct il_param *p, struct kparam *
     kp->end = clause_end(w, kp->first, false);
     kp->pack = p->pack;
     kp->named = p->name_tok != 0;
-    kp->array = false;
     if (kp->named) {
         const struct token *t = T(w, p->name_tok);
         snprintf(kp->name, sizeof kp->name, "%.*s", t->len < 60 ? (int)t->len : 60,
                  lexer_text(w->lx, t));
-        kp->array = K(w, p->name_tok + 1) == TOK_LBRACKET;
+        int k = K(w, p->name_tok + 1);
+        kp->by_value = k == TOK_LBRACKET || k == TOK_LPAREN;
         return true;
     }
     if (kp->end <= kp->first ||
@@ -904,7 +905,7 @@ static bool kernel_param(struct hw *w, const struct il_param *p, struct kparam *
     struct tparam tp = { 0, kp->end, false };
     param_decl_analyze(w, kp->first, kp->end, &tp);
     kp->pack = kp->pack || tp.pack;
-    kp->array = tp.at < kp->end && K(w, tp.at) == TOK_LBRACKET;
+    kp->by_value = tp.at < kp->end && (K(w, tp.at) == TOK_LBRACKET || K(w, tp.at) == TOK_LPAREN);
     kp->pos = tp.at < kp->end ? OFF(w, tp.at) : END(w, kp->end - 1);
     snprintf(kp->name, sizeof kp->name, "__T%u", w->unnamed_params++);
     struct hedit *e = hedit_new(&w->e, kp->pos, kp->pos);
@@ -935,21 +936,21 @@ static char *wrapper_params(struct hw *w, const struct il_node *n, struct hedit 
         uint32_t last = kp.end - 1;
         if (p != n->params)
             hedit_text(e, ",");
-        if (kp.named) {
+        if (kp.named && kp.by_value) {
+            /* an array or a function parameter (a pointer) as it is
+             * declared, as the stub's specialization declares it */
+            hedit_range(e, OFF(w, kp.first), END(w, last));
+        } else if (kp.named) {
             uint32_t at = p->name_tok;
             if (p->pack && K(w, p->name_tok - 1) == TOK_ELLIPSIS)
                 at = p->name_tok - 1;
             hedit_range(e, OFF(w, kp.first), OFF(w, at));
-            if (kp.array) {
-                /* an array parameter is a pointer */
-                hedit_textf(e, "*&%s", kp.name);
-            } else {
-                hedit_text(e, "&");
-                hedit_range(e, OFF(w, at), END(w, last));
-            }
-        } else if (kp.array) {
+            hedit_text(e, "&");
+            hedit_range(e, OFF(w, at), END(w, last));
+        } else if (kp.by_value) {
             hedit_range(e, OFF(w, kp.first), kp.pos);
-            hedit_textf(e, " *&%s", kp.name);
+            hedit_textf(e, " %s%.*s", kp.name, (int)(END(w, last) - kp.pos),
+                        w->lx->text + kp.pos);
         } else {
             /* the `&` before a pack's `...` */
             uint32_t ref = kp.pos;

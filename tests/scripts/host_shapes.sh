@@ -16,7 +16,9 @@
 #     declarator-id would be (the stub's wrapper and the template's
 #     forwarder pass them): __T<n>, numbered through the file, a kernel
 #     template's function parameters before its template parameters;
-#     declarations without a body keep theirs unnamed;
+#     declarations without a body keep theirs unnamed; the wrapper takes
+#     each parameter by reference, an array or a function one as declared
+#     (the stub's specialization declares them so);
 #   - a variable of a lambda's closure type (`auto v = [..]{..};`, not
 #     in a template) is followed by `typedef decltype(v) __T<n>;` (two
 #     names when it is const), numbered with the kernels' parameters;
@@ -70,6 +72,7 @@ __attribute__((global)) void k7(int);
 void lam_user() { auto l = [](int v) { return v; }; const auto c = [](int v) { return v; }; auto n = [](int v) { return v; }(1); auto &&r = [](int v) { return v; }; auto d{[](int) { return 0; }}; l(n); c(1); r(1); d(1); }
 template <typename T> void lam_tmpl() { auto t = [](int v) { return v; }; t(1); }
 __attribute__((global)) void k8(int) { }
+template <typename T> __attribute__((global)) void k9(T, int a[], int [4], void (int), int g(float)) { }
 __attribute__((device)) int dev_only(int x);
 int dev_only(int x) { return x * 2; }
 __attribute__((host)) __attribute__((device)) int both(int x);
@@ -143,6 +146,9 @@ check_eq "closure-type variables: none in a template" \
   'template <typename T> void lam_tmpl() { auto t = [](int v) { return v; }; t(1); }' "$(sq 'void lam_tmpl\(')"
 check_eq "closure-type variables: the next kernel parameter's number" \
   'void k8(int __T18) ;' "$(sq 'void k8\(')"
+check_eq "array and function parameters: the wrapper takes them as declared" \
+  'template <typename T> static void __wrapper__device_stub_k9(T &__T19,int a[],int __T20[4],void __T21(int),int g(float)) { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}' \
+  "$(sq 'void __wrapper__device_stub_k9\(')"
 check_eq "device space inherited by a later definition" \
   '__attribute__((unused)) int dev_only(int x) {int volatile ___ = 1;(void)x;::exit(___);}' \
   "$(grep 'int dev_only(int x) {' out.cpp | tr -s ' ' ' ' | sed 's/^ //; s/ $//')"

@@ -2,7 +2,9 @@
 // cudafe++ does) where the declarator-id would be -- plain types, pointers
 // to arrays and to functions, arrays, references to const, a parameter
 // pack, a kernel template's unnamed template parameters, an explicit
-// specialization, (void) -- and a kernel template befriended by a class.
+// specialization, (void) -- array and function parameters of a kernel
+// template (its wrapper takes them as declared, as the stub's
+// specialization does), and a kernel template befriended by a class.
 #include <cstdio>
 
 struct Pair { int a, b; };
@@ -20,6 +22,11 @@ template <> __global__ void tmpl<double>(double *out, double, int) { out[0] = 1.
 template <typename... Ts> __global__ void pack(Ts...) { }
 template <int, typename T, int...> __global__ void unnamed_tparams(T *out, int) { out[0] = T(); }
 template <typename T, int N> __global__ void rows(T (*)[N], int) { }
+template <typename T>
+__global__ void by_value(T *out, int a[], int[4], float b[2][3], float[][5], void(int), int g(float))
+{
+  out[0] = T();
+}
 
 template <typename U> __global__ void befriended(U, int);
 class Holder {
@@ -45,6 +52,7 @@ int main()
   pack<<<1, 1>>>();
   unnamed_tparams<3, float, 1, 2><<<1, 1>>>(f, 4);
   rows<<<1, 1>>>(grid, 5);
+  by_value<<<1, 1>>>(f, flat, flat, (float(*)[3])nullptr, (float(*)[5])nullptr, nullptr, nullptr);
   befriended<<<1, 1>>>(1.f, 6);
   printf("%s\n", cudaGetErrorString(cudaDeviceSynchronize()));
   return 0;
