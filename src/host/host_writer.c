@@ -766,7 +766,8 @@ char *template_args(struct hw *w, uint32_t lt, uint32_t gt, bool name_unnamed,
  * cudafe++ follows the declaration of a variable whose type is a lambda's
  * closure type (`auto` initialized by a lambda expression: `= [..]{..}`,
  * `{[..]{..}}`, `([..]{..})`; at namespace or block scope, in device code
- * too, not in a template) with `typedef decltype(v) __T<n>;` -- two names
+ * too, not in a template or a generic lambda, not in the init-statement
+ * of an if, switch or for) with `typedef decltype(v) __T<n>;` -- two names
  * when the variable is const or volatile -- numbered in one sequence with
  * the names of unnamed kernel parameters (kernel_param()), by position.
  * The typedefs change nothing in the object; they keep the numbers. */
@@ -782,11 +783,20 @@ static int cmp_lambda_var(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-static bool in_template(const struct scope *s)
+/* Is scope s in a template: a template's scope, or the parameters of a
+ * generic lambda or an abbreviated function template (`auto x`)? */
+static bool in_template(struct hw *w, const struct scope *s)
 {
-    for (; s; s = s->parent)
+    for (; s; s = s->parent) {
         if (s->kind == SCOPE_TEMPLATE)
             return true;
+        if (s->kind != SCOPE_PARAMS)
+            continue;
+        for (const struct il_param *p = s->params; p; p = p->next)
+            for (uint32_t t = p->first_tok, end = clause_end(w, t, false); t < end; t++)
+                if (K(w, t) == TOK_AUTO)
+                    return true;
+    }
     return false;
 }
 
@@ -832,8 +842,9 @@ static void lambda_vars(struct hw *w)
     for (const struct il_node *n = w->il->first; n; n = n->next) {
         if (n->kind != IL_variable || !n->has_pos || !n->init_tok || !n->type || !n->init ||
             (n->flags & (IL_F_MEMBER | IL_F_TYPEDEF)) || n->type->kind != IL_type ||
-            n->type->sub != tk_auto || K(w, n->tok) != TOK_IDENTIFIER || in_template(n->scope))
-            continue;
+            n->type->sub != tk_auto || K(w, n->tok) != TOK_IDENTIFIER ||
+            (n->first_tok && K(w, n->first_tok - 1) == TOK_LPAREN) || in_template(w, n->scope))
+            continue;   /* (the `(` of `if (auto v = ...; c)`: no typedef there) */
         /* `{lambda}` and `(lambda)`: the list's one element */
         const struct il_tree *init = n->init;
         if (init->kind == IL_expr_node &&

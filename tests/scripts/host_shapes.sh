@@ -20,7 +20,8 @@
 #     each parameter by reference, an array or a function one as declared
 #     (the stub's specialization declares them so);
 #   - a variable of a lambda's closure type (`auto v = [..]{..};`, not
-#     in a template) is followed by `typedef decltype(v) __T<n>;` (two
+#     in a template or a generic lambda, not in an if's or for's
+#     init-statement) is followed by `typedef decltype(v) __T<n>;` (two
 #     names when it is const), numbered with the kernels' parameters;
 #   - a function declared __device__ and defined later without an
 #     execution space is device code: its definition's body is replaced
@@ -73,6 +74,7 @@ void lam_user() { auto l = [](int v) { return v; }; const auto c = [](int v) { r
 template <typename T> void lam_tmpl() { auto t = [](int v) { return v; }; t(1); }
 __attribute__((global)) void k8(int) { }
 template <typename T> __attribute__((global)) void k9(T, int a[], int [4], void (int), int g(float)) { }
+void lam_more() { auto gl = [](auto x) { auto in = [](int v) { return v; }; return in(x); }; if (auto f = [](int v) { return v; }; f(1)) {} gl(1); }
 __attribute__((device)) int dev_only(int x);
 int dev_only(int x) { return x * 2; }
 __attribute__((host)) __attribute__((device)) int both(int x);
@@ -146,6 +148,9 @@ check_eq "closure-type variables: none in a template" \
   'template <typename T> void lam_tmpl() { auto t = [](int v) { return v; }; t(1); }' "$(sq 'void lam_tmpl\(')"
 check_eq "closure-type variables: the next kernel parameter's number" \
   'void k8(int __T18) ;' "$(sq 'void k8\(')"
+check_eq "closure-type variables: none in a generic lambda or an if's init-statement" \
+  'void lam_more() { auto gl = [](auto x) { auto in = [](int v) { return v; }; return in(x); }; typedef decltype(gl) __T22; if (auto f = [](int v) { return v; }; f(1)) {} gl(1); }' \
+  "$(sq 'void lam_more\(')"
 check_eq "array and function parameters: the wrapper takes them as declared" \
   'template <typename T> static void __wrapper__device_stub_k9(T &__T19,int a[],int __T20[4],void __T21(int),int g(float)) { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}' \
   "$(sq 'void __wrapper__device_stub_k9\(')"

@@ -4,12 +4,27 @@
 // pack, a kernel template's unnamed template parameters, an explicit
 // specialization, (void) -- array and function parameters of a kernel
 // template (its wrapper takes them as declared, as the stub's
-// specialization does), and a kernel template befriended by a class.
+// specialization does), a kernel template befriended by a class, and
+// variables of closure types before the kernels (their typedefs share the
+// numbers).
 #include <cstdio>
 
 struct Pair { int a, b; };
 __device__ int twice(int v) { return 2 * v; }
 typedef int (*unary)(int);
+
+// Variables of a closure type: cudafe++ follows each with a typedef of
+// its type (__T<n>, numbered with the parameters' names), but not in a
+// generic lambda or an if's or for's init-statement.
+int closures(int x)
+{
+  auto add = [](int v) { return v + 1; };
+  const auto twice = [](int v) { return 2 * v; };
+  auto generic = [](auto v) { auto inner = [](int w) { return w; }; return inner(v); };
+  if (auto f = [](int v) { return v; }; f(x) > 0) x = f(x);
+  for (auto g = [](int v) { return v - 1; }; x > 10;) x = g(x);
+  return add(x) + twice(x) + generic(x);
+}
 
 __global__ void plain(int, float *out, int) { out[0] = 1.f; }
 __global__ void shapes(int (*)[4], int[], const Pair &, unary, Pair) { }
@@ -54,6 +69,6 @@ int main()
   rows<<<1, 1>>>(grid, 5);
   by_value<<<1, 1>>>(f, flat, flat, (float(*)[3])nullptr, (float(*)[5])nullptr, nullptr, nullptr);
   befriended<<<1, 1>>>(1.f, 6);
-  printf("%s\n", cudaGetErrorString(cudaDeviceSynchronize()));
+  printf("%s %d\n", cudaGetErrorString(cudaDeviceSynchronize()), closures(3));
   return 0;
 }
