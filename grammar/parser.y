@@ -1151,30 +1151,30 @@ param_list:
   ;
 
 param_decl:
-    decl_specs param_declarator_opt                         { pa_declare_param(p, $1.p, $2.p, $2.t); }
-  | decl_specs param_declarator_opt "=" initializer_clause  { pa_declare_param(p, $1.p, $2.p, $2.t); pa_param_default(p, $3.tok, $4.t); }
-  | decl_specs param_declarator_opt "=" DEFERRED_INIT       { pa_declare_param(p, $1.p, $2.p, $2.t); pa_param_default(p, $3.tok, NULL);
+    decl_specs param_declarator_opt                         { pa_declare_param(p, $1.p, $2.p, $2.t, $2.kind == 1); }
+  | decl_specs param_declarator_opt "=" initializer_clause  { pa_declare_param(p, $1.p, $2.p, $2.t, $2.kind == 1); pa_param_default(p, $3.tok, $4.t); }
+  | decl_specs param_declarator_opt "=" DEFERRED_INIT       { pa_declare_param(p, $1.p, $2.p, $2.t, $2.kind == 1); pa_param_default(p, $3.tok, NULL);
                                                               pa_defer_init(p, $4.tok, $4.kind); }
   ;
 
 /* Value: p the declarator (NULL if abstract); t an abstract
- * declarator's derivations. */
+ * declarator's derivations; kind 1 for an unnamed pack (`Ts...`), else 0. */
 param_declarator_opt:
-    %empty                                  { $$.p = NULL; $$.t = NULL; }
-  | declarator_I                            { $$ = $1; $$.t = NULL; }
-  | declarator_F                            { $$ = $1; $$.t = NULL; }
-  | declarator_O                            { $$ = $1; $$.t = NULL; }
-  | abstract_declarator                     { $$.p = NULL; }
+    %empty                                  { $$.p = NULL; $$.t = NULL; $$.kind = 0; }
+  | declarator_I                            { $$ = $1; $$.t = NULL; $$.kind = 0; }
+  | declarator_F                            { $$ = $1; $$.t = NULL; $$.kind = 0; }
+  | declarator_O                            { $$ = $1; $$.t = NULL; $$.kind = 0; }
+  | abstract_declarator                     { $$.p = NULL; $$.kind = 0; }
   | pack_declarator
   ;
 
 /* A parameter pack: `Ts... xs`, `Ts&&... xs`, `Ts...`, `Ts&&...`.
  * Value as param_declarator_opt's. */
 pack_declarator:
-    ELLIPSIS                                { $$.p = NULL; $$.t = NULL; }
-  | ELLIPSIS ELLIPSIS                       { $$.p = NULL; $$.t = NULL; }  /* Ts...... : a pack, then C varargs */
-  | ELLIPSIS declarator_I                   { $$.p = pa_dr_pack(p, $2.p); $$.t = NULL; }
-  | ELLIPSIS declarator_F                   { $$.p = pa_dr_pack(p, $2.p); $$.t = NULL; }
+    ELLIPSIS                                { $$.p = NULL; $$.t = NULL; $$.kind = 1; }
+  | ELLIPSIS ELLIPSIS                       { $$.p = NULL; $$.t = NULL; $$.kind = 1; }  /* Ts...... : a pack, then C varargs */
+  | ELLIPSIS declarator_I                   { $$.p = pa_dr_pack(p, $2.p); $$.t = NULL; $$.kind = 0; }
+  | ELLIPSIS declarator_F                   { $$.p = pa_dr_pack(p, $2.p); $$.t = NULL; $$.kind = 0; }
   | ptr_operator pack_declarator            { $$ = $2; if ($2.p) pa_dr_derive(p, $2.p, $1.t);
                                               else $$.t = pt_derive($2.t, $1.t); }
   ;
@@ -1663,7 +1663,7 @@ handler:
 
 /* Value (t): the exception's type, NULL for `...`. */
 exception_declaration:
-    decl_specs param_declarator_opt         { $$.t = pa_declare_param(p, $1.p, $2.p, $2.t); }
+    decl_specs param_declarator_opt         { $$.t = pa_declare_param(p, $1.p, $2.p, $2.t, $2.kind == 1); }
   | ELLIPSIS                                { $$.t = NULL; }
   ;
 

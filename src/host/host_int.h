@@ -13,6 +13,7 @@
 #include "driver/options.h"
 
 struct scope;
+struct lambda_var;
 
 struct hw {
     struct lexer *lx;
@@ -28,6 +29,10 @@ struct hw {
                                        * (built when first needed) */
     size_t ntypedefs;
     bool typedefs_built;
+    unsigned unnamed_params; /* names __T<n> given so far (unnamed kernel
+                              * parameters, closure-type typedefs) */
+    struct lambda_var *lvars;/* variables of closure type, by position ... */
+    size_t nlvars, next_lvar;/* ... and the first not yet given its typedef */
 };
 
 /* Token i, its kind, the input offsets of its first and past its last byte. */
@@ -47,8 +52,11 @@ uint32_t clause_end(struct hw *w, uint32_t from, bool stop_at_gt);
 
 /* The template arguments naming the parameters of the header whose `<`
  * and `>` are lt and gt: "T,N,Ts..." (malloc'd).  Unnamed parameters are
- * called __cufe_t<n>; with name_unnamed the header is edited to say so. */
-char *template_args(struct hw *w, uint32_t lt, uint32_t gt, bool name_unnamed);
+ * called __T<n> from *counter (a kernel template's: cudafe++'s names),
+ * or, without a counter, __cufe_t<n> (n from their position: the same
+ * names on every call); with name_unnamed the header is edited to say so. */
+char *template_args(struct hw *w, uint32_t lt, uint32_t gt, bool name_unnamed,
+                    unsigned *counter);
 
 /* "::a::b" for namespace scope s (anonymous namespaces by the names the
  * host file gives them; "" for the global scope). */

@@ -19,7 +19,11 @@
  * from their described behaviour: what must match the device side is
  * their names, their parameters, and the layout of their data members
  * (the captures in order, then the host/device wrapper's pointer to the
- * heap copy of the lambda), which is the argument block a kernel gets. */
+ * heap copy of the lambda), which is the argument block a kernel gets;
+ * and, as local symbols of the object, the names of the static members
+ * through which a __host__ __device__ wrapper reaches its lambda
+ * (__nv_hdl_helper<Tag, R, A...>::fp_copier, fp_deleter, fp_caller,
+ * fp_noobject_caller, in an anonymous namespace: cudafe++'s names). */
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -229,7 +233,7 @@ static void parent_addr(struct hw *w, const struct il_node *f, unsigned index, s
     }
     stoks(w, b, f->tok, f->name_end);
     if (own_template(w, f) && !(f->flags & IL_F_SPEC) && K(w, f->tmpl_tok + 1) == TOK_LT) {
-        char *args = template_args(w, f->tmpl_tok + 1, f->tmpl_close, index == 1);
+        char *args = template_args(w, f->tmpl_tok + 1, f->tmpl_close, index == 1, NULL);
         sadd(b, "<%s> ", args);
         free(args);
     }
@@ -413,24 +417,24 @@ static const char lib_common[] =
     /* __host__ __device__ lambdas: the wrapper owns a heap copy of the
      * lambda and reaches it through functions recorded per tag */
     "namespace {\n"
-    "template <typename Tag, typename R, typename... A> struct __cufe_hdl_ops {\n"
-    "  typedef void *(*copy_fn)(void *);\n"
-    "  typedef R (*call_fn)(void *, A...);\n"
-    "  typedef void (*destroy_fn)(void *);\n"
-    "  typedef R (*plain_fn)(A...);\n"
-    "  static copy_fn copy;\n"
-    "  static call_fn call;\n"
-    "  static destroy_fn destroy;\n"
-    "  static plain_fn plain;\n"
+    "template <typename Tag, typename R, typename... A> struct __nv_hdl_helper {\n"
+    "  typedef void *(*fp_copier_t)(void *);\n"
+    "  typedef R (*fp_caller_t)(void *, A...);\n"
+    "  typedef void (*fp_deleter_t)(void *);\n"
+    "  typedef R (*fp_noobject_caller_t)(A...);\n"
+    "  static fp_copier_t fp_copier;\n"
+    "  static fp_deleter_t fp_deleter;\n"
+    "  static fp_caller_t fp_caller;\n"
+    "  static fp_noobject_caller_t fp_noobject_caller;\n"
     "};\n"
-    "template <typename Tag, typename R, typename... A> typename __cufe_hdl_ops<Tag, R, A...>"
-    "::copy_fn __cufe_hdl_ops<Tag, R, A...>::copy = 0;\n"
-    "template <typename Tag, typename R, typename... A> typename __cufe_hdl_ops<Tag, R, A...>"
-    "::call_fn __cufe_hdl_ops<Tag, R, A...>::call = 0;\n"
-    "template <typename Tag, typename R, typename... A> typename __cufe_hdl_ops<Tag, R, A...>"
-    "::destroy_fn __cufe_hdl_ops<Tag, R, A...>::destroy = 0;\n"
-    "template <typename Tag, typename R, typename... A> typename __cufe_hdl_ops<Tag, R, A...>"
-    "::plain_fn __cufe_hdl_ops<Tag, R, A...>::plain = 0;\n"
+    "template <typename Tag, typename R, typename... A> typename __nv_hdl_helper<Tag, R, A...>"
+    "::fp_copier_t __nv_hdl_helper<Tag, R, A...>::fp_copier;\n"
+    "template <typename Tag, typename R, typename... A> typename __nv_hdl_helper<Tag, R, A...>"
+    "::fp_deleter_t __nv_hdl_helper<Tag, R, A...>::fp_deleter;\n"
+    "template <typename Tag, typename R, typename... A> typename __nv_hdl_helper<Tag, R, A...>"
+    "::fp_caller_t __nv_hdl_helper<Tag, R, A...>::fp_caller;\n"
+    "template <typename Tag, typename R, typename... A> typename __nv_hdl_helper<Tag, R, A...>"
+    "::fp_noobject_caller_t __nv_hdl_helper<Tag, R, A...>::fp_noobject_caller;\n"
     "}\n"
     "template <bool IsMutable, bool HasFuncPtrConv, bool NeverThrows, typename Tag, "
     "typename OpFunc, typename... F>\n"
@@ -536,7 +540,7 @@ static void lib_dl(struct str *b, unsigned n, bool trailing)
 static void lib_hdl(struct str *b, unsigned n, bool is_mutable, bool fptr)
 {
     const char *cq = is_mutable ? "" : " const";
-    const char *ops = "__cufe_hdl_ops<Tag, R, A...>";
+    const char *ops = "__nv_hdl_helper<Tag, R, A...>";
     sadd(b, "template <bool NeverThrows, typename Tag, typename R, typename... A");
     each(b, n, ", ", ", ", "typename F%u");
     sadd(b, ">\nstruct __nv_hdl_wrapper_t<%s, %s, NeverThrows, Tag, R(A...)",
@@ -546,10 +550,11 @@ static void lib_hdl(struct str *b, unsigned n, bool is_mutable, bool fptr)
     if (fptr) {
         /* no captures: the lambda converts to a function pointer */
         sadd(b, "  typedef R fn_type(A...);\n"
-                "  template <typename L> __nv_hdl_wrapper_t(Tag, L &&lam) { %s::plain = lam; }\n"
+                "  template <typename L> __nv_hdl_wrapper_t(Tag, L &&lam) "
+                "{ %s::fp_noobject_caller = lam; }\n"
                 "  R operator()(A... a)%s noexcept(NeverThrows) "
-                "{ return %s::plain(std::forward<A>(a)...); }\n"
-                "  operator fn_type *() const { return %s::plain; }\n"
+                "{ return %s::fp_noobject_caller(std::forward<A>(a)...); }\n"
+                "  operator fn_type *() const { return %s::fp_noobject_caller; }\n"
                 "  __nv_hdl_wrapper_t &operator=(const __nv_hdl_wrapper_t &) = delete;\n};\n",
              ops, cq, ops, ops);
         return;
@@ -568,17 +573,20 @@ static void lib_hdl(struct str *b, unsigned n, bool is_mutable, bool fptr)
     each(b, n, "", "", "f%u(in%u), ");
     sadd(b, "data(new typename std::remove_reference<L>::type(std::move(lam))) {\n"
             "    typedef typename std::remove_reference<L>::type LT;\n"
-            "    %s::copy = &manager<LT>::do_copy;\n    %s::call = &manager<LT>::do_call;\n"
-            "    %s::destroy = &manager<LT>::do_delete;\n  }\n", ops, ops, ops);
+            /* in cudafe++'s order: gcc instantiates (and emits) the
+             * manager's functions in the order they are named */
+            "    %s::fp_copier = &manager<LT>::do_copy;\n"
+            "    %s::fp_deleter = &manager<LT>::do_delete;\n"
+            "    %s::fp_caller = &manager<LT>::do_call;\n  }\n", ops, ops, ops);
     sadd(b, "  R operator()(A... a)%s noexcept(NeverThrows) "
-            "{ return %s::call(data, std::forward<A>(a)...); }\n", cq, ops);
+            "{ return %s::fp_caller(data, std::forward<A>(a)...); }\n", cq, ops);
     sadd(b, "  __nv_hdl_wrapper_t(const __nv_hdl_wrapper_t &o) : ");
     each(b, n, "", "", "f%u(o.f%u), ");
-    sadd(b, "data(o.data ? %s::copy(o.data) : 0) { }\n", ops);
+    sadd(b, "data(o.data ? %s::fp_copier(o.data) : 0) { }\n", ops);
     sadd(b, "  __nv_hdl_wrapper_t(__nv_hdl_wrapper_t &&o) : ");
     each(b, n, "", "", "f%u(std::move(o.f%u)), ");
     sadd(b, "data(o.data) { o.data = 0; }\n"
-            "  ~__nv_hdl_wrapper_t() { if (data) %s::destroy(data); }\n"
+            "  ~__nv_hdl_wrapper_t() { if (data) %s::fp_deleter(data); }\n"
             "  __nv_hdl_wrapper_t &operator=(const __nv_hdl_wrapper_t &) = delete;\n};\n", ops);
 }
 

@@ -631,6 +631,8 @@ static bool type_keyword(int k)
     }
 }
 
+static void param_decl_analyze(struct hw *w, uint32_t j, uint32_t end, struct tparam *tp);
+
 /* The template parameter [j, end) (its default argument left out). */
 static void tparam_analyze(struct hw *w, uint32_t j, uint32_t end, struct tparam *tp)
 {
@@ -667,9 +669,17 @@ static void tparam_analyze(struct hw *w, uint32_t j, uint32_t end, struct tparam
             return;
         }
     }
+    param_decl_analyze(w, j, end, tp);
+}
+
+/* A parameter declaration [j, end) (its default argument left out):
+ * decl-specifiers, then a declarator (tp as tparam_analyze's). */
+static void param_decl_analyze(struct hw *w, uint32_t j, uint32_t end, struct tparam *tp)
+{
     /* decl-specifiers: one type name (a qualified name, a decltype,
      * keywords); an identifier after a type begins the declarator */
     bool have_type = false;
+    int k;
     for (;;) {
         j = skip_gnu_attr(w, j, end);
         if (j >= end)
@@ -704,7 +714,8 @@ static void tparam_analyze(struct hw *w, uint32_t j, uint32_t end, struct tparam
 }
 
 /* The template arguments naming a header's parameters: "T,N,Ts...". */
-char *template_args(struct hw *w, uint32_t lt, uint32_t gt, bool name_unnamed)
+char *template_args(struct hw *w, uint32_t lt, uint32_t gt, bool name_unnamed,
+                    unsigned *counter)
 {
     size_t cap = 64, len = 0;
     char *buf = xmalloc(cap);
@@ -725,7 +736,10 @@ char *template_args(struct hw *w, uint32_t lt, uint32_t gt, bool name_unnamed)
                      lexer_text(w->lx, t));
         } else {
             /* an unnamed parameter gets a name: the call names it */
-            snprintf(nm, sizeof nm, "__cufe_t%u", (unsigned)(end - lt));
+            if (counter)
+                snprintf(nm, sizeof nm, "__T%u", (*counter)++);
+            else
+                snprintf(nm, sizeof nm, "__cufe_t%u", (unsigned)(end - lt));
             if (name_unnamed) {
                 hedit_insert(&w->e, END(w, tp.at - 1), " ");
                 hedit_insert(&w->e, END(w, tp.at - 1), nm);
@@ -747,6 +761,177 @@ char *template_args(struct hw *w, uint32_t lt, uint32_t gt, bool name_unnamed)
     return buf;
 }
 
+/* ---- variables of a lambda's closure type ----
+ *
+ * cudafe++ follows the declaration of a variable whose type is a lambda's
+ * closure type (`auto` initialized by a lambda expression: `= [..]{..}`,
+ * `{[..]{..}}`, `([..]{..})`; at namespace or block scope, in device code
+ * too, not in a template or a generic lambda, not in the init-statement
+ * of an if, switch or for) with `typedef decltype(v) __T<n>;` -- two names
+ * when the variable is const or volatile -- numbered in one sequence with
+ * the names of unnamed kernel parameters (kernel_param()), by position.
+ * The typedefs change nothing in the object; they keep the numbers. */
+struct lambda_var {
+    uint32_t semi;           /* the declaration's `;` */
+    uint32_t name;           /* the variable's name */
+    bool cv;
+};
+
+static int cmp_lambda_var(const void *a, const void *b)
+{
+    uint32_t x = ((const struct lambda_var *)a)->semi, y = ((const struct lambda_var *)b)->semi;
+    return x < y ? -1 : x > y;
+}
+
+/* Is scope s in a template: a template's scope, or the parameters of a
+ * generic lambda or an abbreviated function template (`auto x`)? */
+static bool in_template(struct hw *w, const struct scope *s)
+{
+    for (; s; s = s->parent) {
+        if (s->kind == SCOPE_TEMPLATE)
+            return true;
+        if (s->kind != SCOPE_PARAMS)
+            continue;
+        for (const struct il_param *p = s->params; p; p = p->next)
+            for (uint32_t t = p->first_tok, end = clause_end(w, t, false); t < end; t++)
+                if (K(w, t) == TOK_AUTO)
+                    return true;
+    }
+    return false;
+}
+
+/* The `;` ending the declaration of n when its initializer is one lambda
+ * expression and nothing else, else 0. */
+static uint32_t lambda_var_end(struct hw *w, const struct il_node *n)
+{
+    uint32_t init = n->init_tok, lb = init + 1;
+    int k = K(w, init);
+    if ((k != TOK_ASSIGN && k != TOK_LBRACE && k != TOK_LPAREN) || K(w, lb) != TOK_LBRACKET)
+        return 0;
+    uint32_t j = match(w, lb);
+    if (!j)
+        return 0;
+    /* the parameters, specifiers, attributes, trailing return type: to the body */
+    for (j++; K(w, j) != TOK_LBRACE; j++) {
+        int kj = K(w, j);
+        if (kj == TOK_EOF || kj == TOK_SEMI || kj == TOK_RBRACE)
+            return 0;
+        if (kj == TOK_LPAREN || kj == TOK_LBRACKET) {
+            j = match(w, j);
+            if (!j)
+                return 0;
+        }
+    }
+    j = match(w, j);
+    if (!j)
+        return 0;
+    j++;
+    if (k != TOK_ASSIGN) {
+        if (match(w, init) != j)
+            return 0;
+        j++;
+    }
+    return K(w, j) == TOK_SEMI ? j : 0;
+}
+
+/* The variables of closure type, in order (before the writer names
+ * anything). */
+static void lambda_vars(struct hw *w)
+{
+    size_t cap = 0;
+    for (const struct il_node *n = w->il->first; n; n = n->next) {
+        if (n->kind != IL_variable || !n->has_pos || !n->init_tok || !n->type || !n->init ||
+            (n->flags & (IL_F_MEMBER | IL_F_TYPEDEF)) || n->type->kind != IL_type ||
+            n->type->sub != tk_auto || K(w, n->tok) != TOK_IDENTIFIER ||
+            (n->first_tok && K(w, n->first_tok - 1) == TOK_LPAREN) || in_template(w, n->scope))
+            continue;   /* (the `(` of `if (auto v = ...; c)`: no typedef there) */
+        /* `{lambda}` and `(lambda)`: the list's one element */
+        const struct il_tree *init = n->init;
+        if (init->kind == IL_expr_node &&
+            (init->sub == enk_braced_init_list || init->sub == enk_initializer) && init->first &&
+            !init->first->next)
+            init = init->first;
+        if (init->kind != IL_expr_node || init->sub != enk_lambda)
+            continue;
+        uint32_t semi = lambda_var_end(w, n);
+        if (!semi)
+            continue;
+        if (w->nlvars == cap)
+            w->lvars = xrealloc(w->lvars, (cap = cap ? cap * 2 : 16) * sizeof *w->lvars);
+        w->lvars[w->nlvars++] = (struct lambda_var){
+            semi, n->tok, (n->type->op & (IL_CV_CONST | IL_CV_VOLATILE)) != 0 };
+    }
+    if (w->nlvars > 1)
+        qsort(w->lvars, w->nlvars, sizeof *w->lvars, cmp_lambda_var);
+}
+
+/* The typedefs of the variables of closure type declared before token
+ * tok (all of them: UINT32_MAX). */
+static void lambda_var_typedefs(struct hw *w, uint32_t tok)
+{
+    for (; w->next_lvar < w->nlvars && w->lvars[w->next_lvar].semi < tok; w->next_lvar++) {
+        const struct lambda_var *v = &w->lvars[w->next_lvar];
+        const struct token *t = T(w, v->name);
+        struct hedit *e = hedit_new(&w->e, END(w, v->semi), END(w, v->semi));
+        hedit_textf(e, " typedef decltype(%.*s) __T%u", (int)t->len, lexer_text(w->lx, t),
+                    w->unnamed_params++);
+        if (v->cv)
+            hedit_textf(e, ", __T%u", w->unnamed_params++);
+        hedit_text(e, ";");
+    }
+}
+
+/* Unnamed kernel parameters get names, as cudafe++ gives them: __T<n>,
+ * numbered through the file in the order the kernels are defined (a
+ * template's wrapper and forwarder share them).  The name goes where the
+ * declarator-id would be (param_decl_analyze: `int (* __T3)[N]`,
+ * `int __T8[]`, `Ts... __T9`). */
+struct kparam {
+    char name[64];
+    uint32_t first, end;     /* the parameter's tokens, its default argument left out */
+    uint32_t pos;            /* unnamed: the name's input offset */
+    bool named, pack;
+    bool by_value;           /* an array or a function: its type is a pointer's */
+};
+
+/* Parameter p of a kernel into *kp; an unnamed one is named in the
+ * kernel's text.  False for the `void` of `(void)`. */
+static bool kernel_param(struct hw *w, const struct il_param *p, struct kparam *kp)
+{
+    kp->first = p->first_tok;
+    kp->end = clause_end(w, kp->first, false);
+    kp->pack = p->pack;
+    kp->named = p->name_tok != 0;
+    if (kp->named) {
+        const struct token *t = T(w, p->name_tok);
+        snprintf(kp->name, sizeof kp->name, "%.*s", t->len < 60 ? (int)t->len : 60,
+                 lexer_text(w->lx, t));
+        int k = K(w, p->name_tok + 1);
+        kp->by_value = k == TOK_LBRACKET || k == TOK_LPAREN;
+        return true;
+    }
+    if (kp->end <= kp->first ||
+        (K(w, kp->first) == TOK_VOID && kp->end == kp->first + 1 && !p->next))
+        return false;
+    struct tparam tp = { 0, kp->end, false };
+    param_decl_analyze(w, kp->first, kp->end, &tp);
+    kp->pack = kp->pack || tp.pack;
+    kp->by_value = tp.at < kp->end && (K(w, tp.at) == TOK_LBRACKET || K(w, tp.at) == TOK_LPAREN);
+    kp->pos = tp.at < kp->end ? OFF(w, tp.at) : END(w, kp->end - 1);
+    snprintf(kp->name, sizeof kp->name, "__T%u", w->unnamed_params++);
+    struct hedit *e = hedit_new(&w->e, kp->pos, kp->pos);
+    hedit_textf(e, " %s", kp->name);
+    return true;
+}
+
+/* A kernel definition's unnamed parameters get their names. */
+static void kernel_param_names(struct hw *w, const struct il_node *n)
+{
+    struct kparam kp;
+    for (const struct il_param *p = n->params; p; p = p->next)
+        kernel_param(w, p, &kp);
+}
+
 /* The wrapper's parameters (each a reference to the kernel's) into e;
  * returns the call's arguments "a,b,args...".  Unnamed parameters of the
  * kernel get names. */
@@ -755,44 +940,48 @@ static char *wrapper_params(struct hw *w, const struct il_node *n, struct hedit 
     size_t cap = 64, len = 0;
     char *call = xmalloc(cap);
     call[0] = 0;
-    unsigned unnamed = 0;
     for (const struct il_param *p = n->params; p; p = p->next) {
-        uint32_t first = p->first_tok;
-        uint32_t end = clause_end(w, first, false);
-        uint32_t last = end - 1;
-        char name[64];
+        struct kparam kp;
+        if (!kernel_param(w, p, &kp))
+            break;
+        uint32_t last = kp.end - 1;
         if (p != n->params)
             hedit_text(e, ",");
-        if (p->name_tok) {
-            const struct token *t = T(w, p->name_tok);
-            snprintf(name, sizeof name, "%.*s", t->len < 60 ? (int)t->len : 60,
-                     lexer_text(w->lx, t));
+        if (kp.named && kp.by_value) {
+            /* an array or a function parameter (a pointer) as it is
+             * declared, as the stub's specialization declares it */
+            hedit_range(e, OFF(w, kp.first), END(w, last));
+        } else if (kp.named) {
             uint32_t at = p->name_tok;
             if (p->pack && K(w, p->name_tok - 1) == TOK_ELLIPSIS)
                 at = p->name_tok - 1;
-            hedit_range(e, OFF(w, first), OFF(w, at));
-            if (K(w, p->name_tok + 1) == TOK_LBRACKET) {
-                /* an array parameter is a pointer */
-                hedit_textf(e, "*&%s", name);
-            } else {
-                hedit_text(e, "&");
-                hedit_range(e, OFF(w, at), END(w, last));
-            }
+            hedit_range(e, OFF(w, kp.first), OFF(w, at));
+            hedit_text(e, "&");
+            hedit_range(e, OFF(w, at), END(w, last));
+        } else if (kp.by_value) {
+            hedit_range(e, OFF(w, kp.first), kp.pos);
+            hedit_textf(e, " %s%.*s", kp.name, (int)(END(w, last) - kp.pos),
+                        w->lx->text + kp.pos);
         } else {
-            if (K(w, p->first_tok) == TOK_VOID && last == p->first_tok && !p->next)
-                break;   /* (void) */
-            snprintf(name, sizeof name, "__cufe_p%u", unnamed++);
-            hedit_range(e, OFF(w, first), END(w, last));
-            hedit_textf(e, " &%s", name);
-            hedit_insert(&w->e, END(w, last), " ");
-            struct hedit *nm = hedit_new(&w->e, END(w, last), END(w, last));
-            hedit_text(nm, name);
+            /* the `&` before a pack's `...` */
+            uint32_t ref = kp.pos;
+            for (uint32_t t = kp.first; t < kp.end; t++)
+                if (K(w, t) == TOK_ELLIPSIS && END(w, t) <= kp.pos &&
+                    (t + 1 == kp.end || OFF(w, t + 1) >= kp.pos))
+                    ref = OFF(w, t);
+            hedit_range(e, OFF(w, kp.first), ref);
+            hedit_text(e, " &");
+            hedit_range(e, ref, kp.pos);
+            /* the rest as it is in the input (a range from kp.pos would
+             * take the kernel's name insertion along) */
+            hedit_textf(e, "%s%.*s", kp.name, (int)(END(w, last) - kp.pos),
+                        w->lx->text + kp.pos);
         }
-        size_t need = len + strlen(name) + 8;
+        size_t need = len + strlen(kp.name) + 8;
         if (need > cap)
             call = xrealloc(call, cap = need * 2);
-        len += (size_t)snprintf(call + len, cap - len, "%s%s%s", len ? "," : "", name,
-                                p->pack ? "..." : "");
+        len += (size_t)snprintf(call + len, cap - len, "%s%s%s", len ? "," : "", kp.name,
+                                kp.pack ? "..." : "");
     }
     return call;
 }
@@ -810,7 +999,6 @@ static void kernel_template(struct hw *w, const struct il_node *n, uint32_t brac
     /* the wrapper is static in every mode (the kernel template is hidden
      * in rdc mode, as cudafe++ does) */
     const char *wrapper_linkage = "static ";
-    char *targs = template_args(w, tmpl + 1, gt, true);
     const struct token *nt = T(w, n->tok);
 
     /* the wrapper template, before the kernel's template header */
@@ -824,6 +1012,9 @@ static void kernel_template(struct hw *w, const struct il_node *n, uint32_t brac
     hedit_text(e, ") { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}\n"
                   "#pragma GCC diagnostic pop\n");
     hedit_resync(e, tmpl);
+    /* unnamed template parameters: numbered after the function's (as
+     * cudafe++ numbers them) */
+    char *targs = template_args(w, tmpl + 1, gt, true, &w->unnamed_params);
 
     if (!(n->flags & IL_F_STATIC) && *linkage)
         hedit_insert(&w->e, OFF(w, n->first_tok), linkage);
@@ -866,12 +1057,15 @@ static void kernel_specialization(struct hw *w, const struct il_node *n, uint32_
 }
 
 /* A declaration of a kernel template without its body: the same linkage
- * as its definition. */
+ * as its definition (a friend declaration cannot say static: it gets
+ * nothing then, as cudafe++'s). */
 static void kernel_template_decl(struct hw *w, const struct il_node *n)
 {
     const char *linkage = w->static_stub ? "static "
                           : w->hidden    ? "__attribute__((visibility(\"hidden\"))) "
                                          : "";
+    if ((n->flags & IL_F_FRIEND) && w->static_stub)
+        return;
     if (!(n->flags & IL_F_STATIC) && *linkage)
         hedit_insert(&w->e, OFF(w, n->first_tok), linkage);
 }
@@ -888,6 +1082,7 @@ static void kernel_prefix(struct hw *w, const struct il_node *n)
 
 static void kernel(struct hw *w, const struct il_node *n)
 {
+    lambda_var_typedefs(w, n->first_tok);
     if ((n->flags & IL_F_TEMPLATE) && !(n->flags & IL_F_DEFINITION)) {
         kernel_template_decl(w, n);
         return;
@@ -911,6 +1106,7 @@ static void kernel(struct hw *w, const struct il_node *n)
         return;
     }
     kernel_prefix(w, n);
+    kernel_param_names(w, n);
     body_to_if0(w, n->body_tok, brace, close, " ;");
 }
 
@@ -1938,6 +2134,7 @@ void host_write(FILE *out, struct lexer *lx, const struct options *o, const stru
     strip_cuda_attributes(&w);
     blank_diag_pragmas(&w);
     merge_constexpr(&w);
+    lambda_vars(&w);
     if (opt_on(o, OPT_extended_lambda)) {
         lambda_library(&w);
         lambda_edits(&w);
@@ -1967,10 +2164,12 @@ void host_write(FILE *out, struct lexer *lx, const struct options *o, const stru
         case IL_MARK_NAME_PARENS: name_parens(&w, m->a, m->b); break;
         }
     }
+    lambda_var_typedefs(&w, UINT32_MAX);
 
     write_head(&w, out);
     hedit_write(&w.e, out);
     write_trailer(&w, out);
     hedit_free(&w.e);
     free(w.typedefs);
+    free(w.lvars);
 }

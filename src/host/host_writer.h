@@ -8,6 +8,11 @@
  *     defines it); a kernel template gets the __wrapper__device_stub_
  *     template the stub specializes, and forwards to it (naming every
  *     template parameter: unnamed ones get a name, template_args());
+ *     a kernel definition's unnamed parameters get names (__T<n>,
+ *     cudafe++'s: the wrapper and the stub's definition pass them);
+ *   - a variable of a lambda's closure type is followed by
+ *     `typedef decltype(v) __T<n>;`, as cudafe++ writes (the numbers
+ *     shared with the parameters' names stay cudafe++'s);
  *   - a __device__-only function gets a trap body, its own in #if 0;
  *   - __device__/__constant__/__shared__ variables become host shadows
  *     (static in whole-program mode, hidden in rdc mode, no initializer:

@@ -805,7 +805,7 @@ void pa_declare_init(struct parser *p, struct declspec *ds, struct declarator *d
 }
 
 struct il_tree *pa_declare_param(struct parser *p, struct declspec *ds, struct declarator *d,
-                                 struct il_tree *abstract)
+                                 struct il_tree *abstract, bool unnamed_pack)
 {
     struct il_tree *type = pt_type(p, ds, d ? d->derived : abstract);
     if (d)
@@ -816,7 +816,7 @@ struct il_tree *pa_declare_param(struct parser *p, struct declspec *ds, struct d
         pr->first_tok = ds ? qualified_start(p, ds->first_tok) : d ? d->tok : 0;
         pr->name_tok = d && d->name_kind == DN_IDENT ? d->tok : 0;
         pr->init_tok = 0;
-        pr->pack = d && d->pack;
+        pr->pack = d ? d->pack : unnamed_pack;
         if (!p->scope->params_tail)
             p->scope->params_tail = &p->scope->params;
         *p->scope->params_tail = pr;

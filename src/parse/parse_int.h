@@ -309,9 +309,10 @@ void pa_ud_literal(struct parser *p, uint32_t tok);
 void pa_array_bound(struct parser *p, const struct il_tree *bound);
 /* alignas(...) at tok: a string literal where its constant goes (2412). */
 void pa_alignas(struct parser *p, uint32_t tok);
-/* A parameter: abstract is the derivation list of an abstract declarator. */
+/* A parameter: abstract is the derivation list of an abstract declarator;
+ * unnamed_pack: the abstract declarator declares a pack (`Ts...`). */
 struct il_tree *pa_declare_param(struct parser *p, struct declspec *ds, struct declarator *d,
-                                 struct il_tree *abstract);
+                                 struct il_tree *abstract, bool unnamed_pack);
 /* pa_declare, the declarator's initializer tree being init. */
 void pa_declare_init(struct parser *p, struct declspec *ds, struct declarator *d,
                      struct il_tree *init);

@@ -16,14 +16,27 @@
 #                 section 5: the id ends in _<8hex>_<pid>) that suffix is
 #                 masked, and so is the whole id in everything compared below
 #   symbols       the objects' global symbols, sorted: defined ones with
-#                 their nm type, undefined ones with their visibility; and
-#                 the local data symbols (static variables, among them the
-#                 host shadows of device variables in whole-program mode)
-#                 with their nm type, which tells the section: b .bss,
-#                 d .data, r .rodata (a shadow is zero-initialized, in .bss);
-#                 left out: the static members of the extended-lambda
-#                 helper templates, whose names are each tool's own
-#                 (__nv_hdl_helper, cufe's __cufe_hdl_ops)
+#                 their nm type, undefined ones with their visibility
+#                 (which nm does not show)
+#   symtab        the whole symbol table as nm lists it, local symbols
+#                 included, sorted: each symbol's nm type and name.  The
+#                 type tells the section (b .bss, d .data, r .rodata, t
+#                 .text, W/V weak, u unique ...): static functions (the
+#                 kernels' stubs, __nv_cudaEntityRegisterCallback,
+#                 __sti____cudaRegisterAll, the extended-lambda helpers'
+#                 static members and their managers' functions), static
+#                 variables (host shadows of device variables in
+#                 whole-program mode, zero-initialized in .bss), local
+#                 statics, names in anonymous namespaces
+#   sections      the section names in order (readelf -S; groups, .text.*
+#                 and .rela.* per inline function, .nv_fatbin,
+#                 __nv_module_id, .nvHR*, .init_array ...): the order is
+#                 the order gcc emits the functions, which follows the order
+#                 the host file instantiates them.  Not their sizes, which
+#                 legitimately differ: the module id's length (pid mode,
+#                 the masked pid is in .rodata strings, __nv_module_id,
+#                 .nvHR* and .strtab) and the code of the extended-lambda
+#                 helper templates, which are cufe's own (host_lambda.c).
 #   host-references  the strings of the six .nvHR* sections (-rdc)
 #   registration  the registration trace: each object is linked alone into
 #                 a shared library, which tests/tools/regmock dlopens with
@@ -140,18 +153,32 @@ if [ "${1:-}" = --job ]; then
   }
 
   # Global symbols: defined ones with their nm type, undefined ones as U
-  # (with the visibility when not default); local data symbols with their
-  # nm type (b d r: .bss .data .rodata).
+  # (with the visibility when not default).
   symbols() {
     { nm -g --defined-only "$1" | awk '{print $2, $3}'
-      nm --defined-only "$1" |
-        awk 'NF == 3 && $2 ~ /^[bdgrs]$/ && $3 !~ /__nv_hdl_helper|__cufe_hdl_ops/ {print $2, $3}'
       readelf -sW "$1" | awk '$7 == "UND" && $8 != "" {print "U", $8 ($6 == "DEFAULT" ? "" : " " $6)}'
     } | mask "$2" | sort
   }
   symbols ref.o "$idref" > syms.ref
   symbols cufe.o "$idcufe" > syms.cufe
   cmp -s syms.ref syms.cufe || note symbols syms.ref syms.cufe
+
+  # The whole symbol table: every symbol nm lists (local ones included),
+  # type and name, sorted.
+  allsyms() {
+    nm "$1" | awk '{print (NF == 3 ? $2 " " $3 : $1 " " $2)}' | mask "$2" | sort
+  }
+  allsyms ref.o "$idref" > allsyms.ref
+  allsyms cufe.o "$idcufe" > allsyms.cufe
+  cmp -s allsyms.ref allsyms.cufe || note symtab allsyms.ref allsyms.cufe
+
+  # Section names, in order (sizes not compared: see the head).
+  sections() {
+    readelf -SW "$1" | sed -n 's/^ *\[ *[0-9]*\] \([^ ]*\) .*/\1/p' | mask "$2"
+  }
+  sections ref.o "$idref" > secs.ref
+  sections cufe.o "$idcufe" > secs.cufe
+  cmp -s secs.ref secs.cufe || note sections secs.ref secs.cufe
 
   # Host reference arrays (-rdc; CONTRACT section 6): the strings in the
   # six .nvHR* sections, in order.

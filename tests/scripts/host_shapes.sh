@@ -12,6 +12,17 @@
 #   - a kernel template's wrapper call names every template parameter by
 #     its declarator-id, and unnamed ones get a name where the
 #     declarator-id would be;
+#   - a kernel definition's unnamed parameters get names where the
+#     declarator-id would be (the stub's wrapper and the template's
+#     forwarder pass them): __T<n>, numbered through the file, a kernel
+#     template's function parameters before its template parameters;
+#     declarations without a body keep theirs unnamed; the wrapper takes
+#     each parameter by reference, an array or a function one as declared
+#     (the stub's specialization declares them so);
+#   - a variable of a lambda's closure type (`auto v = [..]{..};`, not
+#     in a template or a generic lambda, not in an if's or for's
+#     init-statement) is followed by `typedef decltype(v) __T<n>;` (two
+#     names when it is const), numbered with the kernels' parameters;
 #   - a function declared __device__ and defined later without an
 #     execution space is device code: its definition's body is replaced
 #     (a __host__ __device__ one keeps its body).
@@ -53,6 +64,17 @@ template <float (*op)(float, float), typename T, typename... P>
 static __attribute__((global)) void k1(T *d, P... p) { }
 template <float (*)(float, float), int S::*, const int (&)[3], int [2], class T = int, auto...>
 __attribute__((global)) void k2(T *d) { }
+__attribute__((global)) void k3(int, float *p, int (*)[4], int [], const S &) { }
+template <typename... Ts> __attribute__((global)) void k4(Ts...) { }
+template <typename T> __attribute__((global)) void k5(T, void (*)(int)) { }
+template <> __attribute__((global)) void k5<int>(int, void (*)(int)) { }
+__attribute__((global)) void k6(void) { }
+__attribute__((global)) void k7(int);
+void lam_user() { auto l = [](int v) { return v; }; const auto c = [](int v) { return v; }; auto n = [](int v) { return v; }(1); auto &&r = [](int v) { return v; }; auto d{[](int) { return 0; }}; l(n); c(1); r(1); d(1); }
+template <typename T> void lam_tmpl() { auto t = [](int v) { return v; }; t(1); }
+__attribute__((global)) void k8(int) { }
+template <typename T> __attribute__((global)) void k9(T, int a[], int [4], void (int), int g(float)) { }
+void lam_more() { auto gl = [](auto x) { auto in = [](int v) { return v; }; return in(x); }; if (auto f = [](int v) { return v; }; f(1)) {} gl(1); }
 __attribute__((device)) int dev_only(int x);
 int dev_only(int x) { return x * 2; }
 __attribute__((host)) __attribute__((device)) int both(int x);
@@ -95,12 +117,43 @@ check_eq "typedef of an array, braces elided (not certain)" \
 check_eq "function pointer parameter" \
   'static void k1(T *d, P... p) {__wrapper__device_stub_k1<op,T,P...>(d,p...);return;}' \
   "$(grep 'void k1(' out.cpp | tr -s ' ' ' ' | sed 's/^ //; s/ $//')"
-check_eq "unnamed parameters named" \
-  'template <float (* __cufe_t10)(float, float), int S::* __cufe_t15, const int (& __cufe_t24)[3], int __cufe_t29 [2], class T = int, auto... __cufe_t37>' \
-  "$(grep -n 'template <float (\* __cufe' out.cpp | sed -n '2s/^[0-9]*://p')"
-check_eq "unnamed parameters passed" \
-  'void k2(T *d) {__wrapper__device_stub_k2<__cufe_t10,__cufe_t15,__cufe_t24,__cufe_t29,T,__cufe_t37...>(d);return;}' \
+check_eq "unnamed template parameters named" \
+  'template <float (* __T0)(float, float), int S::* __T1, const int (& __T2)[3], int __T3 [2], class T = int, auto... __T4>' \
+  "$(grep -n 'template <float (\* __T' out.cpp | sed -n '2s/^[0-9]*://p')"
+check_eq "unnamed template parameters passed" \
+  'void k2(T *d) {__wrapper__device_stub_k2<__T0,__T1,__T2,__T3,T,__T4...>(d);return;}' \
   "$(grep 'void k2(' out.cpp | tr -s ' ' ' ' | sed 's/^ //; s/ $//')"
+# sq PATTERN: the host file's first line matching PATTERN, blanks squeezed.
+sq() { grep -E "$1" out.cpp | grep -v '^#' | head -1 | tr -s ' ' ' ' | sed 's/^ //; s/ $//'; }
+check_eq "unnamed parameters: abstract declarators" \
+  'void k3(int __T5, float *p, int (* __T6)[4], int __T7[], const S & __T8) ;' "$(sq 'void k3\(')"
+check_eq "unnamed parameter pack: the wrapper" \
+  'template <typename... Ts> static void __wrapper__device_stub_k4(Ts &...__T9) { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}' \
+  "$(sq 'void __wrapper__device_stub_k4\(')"
+check_eq "unnamed parameter pack: the forwarder" \
+  'template <typename... Ts> void k4(Ts... __T9) {__wrapper__device_stub_k4<Ts...>(__T9...);return;}' \
+  "$(sq 'void k4\(')"
+check_eq "unnamed parameters: a template's wrapper" \
+  'template <typename T> static void __wrapper__device_stub_k5(T &__T10,void (* &__T11)(int)) { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}' \
+  "$(sq 'void __wrapper__device_stub_k5\(')"
+check_eq "unnamed parameters: a specialization" \
+  'template <> __specialization_static void k5<int>(int __T12, void (* __T13)(int)) {__wrapper__device_stub_k5<int>(__T12,__T13);return;}' \
+  "$(sq 'void k5<int>\(')"
+check_eq "(void): nothing to name" 'void k6(void) ;' "$(sq 'void k6\(')"
+check_eq "a declaration: unnamed" 'void k7(int);' "$(sq 'void k7\(')"
+check_eq "closure-type variables: typedefs numbered in turn" \
+  'void lam_user() { auto l = [](int v) { return v; }; typedef decltype(l) __T14; const auto c = [](int v) { return v; }; typedef decltype(c) __T15, __T16; auto n = [](int v) { return v; }(1); auto &&r = [](int v) { return v; }; auto d{[](int) { return 0; }}; typedef decltype(d) __T17; l(n); c(1); r(1); d(1); }' \
+  "$(sq 'void lam_user\(')"
+check_eq "closure-type variables: none in a template" \
+  'template <typename T> void lam_tmpl() { auto t = [](int v) { return v; }; t(1); }' "$(sq 'void lam_tmpl\(')"
+check_eq "closure-type variables: the next kernel parameter's number" \
+  'void k8(int __T18) ;' "$(sq 'void k8\(')"
+check_eq "closure-type variables: none in a generic lambda or an if's init-statement" \
+  'void lam_more() { auto gl = [](auto x) { auto in = [](int v) { return v; }; return in(x); }; typedef decltype(gl) __T22; if (auto f = [](int v) { return v; }; f(1)) {} gl(1); }' \
+  "$(sq 'void lam_more\(')"
+check_eq "array and function parameters: the wrapper takes them as declared" \
+  'template <typename T> static void __wrapper__device_stub_k9(T &__T19,int a[],int __T20[4],void __T21(int),int g(float)) { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}' \
+  "$(sq 'void __wrapper__device_stub_k9\(')"
 check_eq "device space inherited by a later definition" \
   '__attribute__((unused)) int dev_only(int x) {int volatile ___ = 1;(void)x;::exit(___);}' \
   "$(grep 'int dev_only(int x) {' out.cpp | tr -s ' ' ' ' | sed 's/^ //; s/ $//')"

@@ -36,7 +36,7 @@ cuda/45_device_printf cuda/46_rdc_dynamic_parallelism cuda/48_spmv_csr
 cuda/49_texture_objects cuda/50_cuda_graphs cuda/51_async_copy_barrier
 cuda/52_crtp_policies cuda/53_alignment_vector_types cuda/54_warp_vote_bits
 cuda/69_parenthesized_names cuda/70_spaced_launch cuda/72_device_variable_initializers
-cuda/73_linkage_redeclarations cuda/74_libcu_kernel_params
+cuda/73_linkage_redeclarations cuda/74_libcu_kernel_params cuda/75_unnamed_kernel_params
 lex/coop lex/cub lex/kernel lex/literals lex/stl lex/thrust
 "
 CXX20_ONLY="

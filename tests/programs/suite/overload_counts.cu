@@ -173,3 +173,8 @@ void g() { double *d; take(&d, 1); void *v; take(&v, "x"); take(&v, 2); }
 #pragma cufe_program const_array_arguments
 namespace filt { __constant__ float kernel3x3[9]; }
 void f() { const float sharpen[9] = {0}; cudaMemcpyToSymbol(filt::kernel3x3, sharpen); float s2[9] = {0}; cudaMemcpyToSymbol(filt::kernel3x3, s2); }
+#pragma cufe_program unnamed_packs_valid
+template <typename... Ts> __global__ void kp(Ts...) {}
+template <typename... Ts> void hp(Ts &&...) {}
+template <class T, class... R> void hp2(T, const R &...) {}
+void f() { kp<<<1, 1>>>(); kp<<<1, 1>>>(1, 2.0f); hp(); hp(1, "s", 2.0); hp2(1); hp2(1, 2, 3); }
