@@ -2190,6 +2190,17 @@ static const char *int_param_type(struct parser *p, uint32_t b, uint32_t name)
 
 /* C<..., "s", ...> where C is a class template whose parameter there is
  * an integer (`int N`): 458 at the string literal. */
+/* How a token changes the bracket depth in a template header: +1 for an
+ * opener, -1 for a closer (`>` included), -2 for `>>`. */
+static int nesting(int k)
+{
+    if (k == TOK_LT || k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
+        return 1;
+    if (k == TOK_GT || k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE)
+        return -1;
+    return k == TOK_RSHIFT ? -2 : 0;
+}
+
 /* A declaration of class template c: whether its header (the template
  * scope around) gives a default argument (`=` at depth 0), recorded for
  * pa_template_id; and whether c was declared before. */
@@ -2207,13 +2218,8 @@ static void note_class_template(struct parser *p, struct symbol *c, bool redecla
     int depth = 0;
     for (uint32_t i = t->open_tok + 2; i < t->close_tok; i++) {
         int k = tk(p, i);
-        if (k == TOK_LT || k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
-            depth++;
-        else if (k == TOK_GT || k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE)
-            depth--;
-        else if (k == TOK_RSHIFT)
-            depth -= 2;
-        else if (k == TOK_ASSIGN && depth == 0) {
+        depth += nesting(k);
+        if (k == TOK_ASSIGN && depth == 0) {
             ptrmap_put(&p->tmpl_defaults, c, c);
             return;
         }
@@ -2285,13 +2291,8 @@ void pa_template_id(struct parser *p, void *symp, uint32_t name_tok, const struc
         int d = 0;
         for (; i < close; i++) {
             int k = tk(p, i);
-            if (k == TOK_LT || k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
-                d++;
-            else if (k == TOK_GT || k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE)
-                d--;
-            else if (k == TOK_RSHIFT)
-                d -= 2;
-            else if (d == 0 && (k == TOK_COMMA || k == TOK_ASSIGN))
+            d += nesting(k);
+            if (d == 0 && (k == TOK_COMMA || k == TOK_ASSIGN))
                 break;
             if (d == 0 && k == TOK_IDENTIFIER)
                 name = i;
@@ -2301,13 +2302,8 @@ void pa_template_id(struct parser *p, void *symp, uint32_t name_tok, const struc
             /* (a default: skipped, to the comma at depth 0; a `<` in it
              * that is a comparison is not judged) */
             int k = tk(p, i);
-            if (k == TOK_LT || k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
-                d++;
-            else if (k == TOK_GT || k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE)
-                d--;
-            else if (k == TOK_RSHIFT)
-                d -= 2;
-            else if (d == 0 && k == TOK_COMMA)
+            d += nesting(k);
+            if (d == 0 && k == TOK_COMMA)
                 break;
         }
         if (d != 0)

@@ -141,3 +141,17 @@ bool arith_is_unsigned_integer(enum arith_id a)
     return a != ARITH_NONE && a != ARITH_bool && arith_infos[a].kind == ARITH_INTEGER &&
            !arith_infos[a].is_signed;
 }
+
+long long arith_wrap(enum arith_id a, long long v)
+{
+    int bits = 8 * arith_infos[a].size;
+    unsigned long long u = (unsigned long long)v;
+    if (a == ARITH_bool)
+        u = u != 0;
+    else if (bits < 64) {
+        u &= (1ULL << bits) - 1;
+        if (arith_infos[a].is_signed && (u >> (bits - 1)))
+            u |= ~((1ULL << bits) - 1);
+    }
+    return (long long)u;
+}

@@ -51,18 +51,7 @@ static bool is_int(enum arith_id a)
 /* v converted to integral type a ([conv.integral]: modulo 2^N). */
 static struct sema_const convert(enum arith_id a, long long v)
 {
-    struct sema_const r = { a, v };
-    int bits = 8 * arith_infos[a].size;
-    unsigned long long u = (unsigned long long)v;
-    if (a == ARITH_bool)
-        u = u != 0;
-    else if (bits < 64) {
-        u &= (1ULL << bits) - 1;
-        if (arith_infos[a].is_signed && (u >> (bits - 1)))
-            u |= ~((1ULL << bits) - 1);
-    }
-    r.v = (long long)u;
-    return r;
+    return (struct sema_const){ a, arith_wrap(a, v) };
 }
 
 /* Does v fit type a without change (a signed result that overflowed is

@@ -20,6 +20,8 @@
 #include "sema/sema_int.h"
 #include "support/util.h"
 
+static bool plain_body(const struct sema *s, uint32_t open);
+
 /* The class a type tree names, if it is one the check can judge. */
 static const struct symbol *judged_class(const struct il_tree *t)
 {
@@ -64,10 +66,17 @@ bool sema_plain_class(const struct sema *s, const struct symbol *c)
         recorded++;
     if (recorded != bases)
         return false;
-    uint32_t close = sema_matching_brace(s, t);
+    return plain_body(s, t);
+}
+
+/* A class body, its `{` at open, with no anonymous union or struct (whose
+ * members would be the class's). */
+static bool plain_body(const struct sema *s, uint32_t open)
+{
+    uint32_t close = sema_matching_brace(s, open);
     if (!close)
         return false;
-    for (uint32_t i = t + 1; i + 1 < close; i++) {
+    for (uint32_t i = open + 1; i + 1 < close; i++) {
         int k = sema_tok_kind(s, i);
         if ((k == TOK_UNION || k == TOK_STRUCT || k == TOK_CLASS) &&
             sema_tok_kind(s, i + 1) == TOK_LBRACE)
@@ -394,17 +403,8 @@ static const struct scope *instance_members_of(const struct sema *s, const struc
         }
         t++;
     }
-    if (sema_tok_kind(s, t) != TOK_LBRACE)
+    if (sema_tok_kind(s, t) != TOK_LBRACE || !plain_body(s, t))
         return NULL;
-    uint32_t close = sema_matching_brace(s, t);
-    if (!close)
-        return NULL;
-    for (uint32_t i = t + 1; i + 1 < close; i++) {
-        int k = sema_tok_kind(s, i);
-        if ((k == TOK_UNION || k == TOK_STRUCT || k == TOK_CLASS) &&
-            sema_tok_kind(s, i + 1) == TOK_LBRACE)
-            return NULL;
-    }
     return m;
 }
 

@@ -317,6 +317,9 @@ enum arith_id sema_arith_and_cv(const struct sema *s, const struct il_tree *t, b
 enum arith_id arith_promote(enum arith_id a);
 /* The common type of the usual arithmetic conversions. */
 enum arith_id arith_usual(enum arith_id a, enum arith_id b);
+/* v converted to the integer type a ([conv.integral]: modulo 2^N; bool:
+ * whether it is non-zero). */
+long long arith_wrap(enum arith_id a, long long v);
 /* An unsigned integer type (bool is not one). */
 bool arith_is_unsigned_integer(enum arith_id a);
 

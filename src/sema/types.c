@@ -119,17 +119,8 @@ static struct sema_etype int_constant(enum arith_id a, long long v)
     struct sema_etype e = arith_etype(a, NULL);
     e.constant = true;
     if (a != ARITH_NONE && arith_infos[a].kind == ARITH_INTEGER && arith_infos[a].size <= 8) {
-        int bits = 8 * arith_infos[a].size;
-        unsigned long long u = (unsigned long long)v;
-        if (a == ARITH_bool)
-            u = u != 0;
-        else if (bits < 64) {
-            u &= (1ULL << bits) - 1;
-            if (arith_infos[a].is_signed && (u >> (bits - 1)))
-                u |= ~((1ULL << bits) - 1);
-        }
         e.has_value = true;
-        e.value = (long long)u;
+        e.value = arith_wrap(a, v);
     }
     return e;
 }

@@ -8,8 +8,7 @@ need_nvcc
 command -v ccache >/dev/null 2>&1 || skip "ccache not installed: compiler cache test not run"
 scratch
 cd "$SCRATCH" || exit 99
-WRAP=$top_builddir/cufe-nvcc
-[ -x "$WRAP" ] || { echo "cufe-nvcc not built"; exit 99; }
+need_wrap
 cp "$top_srcdir/tests/programs/cuda/01_reduce_shared_tree.cu" x.cu
 CCACHE_DIR=$SCRATCH/cache; export CCACHE_DIR
 CCACHE_NOHASHDIR=1; export CCACHE_NOHASHDIR

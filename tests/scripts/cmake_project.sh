@@ -13,8 +13,7 @@ command -v cmake >/dev/null 2>&1 || skip "cmake not installed: CMake project tes
 [ "${CUFE_SLOW_TESTS:-yes}" = no ] && skip "CUFE_SLOW_TESTS=no (make distcheck): nvcc builds left to make check"
 scratch
 cd "$SCRATCH" || exit 99
-WRAP=$top_builddir/cufe-nvcc
-[ -x "$WRAP" ] || { echo "cufe-nvcc not built"; exit 99; }
+need_wrap
 export NVCC
 mkdir tmp; TMPDIR=$SCRATCH/tmp; export TMPDIR
 src=$top_srcdir/tests/cmake/project
@@ -47,12 +46,5 @@ check_eq "the project builds with cufe-nvcc" 0 "$rc"
 [ $rc = 0 ] || tail -10 build-cufe.log
 syms() { nm "$1" 2>/dev/null | awk '{ print $(NF-1), $NF }' | sort; }
 check_eq "the program's symbols equal nvcc's" "$(syms b-nvcc/app)" "$(syms b-cufe/app)"
-objs="CMakeFiles/app.dir/main.cu.o CMakeFiles/app.dir/host.cpp.o CMakeFiles/app.dir/cmake_device_link.o libkern.a"
-if ( cd b-nvcc && reg_trace reg $objs ); then
-  pass "nvcc's program registers its kernels (harness)"
-  ( cd b-cufe && reg_trace reg $objs )
-  check_eq "the program's CUDA registrations equal nvcc's" "$(cat b-nvcc/reg)" "$(cat b-cufe/reg)"
-else
-  fail "nvcc's program registers its kernels (harness)"; cat b-nvcc/reg
-fi
+same_registrations b-nvcc b-cufe CMakeFiles/app.dir/main.cu.o CMakeFiles/app.dir/host.cpp.o CMakeFiles/app.dir/cmake_device_link.o libkern.a
 finish

@@ -5,8 +5,7 @@
 need_nvcc
 scratch
 cd "$SCRATCH" || exit 99
-WRAP=$top_builddir/cufe-nvcc
-[ -x "$WRAP" ] || { echo "cufe-nvcc not built"; exit 99; }
+need_wrap
 cp "$top_srcdir/examples/saxpy.cu" .
 export NVCC
 

@@ -133,6 +133,26 @@ nvcc_prepare() {
 # tests/tools/regmock.c).  The objects must be position independent.
 # Returns 1 (OUT says why) when the library does not link or load or
 # registers nothing.
+# same_registrations A B OBJ...: the objects OBJ... linked in directory A
+# (nvcc's build) register kernels, and in B (cufe-nvcc's) the same ones.
+same_registrations() {
+  local a=$1 b=$2
+  shift 2
+  if ( cd "$a" && reg_trace reg "$@" ); then
+    pass "nvcc's program registers its kernels (harness)"
+    ( cd "$b" && reg_trace reg "$@" )
+    check_eq "the program's CUDA registrations equal nvcc's" "$(cat "$a/reg")" "$(cat "$b/reg")"
+  else
+    fail "nvcc's program registers its kernels (harness)"; cat "$a/reg"
+  fi
+}
+
+# need_wrap: WRAP, the cufe-nvcc just built (a hard error when missing).
+need_wrap() {
+  WRAP=$top_builddir/cufe-nvcc
+  [ -x "$WRAP" ] || { echo "cufe-nvcc not built"; exit 99; }
+}
+
 reg_trace() {
   local out=$1 so
   shift

@@ -13,8 +13,7 @@ command -v make >/dev/null 2>&1 || skip "make not installed: Makefile project te
 [ "${CUFE_SLOW_TESTS:-yes}" = no ] && skip "CUFE_SLOW_TESTS=no (make distcheck): nvcc builds left to make check"
 scratch
 cd "$SCRATCH" || exit 99
-WRAP=$top_builddir/cufe-nvcc
-[ -x "$WRAP" ] || { echo "cufe-nvcc not built"; exit 99; }
+need_wrap
 [ -x "$top_builddir/tests/tools/regmock" ] || { echo "regmock not built"; exit 99; }
 mkdir tmp; TMPDIR=$SCRATCH/tmp; export TMPDIR
 mk=$top_srcdir/tests/make/project/Makefile
@@ -37,14 +36,7 @@ else fail "nvcc's program defines the kernels' stubs (harness)"; fi
 check_eq "the program's symbols equal nvcc's" "$(syms b-nvcc/app)" "$(syms b-cufe/app)"
 check_eq "the library's symbols equal nvcc's" "$(syms b-nvcc/libkern.a)" "$(syms b-cufe/libkern.a)"
 
-objs="main.o host.o dlink.o libkern.a"
-if ( cd b-nvcc && reg_trace reg $objs ); then
-  pass "nvcc's program registers its kernels (harness)"
-  ( cd b-cufe && reg_trace reg $objs )
-  check_eq "the program's CUDA registrations equal nvcc's" "$(cat b-nvcc/reg)" "$(cat b-cufe/reg)"
-else
-  fail "nvcc's program registers its kernels (harness)"; cat b-nvcc/reg
-fi
+same_registrations b-nvcc b-cufe main.o host.o dlink.o libkern.a
 for d in main.d kern.d; do
   check_eq "-MD: $d" "$(cat b-nvcc/$d)" "$(cat b-cufe/$d 2>/dev/null)"
 done

@@ -11,8 +11,7 @@
 need_nvcc
 scratch
 cd "$SCRATCH" || exit 99
-WRAP=$top_builddir/cufe-nvcc
-[ -x "$WRAP" ] || { echo "cufe-nvcc not built"; exit 99; }
+need_wrap
 export NVCC
 
 # A program with an unused variable (warning 177) and, with -DBAD, an
