@@ -158,7 +158,9 @@ enum severity diag_report_sev(struct diag_engine *d, enum diag_id id, enum sever
 
 /* The same with supplementary lines (NULL-terminated), printed indented
  * by 12 spaces under the message, before the source line:
- *     function "g(int)" (declared at line 1)                        */
+ *     function "g(int)" (declared at line 1)
+ * A line that starts with '\v' is a trailer instead: printed after the
+ * source line, indented by 10 ("detected during instantiation of ..."). */
 enum severity diag_report_lines(struct diag_engine *d, enum diag_id id,
                                 const struct diag_loc *loc, const char *const *args,
                                 const char *const *lines);

@@ -105,7 +105,7 @@ static void json_message(FILE *out, const struct diag_msg *m)
             strcpy(all, m->text);
             for (const char *const *l = m->lines; *l; l++) {
                 strcat(all, "\n");
-                strcat(all, *l);
+                strcat(all, **l == '\v' ? *l + 1 : *l);   /* (a trailer: its text) */
             }
             json_cstring(out, all);
             free(all);

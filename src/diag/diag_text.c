@@ -126,9 +126,21 @@ static void print_wrapped(struct diag_engine *d, const char *text)
     fputc('\n', d->out);
 }
 
+/* The context lines that follow the source line (a supplementary line
+ * that starts with '\v': "detected during instantiation of ..."),
+ * indented by 10 spaces. */
+static void print_trailers(struct diag_engine *d, const char *const *lines)
+{
+    for (; lines && *lines; lines++)
+        if (**lines == '\v')
+            fprintf(d->out, "          %s\n", *lines + 1);
+}
+
 static void print_lines(struct diag_engine *d, const char *const *lines)
 {
     for (; lines && *lines; lines++) {
+        if (**lines == '\v')
+            continue;   /* (a trailer: print_trailers) */
         if (wrapping(d)) {
             size_t n = strlen(*lines) + 13;
             char *line = malloc(n);
@@ -169,6 +181,7 @@ static void print_gnu(struct diag_engine *d, const struct diag_msg *m)
     print_lines(d, m->lines);
     if (!d->brief && diag_has_position(loc))
         print_context(d, loc);
+    print_trailers(d, m->lines);
 }
 
 /* "file(line): severity #N-D: message" and what follows it. */
@@ -213,6 +226,7 @@ static void print_diagnostic(struct diag_engine *d, const struct diag_msg *m)
         print_lines(d, m->lines);
         if (!d->brief)
             print_context(d, loc);
+        print_trailers(d, m->lines);
         return;
     }
     if (loc->at_end) {
@@ -238,6 +252,7 @@ static void print_diagnostic(struct diag_engine *d, const struct diag_msg *m)
     print_lines(d, m->lines);
     if (!d->brief)
         print_context(d, loc);
+    print_trailers(d, m->lines);
 }
 
 void diag_text_begin(struct diag_engine *d, const struct diag_msg *m)

@@ -164,6 +164,7 @@ struct il_assertion {
     uint32_t msg_tok;        /* its message (one string literal), 0 if none */
     struct il_tree *cond;    /* the condition's tree */
     bool nested;             /* in a local class or a lambda's body */
+    const struct scope *scope;   /* where it is (a class template's body: its scope) */
     struct il_assertion *next;
 };
 

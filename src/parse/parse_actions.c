@@ -187,6 +187,7 @@ void pa_static_assert(struct parser *p, uint32_t tok, struct il_tree *cond, uint
     a->tok = tok;
     a->cond = cond;
     a->msg_tok = msg;
+    a->scope = p->scope;
     int params = 0;
     for (struct scope *s = p->scope; s; s = s->kind == SCOPE_REENTRY && s->target ? s->target : s->parent) {
         if (s->kind == SCOPE_PARAMS)

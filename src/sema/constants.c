@@ -11,6 +11,7 @@
  * the caller stays silent. */
 #include <ctype.h>
 #include <limits.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -31,6 +32,28 @@ struct frame {
 
 static bool eval(struct sema *s, const struct il_tree *e, const struct frame *f, int depth,
                  struct sema_const *out);
+
+/* The template parameters of the class template instance being checked
+ * (sema_check_instance): a value parameter's value, a type parameter's
+ * arithmetic type.  NULL outside that check. */
+struct bindings {
+    const struct ident *names[8];
+    bool is_type[8];
+    struct sema_const value[8];   /* (a type parameter: .a is the type) */
+    unsigned n;
+};
+static const struct bindings *bound;
+
+static const struct sema_const *binding(const struct sema *s, uint32_t tok, bool type)
+{
+    if (!bound || sema_tok_kind(s, tok) != TOK_IDENTIFIER)
+        return NULL;
+    const struct ident *id = sema_ident(s, tok);
+    for (unsigned i = 0; i < bound->n; i++)
+        if (bound->names[i] == id && bound->is_type[i] == type)
+            return &bound->value[i];
+    return NULL;
+}
 
 /* A declaration in a template, or in a specialization: its value may be
  * another in the instance the name means (the primary template's member
@@ -146,6 +169,10 @@ static long long size_of(const struct sema *s, const struct il_tree *type, bool 
         return 8;
     if (type->sub == tk_pointer)
         return 0;
+    if (type->sub == tk_template_param && !type->first) {
+        const struct sema_const *b = binding(s, type->tok, true);
+        return b ? arith_infos[b->a].size : 0;
+    }
     enum arith_id a = sema_arith_of_type(s, type);
     if (a == ARITH_NONE)
         return 0;
@@ -254,8 +281,12 @@ static enum arith_id type_of(struct sema *s, const struct il_tree *e, const stru
     const struct il_tree *a = e->first, *b = a ? a->next : NULL;
     switch (e->sub) {
     case enk_constant:
-        if (sema_tok_kind(s, e->tok) == TOK_IDENTIFIER)
+        if (sema_tok_kind(s, e->tok) == TOK_IDENTIFIER) {
+            const struct sema_const *b = binding(s, e->tok, false);
+            if (b && e->u.sym && e->u.sym->kind == SYM_VALUE_PARAM)
+                return b->a;
             return e->u.sym && sema_constant_at(s, e->u.sym->tok) ? ARITH_int : ARITH_NONE;
+        }
         return sema_classify(s, e).arith;
     case enk_param_ref:
         for (const struct il_param *p = f && e->u.sym ? f->fn->params : NULL; p; p = p->next)
@@ -337,6 +368,9 @@ static bool eval(struct sema *s, const struct il_tree *e, const struct frame *f,
     switch (e->sub) {
     case enk_constant: {
         int k = sema_tok_kind(s, e->tok);
+        const struct sema_const *b = k == TOK_IDENTIFIER ? binding(s, e->tok, false) : NULL;
+        if (b && e->u.sym && e->u.sym->kind == SYM_VALUE_PARAM)
+            return *out = *b, true;   /* (a template parameter's value) */
         if (k == TOK_IDENTIFIER)
             return e->u.sym && enumerator(s, sema_constant_at(s, e->u.sym->tok), depth, out);
         if (k != TOK_INT_LITERAL && k != TOK_CHAR_LITERAL && k != TOK_TRUE && k != TOK_FALSE)
@@ -716,4 +750,161 @@ void sema_check_division(struct sema *s, const struct il_tree *e)
         sema_error(s, at, at, DIAG_divide_by_zero, NULL);
     else
         sema_error(s, at, at, DIAG_edg_179, NULL);
+}
+
+/* ---- instances of class templates: what depends on their arguments ---- */
+
+/* The header of class template c (`template <class T, int N> struct C`):
+ * its parameters' names, kinds and, for value parameters, their integer
+ * types; false for defaults, packs, template template parameters and
+ * value parameters of other types. */
+static bool class_header(const struct sema *s, const struct symbol *c, struct bindings *b)
+{
+    uint32_t at = c->tok;
+    b->n = 0;
+    if (at < 3 || (sema_tok_kind(s, at - 1) != TOK_CLASS && sema_tok_kind(s, at - 1) != TOK_STRUCT) ||
+        sema_tok_kind(s, at - 2) != TOK_GT)
+        return false;
+    uint32_t close = at - 2, open = 0;
+    for (uint32_t i = close; i > 0 && close - i < 128; i--)
+        if (sema_tok_kind(s, i) == TOK_LT) {
+            open = i;
+            break;
+        } else if (sema_tok_kind(s, i) == TOK_GT && i != close) {
+            return false;   /* (nested brackets: not judged) */
+        }
+    if (!open || open < 1 || sema_tok_kind(s, open - 1) != TOK_TEMPLATE)
+        return false;
+    uint32_t i = open + 1;
+    while (i < close) {
+        uint32_t b0 = i;
+        while (i < close && sema_tok_kind(s, i) != TOK_COMMA) {
+            int k = sema_tok_kind(s, i);
+            if (k == TOK_ASSIGN || k == TOK_ELLIPSIS || k == TOK_LT || k == TOK_TEMPLATE)
+                return false;
+            i++;
+        }
+        uint32_t name = i - 1;
+        if (b->n == 8 || name <= b0 || sema_tok_kind(s, name) != TOK_IDENTIFIER)
+            return false;
+        int k0 = sema_tok_kind(s, b0);
+        unsigned x = b->n++;
+        b->names[x] = sema_ident(s, name);
+        b->is_type[x] = k0 == TOK_CLASS || k0 == TOK_TYPENAME;
+        b->value[x].a = b->is_type[x] ? ARITH_NONE : sema_int_keywords(s, b0, name);
+        if (b->is_type[x] ? name != b0 + 1 : b->value[x].a == ARITH_NONE)
+            return false;
+        i++;
+    }
+    return b->n > 0;
+}
+
+/* A variable of type C<args> (not a pointer or a reference), C a class
+ * template of the global namespace whose primary template the arguments
+ * certainly use: its definition instantiates C<args>.  The instance's
+ * static_assert declarations whose condition depends on the arguments
+ * (1574, 2784) and its data members' array bounds (94) are judged with
+ * the arguments in place -- integer values, arithmetic types -- at the
+ * instance's first such variable, each with "detected during
+ * instantiation of class "C<N> [with N=0]" at line L". */
+void sema_check_instance(struct sema *s, const struct il_node *v)
+{
+    if (!v || v->kind != IL_variable || !v->has_pos || (v->flags & (IL_F_EXTERN | IL_F_TYPEDEF)) ||
+        !v->type || v->type->kind != IL_type || !(v->type->op & IL_TYPE_NAMED) || !v->type->first ||
+        !v->type->u.sym)
+        return;   /* (in a template too: arguments that depend on it are not judged) */
+    const struct il_tree *type = v->type;
+    const struct symbol *c = type->u.sym;
+    if (c->kind != SYM_CLASS_TEMPLATE || !(c->flags & SYMF_DEFINED) || !c->members ||
+        c->parent != s->il->global || !sema_primary_certain(s, c, type->first))
+        return;
+    struct bindings b;
+    if (!class_header(s, c, &b))
+        return;
+    unsigned k = 0;
+    for (const struct il_tree *a = type->first; a; a = a->next, k++) {
+        if (k == b.n)
+            return;
+        if (b.is_type[k]) {
+            unsigned cv = 0;
+            enum arith_id t = a->kind == IL_type ? sema_arith_and_cv(s, a, false, &cv) : ARITH_NONE;
+            if (t == ARITH_NONE || cv || (a->op & IL_TYPE_NAMED))
+                return;
+            b.value[k].a = t;
+        } else {
+            struct sema_const x;
+            if (a->kind != IL_expr_node || !sema_eval_constant(s, a, &x))
+                return;
+            b.value[k].v = arith_wrap(b.value[k].a, x.v);
+        }
+    }
+    if (k != b.n)
+        return;
+    /* "C<N> [with N=0]", once per instance */
+    struct sema_instance in;
+    char self[256], with[512];
+    if (!sema_instance_parts(s, type, &in) || !sema_self_and_with(s, c, &in, self, sizeof self, with, sizeof with))
+        return;
+    char key[800];
+    int kn = snprintf(key, sizeof key, "%s %s", self, with);
+    if (kn <= 0 || (size_t)kn >= sizeof key)
+        return;
+    const struct ident *kid = ident_intern(s->il->idents, key, (size_t)kn);
+    if (ptrmap_get(&s->instances_seen, kid))
+        return;
+    ptrmap_put(&s->instances_seen, kid, (void *)kid);
+    const struct token *vt = lexer_token(s->lx, v->tok), *ct = lexer_token(s->lx, c->tok);
+    if (vt->file != ct->file)
+        return;
+    char trailer[1024];
+    int tn = snprintf(trailer, sizeof trailer, "\vdetected during instantiation of class \"%s %s\" at line %u",
+                      self, with, (unsigned)vt->line);
+    if (tn <= 0 || (size_t)tn >= sizeof trailer)
+        return;
+    const char *line = ident_intern(s->il->idents, trailer, (size_t)tn)->name;
+    bound = &b;
+    /* its static_assert declarations that depend on the arguments */
+    for (const struct il_assertion *a = s->il->assertions; a; a = a->next) {
+        if (a->scope != c->members || a->nested)
+            continue;
+        struct sema_const x;
+        const struct bindings *saved = bound;
+        bound = NULL;
+        bool plain = sema_eval_constant(s, a->cond, &x);   /* (judged at the definition) */
+        bound = saved;
+        if (plain || !sema_eval_constant(s, a->cond, &x) || x.v != 0)
+            continue;
+        char msg[512];
+        size_t len = 0;
+        const char **lines = xcalloc(2, sizeof *lines);
+        lines[0] = line;
+        if (!a->msg_tok) {
+            sema_error_lines(s, v->tok, a->tok, DIAG_edg_2784, NULL, lines);
+        } else if (message(s, a->msg_tok, msg, sizeof msg, &len)) {
+            sema_error_lines(s, v->tok, a->tok, DIAG_edg_1574,
+                             ident_intern(s->il->idents, msg, len)->name, lines);
+        } else {
+            free(lines);
+        }
+    }
+    /* its data members' array bounds */
+    const struct il_node *fields[32];
+    int nf = sema_data_members(s, c->members, fields, 32);
+    for (int i = 0; i < nf; i++)
+        for (const struct il_tree *t = fields[i]->type; t && t->kind == IL_type; t = t->first)
+            if (t->sub == tk_array && t->first && t->first->next && !t->first->next->next) {
+                const struct il_tree *bd = t->first->next;
+                struct sema_const x;
+                const struct bindings *saved = bound;
+                bound = NULL;
+                bool plain = sema_eval_constant(s, bd, &x);
+                bound = saved;
+                if (!plain && sema_eval_constant(s, bd, &x) && arith_infos[x.a].is_signed && x.v < 0) {
+                    const char **lines = xcalloc(2, sizeof *lines);
+                    lines[0] = line;
+                    uint32_t at = sema_first_token(bd);
+                    sema_error_lines(s, v->tok, at, DIAG_array_size_must_be_positive, NULL, lines);
+                }
+            }
+    bound = NULL;
 }

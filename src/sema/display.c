@@ -612,11 +612,17 @@ static const struct symbol *value_enum(const struct sema *s, struct scope *from,
 
 static const char *value_text(const struct sema *s, const struct il_tree *v, const char *suffix)
 {
-    if (!v || v->kind != IL_expr_node || v->sub != enk_constant ||
-        sema_tok_kind(s, v->tok) != TOK_INT_LITERAL)
+    /* a literal, or a negated one for an int parameter (`A<-1>`) */
+    const struct il_tree *lit = v;
+    bool negated = v && v->kind == IL_expr_node && v->sub == enk_operation && v->op == eok_negate &&
+                   v->first && !v->first->next && !*suffix;
+    if (negated)
+        lit = v->first;
+    if (!lit || lit->kind != IL_expr_node || lit->sub != enk_constant ||
+        sema_tok_kind(s, lit->tok) != TOK_INT_LITERAL)
         return NULL;
     struct sema_etype e = sema_classify(s, v);
-    if (!e.has_value || e.value < 0)
+    if (!e.has_value || (e.value < 0) != negated)
         return NULL;
     char buf[48];
     int n = snprintf(buf, sizeof buf, "%lld%s", (long long)e.value, suffix);

@@ -766,6 +766,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                 sema_check_declared_construction(s, t->u.decl);
                 sema_check_scalar_declaration(s, t->u.decl);
                 sema_check_constexpr_init(s, t->u.decl);
+                sema_check_instance(s, t->u.decl);
                 if (!f.in_lambda && !s->in_template)
                     sema_check_aggregate_init(s, t->u.decl);
             }
@@ -824,6 +825,18 @@ static void push_function(struct sema *s, struct ptrmap *m, const void *key, con
 
 /* A variable or data member whose `= initializer` check_globals judges
  * once it is parsed. */
+static void pending_instance(struct sema *s, const struct il_node *n)
+{
+    if (!n->type || n->type->kind != IL_type || !(n->type->op & IL_TYPE_NAMED) || !n->type->first)
+        return;
+    if (s->ninstance_vars == s->instance_vars_cap)
+        s->instance_vars = xrealloc(s->instance_vars,
+                                    (s->instance_vars_cap = s->instance_vars_cap ? 2 * s->instance_vars_cap
+                                                                                 : 16) *
+                                        sizeof *s->instance_vars);
+    s->instance_vars[s->ninstance_vars++] = n;
+}
+
 static void push_initialized(struct sema *s, const struct il_node *n)
 {
     if (s->nfields == s->fields_cap)
@@ -906,6 +919,9 @@ static void index_globals(struct sema *s)
                     ptrmap_put(&s->qualified_defaults, n->scope, (void *)n);
         if (n->kind == IL_variable && n->has_pos && n->type)
             index_targs(s, n->type);
+        if (n->kind == IL_variable && n->has_pos && n->scope && n->scope->kind == SCOPE_NAMESPACE &&
+            !(n->flags & (IL_F_LOCAL | IL_F_TEMPLATE | IL_F_SPEC)))
+            pending_instance(s, n);
         if (n->kind == IL_variable && n->has_pos && n->type && n->type->kind == IL_type &&
             n->type->sub == tk_array && n->scope && n->scope->kind == SCOPE_NAMESPACE &&
             !(n->flags & (IL_F_LOCAL | IL_F_TEMPLATE))) {
@@ -951,6 +967,9 @@ static void check_globals(struct sema *s)
     s->judging = NULL;
     s->in_template = false;
     sema_check_assertions(s);
+    for (size_t i = 0; i < s->ninstance_vars; i++)
+        sema_check_instance(s, s->instance_vars[i]);
+    s->ninstance_vars = 0;
     for (size_t i = 0; i < s->npending; i++) {
         sema_check_aggregate_init(s, s->pending[i]);
         sema_check_constexpr_init(s, s->pending[i]);
@@ -1027,6 +1046,8 @@ void sema_free(struct sema *s)
     ptrmap_free(&s->qualified_defaults);
     ptrmap_free(&s->enum_by_tok);
     ptrmap_free(&s->constant_by_tok);
+    ptrmap_free(&s->instances_seen);
+    free(s->instance_vars);
     ptrmap_free(&s->previous_enumerator);
     ptrmap_free(&s->field_by_tok);
     ptrmap_free(&s->targs_by_tok);

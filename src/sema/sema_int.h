@@ -69,6 +69,9 @@ struct sema {
     struct ptrmap previous_enumerator;  /* enumerator's IL node -> the one before it */
     const struct il_node *last_enumerator;
     const struct il_assertion *asserted;   /* the last one sema_check_assertions() saw */
+    struct ptrmap instances_seen;    /* "C<N> [with N=0]" instances checked (ident) */
+    const struct il_node **instance_vars;   /* namespace variables to check (sema_check_instance) */
+    size_t ninstance_vars, instance_vars_cap;
     struct ptrmap enum_by_tok;       /* enumerator's token -> its enumeration */
     struct ptrmap field_by_tok;      /* data member's token + 1 -> its IL node */
     struct ptrmap targs_by_tok;      /* a declaration's class template name's token + 1 ->
@@ -376,6 +379,9 @@ const struct il_node *sema_constant_at(const struct sema *s, uint32_t tok);
 const struct il_node *sema_previous_enumerator(const struct sema *s, const struct il_node *n);
 /* x / 0 and x % 0 (39, 179). */
 void sema_check_division(struct sema *s, const struct il_tree *e);
+/* A variable whose definition instantiates a class template: what of the
+ * instance depends on its arguments (static_assert, array bounds). */
+void sema_check_instance(struct sema *s, const struct il_node *v);
 /* A constexpr variable's initializer certainly not constant (28). */
 void sema_check_constexpr_init(struct sema *s, const struct il_node *n);
 /* The static_assert declarations read since the last call, evaluated. */
