@@ -994,6 +994,13 @@ static const char *arg_type_text(const struct sema *s, const struct il_tree *a)
     }
     if (a->sub == enk_sizeof || a->sub == enk_alignof)
         return "unsigned long";   /* std::size_t, as the line spells it (observed) */
+    if (a->sub == enk_operation && a->op == eok_cast && a->first && a->first->kind == IL_type &&
+        (a->first->op & IL_TYPE_NAMED) && !a->first->first && a->first->u.sym &&
+        a->first->u.sym->kind == SYM_CLASS && !(a->first->op & (IL_CV_CONST | IL_CV_VOLATILE)) &&
+        sema_tok_kind(s, a->first->tok) == TOK_IDENTIFIER &&
+        (sema_tok_kind(s, a->first->tok + 1) == TOK_LBRACE ||
+         sema_tok_kind(s, a->first->tok + 1) == TOK_LPAREN))
+        return sema_type_written(s, a->first, false);   /* C{...}, C(...): a temporary of class C */
     if (a->sub == enk_operation) {
         struct sema_etype e = sema_classify(s, a);
         bool lvalue = a->op == eok_dot_field || a->op == eok_points_to_field ||

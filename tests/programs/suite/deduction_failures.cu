@@ -47,3 +47,9 @@ void f() { r1(2.5f); }
 void f(int n) { p1(n * 2); }
 #pragma cufe_program e18
 void f(const char *s) { p1(s); pp(s); }
+#pragma cufe_program class_temporary_argument
+struct GreaterThan { float t; };
+template <class Pred> __global__ void cnt(const float *in, int n, Pred pred) { }
+void ct1(float *out, int *count) { const int n = 4; cnt<<<1, 1>>>(out, n, GreaterThan{0.1f}, count); }
+void ct2(float *out, int *count) { cnt<<<1, 1>>>(out, 4, 2.0f, count); }
+void ct3(float *out, int *count) { GreaterThan gt{1}; cnt<<<1, 1>>>(out, 4, gt, count); }
