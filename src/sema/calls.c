@@ -946,6 +946,8 @@ static const char *arg_type_text(const struct sema *s, const struct il_tree *a)
         }
         if (!type || type->kind != IL_type || type->sub == tk_array)
             return NULL;
+        if (type->sub == tk_auto && a->sub == enk_variable)
+            return sema_closure_variable_text((struct sema *)s, sema_decl_at(s, a->u.sym->tok));
         /* (an lvalue: its cv-qualifiers shown, "const int") */
         return sema_type_written(s, type, false);
     }

@@ -118,6 +118,44 @@ static const char *deduced_text(const struct sema *s, const struct il_tree *body
     return any ? found : "void";
 }
 
+/* "lambda [](params)->return" (a generic lambda's deduced: "auto"), the
+ * lambda expression at init; NULL where a type is not spelled. */
+static const char *closure_text(struct sema *s, const struct il_lambda *l,
+                                const struct il_tree *init)
+{
+    const char *ret = l->ret_lo ? trailing_text(s, l)
+                      : l->generic ? "auto" : deduced_text(s, init->first);
+    if (!ret)
+        return NULL;
+    char buf[512];
+    size_t n = (size_t)snprintf(buf, sizeof buf, "lambda [](");
+    for (const struct il_param *p = l->params; p; p = p->next) {
+        const char *t = p->type && p->type->kind == IL_type && p->type->sub == tk_auto &&
+                                !p->type->first && !(p->type->op & (IL_CV_CONST | IL_CV_VOLATILE))
+                            ? "auto" : sema_type_written(s, p->type, true);
+        if (!t || n + strlen(t) + 4 >= sizeof buf)
+            return NULL;
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%s", p == l->params ? "" : ", ", t);
+    }
+    if (n + strlen(ret) + 4 >= sizeof buf)
+        return NULL;
+    n += (size_t)snprintf(buf + n, sizeof buf - n, ")->%s", ret);
+    return ident_intern(s->il->idents, buf, n)->name;
+}
+
+const char *sema_closure_variable_text(struct sema *s, const struct il_node *v)
+{
+    if (!v || v->kind != IL_variable || !(v->flags & IL_F_LOCAL) || !v->type ||
+        v->type->kind != IL_type || v->type->sub != tk_auto || v->type->first ||
+        (v->type->op & (IL_CV_CONST | IL_CV_VOLATILE)) || !v->init_tok ||
+        sema_tok_kind(s, v->init_tok) != TOK_ASSIGN)
+        return NULL;
+    const struct il_lambda *l = sema_lambda_of(s, v->init);
+    if (!l || !l->lbrace || l->generic)
+        return NULL;
+    return closure_text(s, l, v->init);
+}
+
 void sema_check_closure_call(struct sema *s, const struct il_tree *call)
 {
     const struct il_tree *callee = call->first;
@@ -175,25 +213,9 @@ void sema_check_closure_call(struct sema *s, const struct il_tree *call)
         if (!mismatch)
             return;
     }
-    /* lambda [](params)->return (a generic lambda's deduced: "auto") */
-    const char *ret = l->ret_lo ? trailing_text(s, l)
-                      : l->generic ? "auto" : deduced_text(s, v->init->first);
-    if (!ret)
+    const char *text = closure_text(s, l, v->init);
+    if (!text)
         return;
-    char buf[512];
-    size_t n = (size_t)snprintf(buf, sizeof buf, "lambda [](");
-    for (const struct il_param *p = l->params; p; p = p->next) {
-        const char *t = p->type && p->type->kind == IL_type && p->type->sub == tk_auto &&
-                                !p->type->first && !(p->type->op & (IL_CV_CONST | IL_CV_VOLATILE))
-                            ? "auto" : sema_type_written(s, p->type, true);
-        if (!t || n + strlen(t) + 4 >= sizeof buf)
-            return;
-        n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%s", p == l->params ? "" : ", ", t);
-    }
-    if (n + strlen(ret) + 4 >= sizeof buf)
-        return;
-    n += (size_t)snprintf(buf + n, sizeof buf - n, ")->%s", ret);
-    const char *text = ident_intern(s->il->idents, buf, n)->name;
     const char *line = nargs ? sema_arg_types_line(s, callee->next) : NULL;
     if (nargs && !line)
         return;

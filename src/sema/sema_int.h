@@ -382,6 +382,9 @@ void sema_check_division(struct sema *s, const struct il_tree *e);
 /* A variable whose definition instantiates a class template: what of the
  * instance depends on its arguments (static_assert, array bounds). */
 void sema_check_instance(struct sema *s, const struct il_node *v);
+/* closures.c: a local `auto v = [...](...) {...};`'s type as cudafe++
+ * spells it ("lambda [](int)->int"), or NULL. */
+const char *sema_closure_variable_text(struct sema *s, const struct il_node *v);
 /* A constexpr variable's initializer certainly not constant (28). */
 void sema_check_constexpr_init(struct sema *s, const struct il_node *n);
 /* The static_assert declarations read since the last call, evaluated. */

@@ -53,3 +53,6 @@ template <class Pred> __global__ void cnt(const float *in, int n, Pred pred) { }
 void ct1(float *out, int *count) { const int n = 4; cnt<<<1, 1>>>(out, n, GreaterThan{0.1f}, count); }
 void ct2(float *out, int *count) { cnt<<<1, 1>>>(out, 4, 2.0f, count); }
 void ct3(float *out, int *count) { GreaterThan gt{1}; cnt<<<1, 1>>>(out, 4, gt, count); }
+#pragma cufe_program closure_arguments
+template <typename F> __global__ void go0(F f) { }
+void cl(int *out) { auto noparams = []() { return 1; }; go0<<<1, 1>>>(noparams, out); auto two = [](int a, float b) { return a * b; }; go0<<<1, 1>>>(two, out); }
