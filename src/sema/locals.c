@@ -89,9 +89,10 @@ void sema_check_unused_local(struct sema *s, const struct il_node *fn, const str
  * use uses.c classified as a read (a reference it did not classify -- an
  * argument, an address, a lambda's capture, a member -- makes it silent).
  * Candidates are locals of fundamental types, pointers and arrays of
- * them, without an initializer, not static or extern.  A read in a loop
- * that starts after the declaration and names the variable again is not
- * reported (cudafe++ considers the loop's later iterations).  Reported
+ * them, without an initializer, not static or extern.  A read in the
+ * body of a loop that starts after the declaration is not reported, nor
+ * one in its header that names the variable again (cudafe++ considers
+ * the loop's later iterations).  Reported
  * when the full-expression of the read ends (after its other findings). */
 
 /* A class whose default-initialization leaves every member without a
@@ -170,6 +171,14 @@ static bool in_later_loop(const struct sema *s, const struct sema_span *loops, s
     for (size_t i = 0; i < nloops; i++) {
         if (loops[i].first <= decl || loops[i].first > use || use > loops[i].last)
             continue;
+        /* in the loop's body: silent, whatever names the variable
+         * (observed; a do loop's condition is not its body) */
+        int k = sema_tok_kind(s, loops[i].first);
+        uint32_t close = k == TOK_FOR || k == TOK_WHILE ? sema_matching_paren(s, loops[i].first + 1) : 0;
+        uint32_t body_end = k == TOK_DO && sema_tok_kind(s, loops[i].first + 1) == TOK_LBRACE
+                                ? sema_matching_brace(s, loops[i].first + 1) : 0;
+        if ((close && use > close) || (body_end && use < body_end))
+            return true;
         for (uint32_t t = use + 1; t <= loops[i].last; t++)
             if (sema_tok_kind(s, t) == TOK_IDENTIFIER && sema_ident(s, t) == id)
                 return true;

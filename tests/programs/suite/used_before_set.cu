@@ -109,3 +109,13 @@ int a5() { float *d; cudaMemcpy(d, 0, 4, cudaMemcpyHostToDevice); return 0; }
 int a6() { float *d; cudaMalloc(&d, 4); kv<<<1, 1>>>(d, 1); return 0; }
 int a7() { int n; kv<<<1, 1>>>(0, n + 1); return 0; }
 int a8() { int v; printf("%d\n", v); return 0; }
+#pragma cufe_program reads_in_loop_bodies
+int l1() { int *p; for (int k = 0; k < 4; ++k) p[k] = 0; return 0; }
+int l2() { int *p; p[0] = 0; return 0; }
+int l3() { int *p; for (int k = 0; k < 4; ++k) { int v = p[k]; (void)v; } return 0; }
+int l4() { int *p; while (true) { p[1] = 2; break; } return 0; }
+int l5() { int n; int s = 0; for (int i = 0; i < n; i++) s++; return s; }
+int l6() { int x; for (int i = 0; i < 3; i++) { } return x; }
+int l7() { int x; int s = 0; do { s += x; } while (s < 3); return s; }
+int l8() { int s = 0; for (int i = 0; i < 3; i++) { int x; s += x; } return s; }
+int l9() { int x; int s = 0; for (int i = x; i < 3; i++) s++; return s; }
