@@ -937,8 +937,10 @@ static const char *arg_type_text(const struct sema *s, const struct il_tree *a)
                                    ? sema_type_written(s, type->first, false) : NULL;
             if (elem && (type->first->op & IL_CV_CONST) && strncmp(elem, "const ", 6) != 0)
                 elem = NULL;   /* (const elements: "const float [9]") */
-            if (!elem || !sema_constant_value(s, type->first->next, &bound) || bound <= 0)
+            struct sema_const b;
+            if (!elem || !sema_eval_constant((struct sema *)s, type->first->next, &b) || b.v <= 0)
                 return NULL;
+            bound = b.v;
             char buf[256];
             int n = snprintf(buf, sizeof buf, "%s [%lld]", elem, bound);
             return n > 0 && (size_t)n < sizeof buf ? ident_intern(s->il->idents, buf, (size_t)n)->name

@@ -362,9 +362,6 @@ const struct il_tree *sema_declared_type(const struct sema *s, const struct il_t
 /* A fundamental type, or a pointer, reference or array of one. */
 bool sema_type_is_fundamental(const struct il_tree *type);
 struct sema_etype sema_class_of_type(const struct sema *s, const struct il_tree *type);
-/* The value of an integral constant expression, constexpr variables
- * followed; false when not known (types.c). */
-bool sema_constant_value(const struct sema *s, const struct il_tree *e, long long *out);
 /* constants.c: the value of an integral constant expression (its type
  * and value), false when any part of it is not modelled or it is not a
  * constant (signed overflow, division by zero). */

@@ -777,60 +777,6 @@ static struct sema_etype classify(const struct sema *s, const struct il_tree *e,
     }
 }
 
-/* The value of an integral constant expression made of literals,
- * operators and the constexpr (or const integral) variables they name,
- * followed to their initializers ([expr.const]); false when not known. */
-static bool constant_value(const struct sema *s, const struct il_tree *e, int depth, long long *out)
-{
-    if (!e || depth > 16 || e->kind != IL_expr_node)
-        return false;
-    if (e->sub == enk_variable && e->u.sym) {
-        const struct il_node *n = sema_decl_at(s, e->u.sym->tok);
-        if (!n || n->kind != IL_variable || !n->init || !n->init_tok || !n->type ||
-            n->type->kind != IL_type || n->type->sub != tk_integer || (n->type->op & IL_TYPE_NAMED) ||
-            !((n->flags & IL_F_CONSTEXPR) || (n->type->op & IL_CV_CONST)) ||
-            (n->type->op & IL_CV_VOLATILE))
-            return false;
-        const struct il_tree *init = n->init;
-        if (init->kind == IL_expr_node && (init->sub == enk_braced_init_list || init->sub == enk_initializer))
-            init = init->next ? NULL : init->first;
-        if (!init || init->next)
-            return false;
-        long long v;
-        enum arith_id a = sema_arith_of_type(s, n->type);
-        if (a == ARITH_NONE || a == ARITH_bool || !constant_value(s, init, depth + 1, &v))
-            return false;
-        *out = v;
-        return arith_infos[a].size >= 4 && (v >= INT_MIN && v <= INT_MAX ? true : arith_infos[a].size == 8);
-    }
-    if (e->sub == enk_operation && e->op == eok_parens && e->first && !e->first->next)
-        return constant_value(s, e->first, depth + 1, out);
-    if (e->sub == enk_operation && e->first && e->first->next && !e->first->next->next) {
-        long long a, b;
-        struct sema_etype t = sema_classify(s, e);
-        if (t.kind != SEMA_ARITH || t.arith == ARITH_NONE || arith_infos[t.arith].kind != ARITH_INTEGER ||
-            !constant_value(s, e->first, depth + 1, &a) || !constant_value(s, e->first->next, depth + 1, &b))
-            return false;
-        switch (e->op) {
-        case eok_add: case eok_subtract: case eok_multiply: case eok_divide: case eok_remainder:
-        case eok_shiftl: case eok_shiftr:
-            return fold(e->op, a, b, arith_is_unsigned_integer(t.arith), out);
-        default:
-            return false;
-        }
-    }
-    struct sema_etype t = sema_classify(s, e);
-    if (t.kind != SEMA_ARITH || !t.has_value || arith_infos[t.arith].kind != ARITH_INTEGER)
-        return false;
-    *out = t.value;
-    return true;
-}
-
-bool sema_constant_value(const struct sema *s, const struct il_tree *e, long long *out)
-{
-    return constant_value(s, e, 0, out);
-}
-
 struct sema_etype sema_classify(const struct sema *s, const struct il_tree *e)
 {
     int budget = EXPR_BUDGET;
