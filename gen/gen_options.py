@@ -35,6 +35,11 @@ INERT_REASONS = {
               'produce',
     'output': 'an output file cufe does not write',
     'host': 'a host compiler cufe does not emulate (it emulates gcc and clang)',
+    'nvcc': 'cudafe++ 13.0 shows no effect for it in the C++ modes nvcc '
+            'uses (probes: tests/programs/options)',
+    'spelling': 'changes only how cudafe++ spells the declarations it '
+                'regenerates in the host file; the compiled host object is '
+                'the same',
 }
 
 
