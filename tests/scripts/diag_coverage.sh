@@ -6,7 +6,8 @@
 #   * a row naming a program that does not exist;
 #   * a row claiming coverage by a test that does not show it, and a
 #     diagnostic a test shows whose row says `-` (when the differential
-#     tests ran: diff_cli.sh, diag_diff.sh, attr_subjects.sh and sema_suite.sh record what each passing
+#     tests ran: diff_cli.sh, diag_diff.sh, attr_subjects.sh, sema_suite.sh and
+#     option_effects.sh record what each passing
 #     comparison showed, see `evidence` in lib.sh; make check runs them
 #     first).
 . "$top_srcdir/tests/scripts/lib.sh"
@@ -28,6 +29,8 @@ while read -r tag test; do
                 fail "$tag: test $test: no tests/programs/$test.cu" ;;
     suite/*) [ -f "$top_srcdir/tests/programs/$test.cu" ] ||
                 fail "$tag: test $test: no tests/programs/$test.cu" ;;
+    options/*) [ -f "$top_srcdir/tests/programs/$test.ii" ] ||
+                fail "$tag: test $test: no tests/programs/$test.ii" ;;
     oracle/*) if [ -d "$cases" ] && [ ! -f "$cases/${test#oracle/}.cu" ]; then
                 fail "$tag: test $test: no oracle case ${test#oracle/}.cu"; fi ;;
   esac
@@ -38,7 +41,8 @@ done < "$SCRATCH/rows"
 ev=$top_builddir/tests/diag-evidence
 if [ -s "$ev/diff_cli" ] && [ -s "$ev/diag_diff" ] && [ -s "$ev/attr_subjects" ] &&
    [ -s "$ev/sema_suite" ]; then
-  sort -u "$ev/diff_cli" "$ev/diag_diff" "$ev/attr_subjects" "$ev/sema_suite" > "$SCRATCH/shown"
+  sort -u "$ev/diff_cli" "$ev/diag_diff" "$ev/attr_subjects" "$ev/sema_suite" \
+    $(ls "$ev/option_effects" 2>/dev/null) > "$SCRATCH/shown"
   before=$fails
   [ -d "$cases" ] || echo "note: no shared oracle cases here: rows that name one are checked statically only"
   while read -r tag test; do

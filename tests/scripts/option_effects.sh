@@ -57,7 +57,7 @@ for src in "$dir"/*.ii; do
     fi
     if [ -z "$why" ]; then
       pass "$name [$opts]"
-      evidence options "$SCRATCH/trace.new"
+      evidence "options/$name" "$SCRATCH/trace.new"
     else
       fail "$name [$opts]:$why"
       diff ref/stderr new/stderr | head -20 | sed 's/^/  /'
