@@ -770,3 +770,91 @@ void sema_check_mem_initializer(struct sema *s, const struct il_node *fn, const 
         sema_error2(s, ci->tok, values->tok, DIAG_bad_initializer_type, "const char *",
                     sema_quoted(s, arith_infos[sema_arith_of_type(s, f->type)].display));
 }
+
+/* ---- the constructor a construction certainly calls ----
+ *
+ * For device_calls.c: class C constructed from args (nargs of them;
+ * braces: a braced list), the constructor overload resolution certainly
+ * picks, or NULL.  Certain: C a plain class with plain bases, declaring
+ * constructors, none a template or taking a pack; exactly one of them
+ * takes nargs arguments (default arguments and `...` counted), each
+ * argument certainly fitting its parameter; the implicit copy and move
+ * constructors cannot win (no argument, two or more, or one that is a
+ * number or a pointer, which reaches them only by a user-defined
+ * conversion); in braces, no narrowing and no initializer-list
+ * constructor: each argument of exactly its parameter's arithmetic type,
+ * every constructor's parameters of arithmetic or pointer types. */
+static bool simple_param(const struct sema *s, const struct il_tree *t)
+{
+    if (!t || t->kind != IL_type || (t->op & (IL_PTR_LREF | IL_PTR_RREF)))
+        return false;
+    return t->sub == tk_pointer || sema_arith_of_type(s, t) != ARITH_NONE;
+}
+
+const struct il_node *sema_certain_constructor(const struct sema *s, const struct il_tree *type,
+                                               const struct il_tree *args, bool braces,
+                                               const struct symbol **cls)
+{
+    const struct symbol *c = class_named(type);
+    *cls = c;
+    if (!c || !sema_plain_class(s, c) || c->members->unknown_bases || !plain_bases(s, c, 0) ||
+        sema_class_has_qualified_defaults(s, c->members))
+        return NULL;
+    for (const struct symbol *x = scope_find_local(c->members, c->id); x; x = x->next)
+        if (!(x->flags & SYMF_INJECTED))
+            return NULL;
+    unsigned nargs = 0;
+    for (const struct il_tree *a = args; a; a = a->next) {
+        if (++nargs > 32)
+            return NULL;
+        if (nargs == 1 && !a->next) {
+            struct sema_etype e = sema_classify(s, a);
+            if (!(e.kind == SEMA_ARITH && e.arith != ARITH_NONE) && e.kind != SEMA_POINTER)
+                return NULL;
+        }
+    }
+    const struct il_node *found = NULL;
+    bool any = false;
+    for (const struct sema_ctor *k = sema_ctors_of(s, c->members); k; k = k->next) {
+        const struct il_node *fn = k->fn;
+        any = true;
+        if (fn->flags & (IL_F_TEMPLATE | IL_F_FRIEND))
+            return NULL;
+        unsigned np = 0, required = 0;
+        for (const struct il_param *p = sema_params_of(fn); p; p = p->next, np++) {
+            if (p->pack || names_class(p->type, c) || (braces && !simple_param(s, p->type)))
+                return NULL;
+            if (!p->init_tok)
+                required = np + 1;
+        }
+        if (nargs < required || (nargs > np && !sema_has_ellipsis(s, fn)))
+            continue;
+        if (found)
+            return NULL;   /* two take that many: overload resolution decides */
+        found = fn;
+    }
+    if (!any || !found)
+        return NULL;
+    const struct il_param *p = sema_params_of(found);
+    for (const struct il_tree *a = args; a; a = a->next) {
+        if (!p)
+            return NULL;   /* (through the ellipsis: not judged) */
+        if (!sema_certainly_fits(s, a, p->type))
+            return NULL;
+        if (braces) {
+            struct sema_etype e = sema_classify(s, a);
+            if (e.kind != SEMA_ARITH || e.arith == ARITH_NONE ||
+                sema_arith_of_type(s, p->type) != e.arith)
+                return NULL;
+        }
+        p = p->next;
+    }
+    return found;
+}
+
+const char *sema_constructor_text(const struct sema *s, const struct symbol *c,
+                                  const struct il_node *fn)
+{
+    const char *cls = sema_entity_text(s, c);
+    return cls ? ctor_text(s, cls, fn) : NULL;
+}

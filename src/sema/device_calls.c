@@ -98,3 +98,129 @@ void sema_check_device_call(struct sema *s, const struct il_node *fn, const stru
     sema_error_device_call(s, cs.rparen, name_start(s, call->first->tok), id, written, later,
                            in_lambda ? "operator()" : fn->name);
 }
+
+/* ---- constructions ----
+ *
+ * A construction in host code whose constructor (sema_certain_constructor)
+ * is __device__: the same errors, naming the constructor ("Q::Q(int)",
+ * later "_ZN1QC1E1?").  Observed places of the caret (cudafe++ 13.0):
+ *   Q q(4);  Q q{4};  Q q;  Q q{};      at the variable's name
+ *   P p(3);  (constexpr)                at the first argument
+ *   P p{3};  P p{};  (constexpr)        at the `{`
+ *   P p;     (constexpr)                at the name
+ *   Q(4), Q()  in an expression         at the class name
+ *   new Q(4), new Q                     at `new`
+ *   Q q = Q(4);  R r = R();             at the temporary's class name,
+ *                                       then again at the name (not for
+ *                                       a constexpr constructor)
+ * Not judged: copy-initialization from another value (`Q q = 4`,
+ * explicit constructors), `Q{4}` as an expression (cudafe++ reports it
+ * for constexpr constructors only), classes in templates. */
+static bool device_ctor(struct sema *s, const struct il_node *fn, bool in_lambda,
+                        const struct il_tree *type, const struct il_tree *args, bool braces,
+                        uint32_t order_tok, uint32_t caret, uint32_t constexpr_caret)
+{
+    if (s->in_template || !fn->has_pos)
+        return false;
+    int caller = caller_space(s, fn);
+    if (caller != SPACE_HOST && (caller != SPACE_HOST_DEVICE || in_lambda))
+        return false;
+    const struct symbol *c;
+    const struct il_node *ctor = sema_certain_constructor(s, type, args, braces, &c);
+    if (!ctor || sema_space_of(ctor) != SPACE_DEVICE || !ctor->has_pos ||
+        (ctor->flags & (IL_F_QUALIFIED | IL_F_STATIC)))
+        return false;
+    bool constexpr_fn = ctor->flags & IL_F_CONSTEXPR;
+    if (constexpr_fn && s->relaxed_constexpr)
+        return false;
+    const char *written = sema_constructor_text(s, c, ctor);
+    const char *later = sema_params_of(ctor) || sema_has_ellipsis(s, ctor)
+                            ? sema_constructor_mangled_text(s, ctor) : written;
+    if (!written || !later)
+        return false;
+    enum diag_id id = caller == SPACE_HOST ? (constexpr_fn ? DIAG_edg_3465 : DIAG_unsafe_device_call)
+                                           : (constexpr_fn ? DIAG_edg_3463 : DIAG_edg_3462);
+    sema_error_device_call(s, order_tok, constexpr_fn ? constexpr_caret : caret, id, written, later,
+                           in_lambda ? "operator()" : fn->name);
+    return true;
+}
+
+/* The class type of a functional cast `C(args)`: its type node, or NULL. */
+static const struct il_tree *functional_cast(const struct sema *s, const struct il_tree *e)
+{
+    if (!e || e->kind != IL_expr_node || e->sub != enk_operation || e->op != eok_cast)
+        return NULL;
+    const struct il_tree *type = e->first;
+    if (!type || type->kind != IL_type || sema_tok_kind(s, type->tok) != TOK_IDENTIFIER ||
+        sema_tok_kind(s, type->tok + 1) != TOK_LPAREN)
+        return NULL;
+    return type;
+}
+
+void sema_check_device_declaration(struct sema *s, const struct il_node *fn,
+                                   const struct il_node *v, bool in_lambda)
+{
+    if (v->kind != IL_variable || !v->has_pos || (v->flags & (IL_F_EXTERN | IL_F_TYPEDEF | IL_F_PTR)) ||
+        sema_tok_kind(s, v->tok) != TOK_IDENTIFIER)
+        return;
+    const struct il_tree *init = v->init;
+    int after = sema_tok_kind(s, v->tok + 1);
+    if (!init) {
+        if (after == TOK_SEMI || after == TOK_COMMA)
+            device_ctor(s, fn, in_lambda, v->type, NULL, false, v->tok, v->tok, v->tok);
+        return;
+    }
+    if (init->kind != IL_expr_node)
+        return;
+    if (init->sub == enk_initializer && sema_tok_kind(s, init->tok) == TOK_LPAREN &&
+        init->tok == v->tok + 1 && init->first) {
+        uint32_t close = sema_matching_paren(s, init->tok);
+        if (close)
+            device_ctor(s, fn, in_lambda, v->type, init->first, false, close, v->tok,
+                        sema_first_token(init->first));
+    } else if (init->sub == enk_braced_init_list && init->tok == v->tok + 1) {
+        uint32_t close = sema_matching_brace(s, init->tok);
+        if (close)
+            device_ctor(s, fn, in_lambda, v->type, init->first, true, close, v->tok, init->tok);
+    } else if (after == TOK_ASSIGN) {
+        /* Q q = Q(4): reported at the temporary (sema_check_device_
+         * construction), then again at the name */
+        const struct il_tree *type = functional_cast(s, init);
+        uint32_t close = type && type->tok == v->tok + 2 ? sema_matching_paren(s, type->tok + 1) : 0;
+        const struct symbol *c1, *c2;
+        const struct il_node *ctor =
+            close ? sema_certain_constructor(s, type, type->next, false, &c1) : NULL;
+        if (ctor && !(ctor->flags & IL_F_CONSTEXPR) &&
+            (sema_certain_constructor(s, v->type, type->next, false, &c2), c1 == c2))
+            device_ctor(s, fn, in_lambda, type, type->next, false, close + 1, v->tok, v->tok);
+    }
+}
+
+void sema_check_device_construction(struct sema *s, const struct il_node *fn,
+                                    const struct il_tree *e, bool in_lambda)
+{
+    if (e->kind != IL_expr_node)
+        return;
+    const struct il_tree *type = functional_cast(s, e);
+    if (type) {
+        uint32_t close = sema_matching_paren(s, type->tok + 1);
+        if (close)
+            device_ctor(s, fn, in_lambda, type, type->next, false, close, type->tok, type->tok);
+        return;
+    }
+    if (e->sub != enk_new_delete || sema_tok_kind(s, e->tok) != TOK_NEW)
+        return;
+    type = e->first;
+    if (!type || type->kind != IL_type)
+        return;   /* (placement arguments: not judged) */
+    const struct il_tree *init = type->next;
+    if (!init && sema_tok_kind(s, type->tok) == TOK_IDENTIFIER &&
+        sema_tok_kind(s, type->tok + 1) != TOK_LBRACKET && sema_tok_kind(s, type->tok + 1) != TOK_LPAREN)
+        device_ctor(s, fn, in_lambda, type, NULL, false, type->tok, e->tok, e->tok);
+    else if (init && !init->next && init->kind == IL_expr_node && init->sub == enk_initializer &&
+             sema_tok_kind(s, init->tok) == TOK_LPAREN && init->first) {
+        uint32_t close = sema_matching_paren(s, init->tok);
+        if (close)
+            device_ctor(s, fn, in_lambda, type, init->first, false, close, e->tok, e->tok);
+    }
+}

@@ -383,6 +383,41 @@ const char *sema_function_mangled_text(const struct sema *s, const struct il_nod
     return ident_intern(s->il->idents, w.buf, w.len)->name;
 }
 
+/* A constructor's code name as cudafe++ starts it in a later 3464/3465
+ * (observed: "_ZN1QC1E1?", "_ZN2ns1NC1E1?"): its namespaces and class,
+ * "C1", then "1?" per parameter; NULL where it is not known (a class
+ * nested in a class, std). */
+const char *sema_constructor_mangled_text(const struct sema *s, const struct il_node *fn)
+{
+    const struct symbol *chain[16];
+    int n = namespaces_of(fn, chain, 16, true);
+    if (n < 1 || !fn->has_pos || strcmp(chain[0]->id->name, "std") == 0 ||
+        chain[n - 1]->kind != SYM_CLASS)
+        return NULL;
+    for (int i = 0; i < n - 1; i++)
+        if (chain[i]->kind == SYM_CLASS)
+            return NULL;
+    struct text w = { .len = 0 };
+    w.buf[0] = 0;
+    char num[24];
+    put(&w, "_ZN");
+    for (int i = 0; i < n; i++) {
+        snprintf(num, sizeof num, "%zu", strlen(chain[i]->id->name));
+        put(&w, num);
+        put(&w, chain[i]->id->name);
+    }
+    put(&w, "C1E");
+    unsigned params = 0;
+    for (const struct il_param *p = sema_params_of(fn); p; p = p->next, params++)
+        put(&w, "1?");
+    bool ellipsis = sema_has_ellipsis(s, fn);
+    if (ellipsis)
+        put(&w, "z");
+    if (w.overflow || (!params && ellipsis))
+        return NULL;
+    return ident_intern(s->il->idents, w.buf, w.len)->name;
+}
+
 /* ---- classes and class template instances ---- */
 
 const char *sema_entity_text(const struct sema *s, const struct symbol *sym)

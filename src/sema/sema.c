@@ -739,8 +739,11 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                 if (t->sub == enk_operation && t->op == eok_call && !f.unevaluated &&
                     (!f.in_lambda || f.plain_lambda))
                     sema_check_device_call(s, fn, t, f.usings, f.in_lambda);
-                if (t->sub == enk_new_delete || (t->sub == enk_operation && t->op == eok_cast))
+                if (t->sub == enk_new_delete || (t->sub == enk_operation && t->op == eok_cast)) {
                     sema_check_construction(s, t);
+                    if (!f.unevaluated && (!f.in_lambda || f.plain_lambda))
+                        sema_check_device_construction(s, fn, t, f.in_lambda);
+                }
                 if (t->sub == enk_operation && t->op == eok_call) {
                     sema_check_call(s, t, f.usings);
                     sema_check_closure_call(s, t);
@@ -764,6 +767,8 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                 check_array_bounds(s, t->u.decl->type, 0);
                 bad_bound |= s->nfound != had;
                 sema_check_declared_construction(s, t->u.decl);
+                if (!f.unevaluated && (!f.in_lambda || f.plain_lambda))
+                    sema_check_device_declaration(s, fn, t->u.decl, f.in_lambda);
                 sema_check_scalar_declaration(s, t->u.decl);
                 sema_check_constexpr_init(s, t->u.decl);
                 sema_check_instance(s, t->u.decl);

@@ -435,6 +435,20 @@ void sema_finding_line2(struct sema *s, const char *line);
 void sema_error_lines(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
                       const char *name, const char **lines);
 void sema_check_construction(struct sema *s, const struct il_tree *e);
+/* The constructor that constructing the class type names from args
+ * certainly calls (braces: a braced list), *cls the class; or NULL. */
+const struct il_node *sema_certain_constructor(const struct sema *s, const struct il_tree *type,
+                                               const struct il_tree *args, bool braces,
+                                               const struct symbol **cls);
+/* "C::C(int)", or NULL. */
+const char *sema_constructor_text(const struct sema *s, const struct symbol *c,
+                                  const struct il_node *fn);
+/* device_calls.c: constructions in host code that call a __device__
+ * constructor (3464/3462, constexpr 3465/3463). */
+void sema_check_device_declaration(struct sema *s, const struct il_node *fn,
+                                   const struct il_node *v, bool in_lambda);
+void sema_check_device_construction(struct sema *s, const struct il_node *fn,
+                                    const struct il_tree *e, bool in_lambda);
 void sema_check_configuration(struct sema *s, const struct il_node *fn, const struct il_tree *call);
 /* device_calls.c: host code calling a __device__ function */
 void sema_check_device_call(struct sema *s, const struct il_node *fn, const struct il_tree *call,
@@ -466,6 +480,7 @@ const char *sema_member_function_text(const struct sema *s, const struct il_node
  * notes name candidates */
 const char *sema_type_written(const struct sema *s, const struct il_tree *t, bool param);
 const char *sema_function_written_text(const struct sema *s, const struct il_node *fn);
+const char *sema_constructor_mangled_text(const struct sema *s, const struct il_node *fn);
 const char *sema_function_mangled_text(const struct sema *s, const struct il_node *fn);
 /* A class or class template as its namespaces and classes qualify it
  * ("thrust::THRUST_NS::device_vector"); a class type as written, a

@@ -4,7 +4,8 @@
 // names the function as written, later ones with parameters by the start
 // of its code name (`_Z3dev1?`).  Calls from device code, in sizeof, in
 // templates and of overloaded functions are not reported here (or not by
-// cudafe++ at all).  From probes of cudafe++ 13.0.
+// cudafe++ at all).  Constructions (c01-c07) call the constructor
+// overload resolution certainly picks.  From probes of cudafe++ 13.0.
 // (the lines before the first program are part of every program)
 __device__ int dev(int a) { return a + 1; }
 __device__ int d0() { return 1; }
@@ -54,3 +55,28 @@ __device__ int late(int); void h() { late(1); } int late(float);
 void h() { auto l = [] { return d0(); }; (void)l; dev(1); }
 #pragma cufe_program v20
 __host__ __device__ int hd2(int a) { return a; } void h() { hd2(1); host(2); }
+#pragma cufe_program c01
+struct Q { int v; __device__ Q(int x) : v(x) {} __device__ Q(int x, float y) : v(x) {} };
+void h() { Q q(4); Q q2(5, 1.0f); Q q3{6}; }
+#pragma cufe_program c02
+struct P { int v; constexpr __device__ P(int x) : v(x) {} constexpr __device__ P() : v(0) {} };
+void h() { P p(3); P p2{4}; P p3; P p4{}; P p5 = P(5); }
+#pragma cufe_program c03
+struct R { int v; __device__ R() : v(1) {} };
+void h() { R r; R r2 = R(); int x = R().v; R *pr = new R; (void)x; (void)pr; }
+#pragma cufe_program c04
+struct Q { int v; __device__ Q(int x) : v(x) {} };
+__host__ __device__ void h() { Q q(4); Q *p = new Q(3); (void)p; }
+#pragma cufe_program c05
+struct Q { int v; __device__ Q(int x) : v(x) {} };
+void h() { auto l = [] { Q q(4); return q.v; }; (void)l; Q q2(4.0); Q q3('a'); }
+#pragma cufe_program c06
+struct M { __device__ M(int) {} M(int, int) {} }; struct D2 { __device__ D2(int, int = 0) {} };
+struct HD { __host__ __device__ HD(int) {} };
+__global__ void k() { M m(1); }
+template <class T> void t() { M m(1); }
+void h() { M a(1, 2); D2 b(1); HD c(1); }
+#pragma cufe_program c07
+struct P { int v; constexpr __device__ P(int x) : v(x) {} };
+struct Q { int v; __device__ Q(int x) : v(x) {} };
+void h() { Q q(1); Q q2(q); static Q q3(2); Q q4(1), q5(2); for (Q q6(1); q6.v; ) {} P p(sizeof(int)); }
