@@ -224,3 +224,38 @@ void sema_check_device_construction(struct sema *s, const struct il_node *fn,
             device_ctor(s, fn, in_lambda, type, init->first, false, close, e->tok, e->tok);
     }
 }
+
+/* ---- the kernel a launch calls ----
+ *
+ * The parser marks a kernel's name used in host code with the symbol
+ * lookup found, for the host file's reference arrays (-rdc): for an
+ * overloaded name, the last declared.  cudafe++ references the kernel
+ * the launch calls; where overload resolution certainly picks one
+ * (overloads.c: arithmetic and pointer-to-arithmetic parameters), the
+ * mark gets its symbol.  Marks are in source order and bodies are
+ * checked in order, so a cursor finds them (from the start again when a
+ * body came before one already seen: a local class's member). */
+void sema_resolve_launch(struct sema *s, const struct il_tree *launch, bool using_directives)
+{
+    const struct il_tree *call = launch->first;
+    if (s->in_template || !call || call->kind != IL_expr_node || call->sub != enk_operation ||
+        call->op != eok_call || !call->first || call->first->kind != IL_expr_node)
+        return;
+    uint32_t name = call->first->tok;
+    if (sema_tok_kind(s, name) != TOK_IDENTIFIER)
+        return;
+    struct sema_callee cs;
+    if (!sema_best_overload(s, call, using_directives, &cs) || !cs.first->sym ||
+        !(cs.first->sym->cuda & SYMC_KERNEL))
+        return;
+    const struct il_mark *m = s->launch_mark;
+    if (!m || m->a > name)
+        m = s->il->marks;
+    for (; m && m->a < name; m = m->next)
+        s->launch_mark = m;
+    for (; m && m->a == name; m = m->next)
+        if (m->kind == IL_MARK_HOST_REF && m->sym && m->sym->id == cs.first->sym->id) {
+            struct il_mark *w = (struct il_mark *)m;   /* (the IL's one result of sema) */
+            w->sym = cs.first->sym;
+        }
+}

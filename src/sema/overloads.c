@@ -11,9 +11,13 @@
  * Certain or silent: every candidate is a function (no template), none
  * with a `...` or a parameter pack; every parameter a call uses is of an
  * arithmetic type by value (cv-qualifiers aside) or a pointer; every
- * argument has a known arithmetic type (not an enumeration), and none
- * is a literal 0 (a null pointer constant) where a candidate has a
- * pointer.  Otherwise, or with no best function, no answer. */
+ * argument has a known arithmetic type (not an enumeration) or is a
+ * pointer to one (or an array of them), and none is a literal 0 (a null
+ * pointer constant) where a candidate has a pointer.  A pointer argument
+ * matches a pointer to the same type with the same cv-qualifiers exactly
+ * and a pointer to another arithmetic type not at all; a pointer to it
+ * with more qualifiers, and a bool parameter, are not judged.
+ * Otherwise, or with no best function, no answer. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -99,13 +103,35 @@ static bool resolve(struct sema *s, const struct il_tree *call, bool using_direc
         return false;
     enum arith_id args[MAX_ARGS];
     bool zero[MAX_ARGS];
+    unsigned arg_cv[MAX_ARGS];
+    bool ptr[MAX_ARGS];      /* a pointer to args[k] (cv-qualified arg_cv[k]) */
     unsigned nargs = 0;
     for (const struct il_tree *a = call->first->next; a; a = a->next) {
         struct sema_etype e = sema_classify(s, a);
-        if (nargs == MAX_ARGS || e.kind != SEMA_ARITH || e.arith == ARITH_NONE)
+        if (nargs == MAX_ARGS)
+            return false;
+        if (e.kind == SEMA_POINTER && !e.str && e.type && e.type->kind == IL_type) {
+            /* T *, or an array of T that decays: T arithmetic */
+            unsigned cv = 0;
+            enum arith_id pa = e.type->first ? sema_arith_and_cv(s, e.type->first, false, &cv)
+                                             : ARITH_NONE;
+            if (pa == ARITH_NONE || (e.type->first->kind == IL_type &&
+                                     e.type->first->sub == tk_integer &&
+                                     (e.type->first->op & IL_TYPE_NAMED) && e.type->first->u.sym &&
+                                     e.type->first->u.sym->kind == SYM_ENUM))
+                return false;
+            zero[nargs] = false;
+            ptr[nargs] = true;
+            arg_cv[nargs] = cv;
+            args[nargs++] = pa;
+            continue;
+        }
+        if (e.kind != SEMA_ARITH || e.arith == ARITH_NONE)
             return false;
         zero[nargs] = a->kind == IL_expr_node && a->sub == enk_constant &&
                       (e.zero || (e.has_value && e.value == 0));
+        ptr[nargs] = false;
+        arg_cv[nargs] = 0;
         args[nargs++] = e.arith;
     }
     r->nargs = nargs;
@@ -135,7 +161,35 @@ static bool resolve(struct sema *s, const struct il_tree *call, bool using_direc
             if (t->sub == tk_pointer && !(t->op & (IL_PTR_LREF | IL_PTR_RREF))) {
                 if (zero[k])
                     return false;   /* a null pointer constant */
-                r->viable[i] = false;  /* a number converts to no pointer */
+                if (!ptr[k]) {
+                    r->viable[i] = false;  /* a number converts to no pointer */
+                    continue;
+                }
+                /* T * to U *, both arithmetic: the same type with the same
+                 * cv-qualifiers is an exact match, another type no
+                 * conversion; added qualifiers (ranked among exact
+                 * matches) are not judged */
+                unsigned pcv = 0;
+                enum arith_id pp = t->first ? sema_arith_and_cv(s, t->first, false, &pcv)
+                                            : ARITH_NONE;
+                if (pp == ARITH_NONE || (pcv & IL_CV_RESTRICT) ||
+                    (t->first->kind == IL_type && t->first->sub == tk_integer &&
+                     (t->first->op & IL_TYPE_NAMED) && t->first->u.sym &&
+                     t->first->u.sym->kind == SYM_ENUM))
+                    return false;
+                if (pp != args[k]) {
+                    r->viable[i] = false;
+                    continue;
+                }
+                if (pcv != arg_cv[k])
+                    return false;
+                ranks[i][k] = CONV_RANK_EXACT;
+                continue;
+            }
+            if (ptr[k]) {
+                if (sema_arith_of_type(s, t) == ARITH_bool || sema_arith_of_type(s, t) == ARITH_NONE)
+                    return false;   /* (a pointer converts to bool) */
+                r->viable[i] = false;
                 continue;
             }
             unsigned cv = 0;

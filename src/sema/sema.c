@@ -732,8 +732,10 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     sema_check_assigned_value(s, t);
                     sema_check_comparison(s, t);
                 }
-                if (t->sub == enk_operation && t->op == eok_cuda_launch)
+                if (t->sub == enk_operation && t->op == eok_cuda_launch) {
                     sema_check_launch_config(s, t);
+                    sema_resolve_launch(s, t, f.usings);
+                }
                 if (t->sub == enk_operation && t->op == eok_call && !f.in_lambda)
                     sema_check_configuration(s, fn, t);
                 if (t->sub == enk_operation && t->op == eok_call && !f.unevaluated &&

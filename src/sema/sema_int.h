@@ -68,6 +68,7 @@ struct sema {
                                       * its IL node */
     struct ptrmap previous_enumerator;  /* enumerator's IL node -> the one before it */
     const struct il_node *last_enumerator;
+    const struct il_mark *launch_mark;   /* sema_resolve_launch's place in the marks */
     const struct il_assertion *asserted;   /* the last one sema_check_assertions() saw */
     struct ptrmap instances_seen;    /* "C<N> [with N=0]" instances checked (ident) */
     const struct il_node **instance_vars;   /* namespace variables to check (sema_check_instance) */
@@ -435,6 +436,10 @@ void sema_finding_line2(struct sema *s, const char *line);
 void sema_error_lines(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
                       const char *name, const char **lines);
 void sema_check_construction(struct sema *s, const struct il_tree *e);
+/* device_calls.c: a launch of an overloaded kernel name: the host
+ * reference (IL_MARK_HOST_REF) at the name is to the kernel overload
+ * resolution certainly picks (the host file's reference arrays). */
+void sema_resolve_launch(struct sema *s, const struct il_tree *launch, bool using_directives);
 /* The constructor that constructing the class type names from args
  * certainly calls (braces: a braced list), *cls the class; or NULL. */
 const struct il_node *sema_certain_constructor(const struct sema *s, const struct il_tree *type,

@@ -277,7 +277,6 @@ EXCLUDE='^(cases/43_err_lambda_without_flag)$'
 # Known differences, printed and not counted as failures ("name mode: why");
 # one that passes is reported so that it can be taken off the list.
 PENDING='
-programs/73_linkage_redeclarations rdc: launches of two overloads of ov_kernel (one of them the C function) both reference the later one: host references need overload resolution, which cufe does not do
 '
 modes=${HOST_EQUIV_MODES:-wp rdc}
 
