@@ -1,0 +1,48 @@
+/* Language rules that command-line options switch on or off (the `lang`
+ * rows of tables/options), checked by the parser where the construct is
+ * read.  Each rule reports only what cudafe++ certainly reports for the
+ * construct as written (observed on tests/programs/options probes). */
+#include "parse/parse_int.h"
+#include "support/ptrmap.h"
+
+#include <stdint.h>
+
+/* Inside a template definition: a template parameter scope with
+ * parameters encloses the current scope, or a generic lambda is open. */
+static bool in_template_definition(struct parser *p)
+{
+    for (struct scope *s = p->scope; s; s = s->parent)
+        if (s->kind == SCOPE_TEMPLATE && s->has_params)
+            return true;
+    for (int i = 0; i < p->lambda_top && i < (int)(sizeof p->lambda_open / sizeof p->lambda_open[0]); i++)
+        if (p->lambda_open[i].l && p->lambda_open[i].l->generic)
+            return true;
+    return false;
+}
+
+/* Reports id at tok once (a tentative parse may reduce a rule twice);
+ * the declarations stay as written. */
+static void report_once(struct parser *p, uint32_t tok, enum diag_id id, const char *arg)
+{
+    if (ptrmap_get(&p->option_rules_reported, (void *)(uintptr_t)(tok + 1)))
+        return;
+    ptrmap_put(&p->option_rules_reported, (void *)(uintptr_t)(tok + 1), p);
+    parser_error_at(p, tok, id, arg);
+    p->intact_errors++;
+}
+
+/* --no_exceptions: `try` (statements and function try blocks, also in
+ * templates) and, outside template definitions, throw-expressions are
+ * errors (540).  A throw in a template is not reported at its definition
+ * nor, as observed, at its instantiation. */
+void pa_try_keyword(struct parser *p, uint32_t tok)
+{
+    if (p->opts && !opt_on(p->opts, OPT_exceptions))
+        report_once(p, tok, DIAG_edg_540, NULL);
+}
+
+void pa_throw_keyword(struct parser *p, uint32_t tok)
+{
+    if (p->opts && !opt_on(p->opts, OPT_exceptions) && !in_template_definition(p))
+        report_once(p, tok, DIAG_edg_540, NULL);
+}
