@@ -1218,7 +1218,9 @@ operator_name:
   ;
 
 overloadable_operator:
-    NEW | DELETE | NEW_ARRAY | DELETE_ARRAY | CO_AWAIT
+    NEW | DELETE | CO_AWAIT
+  | NEW_ARRAY                               { pa_array_new_delete(p, $1.tok); }
+  | DELETE_ARRAY                            { pa_array_new_delete(p, $1.tok); }
   | "+" | "-" | "*" | "/" | "%" | "^" | "&" | "|" | "~" | "!" | "=" | "<" | ">"
   | "+=" | "-=" | "*=" | "/=" | "%=" | "^=" | "&=" | "|=" | "<<" | ">>" | "<<=" | ">>="
   | "==" | "!=" | "<=" | ">=" | "<=>" | "&&" | "||" | "++" | "--" | "," | "->*" | "->"

@@ -46,3 +46,13 @@ void pa_throw_keyword(struct parser *p, uint32_t tok)
     if (p->opts && !opt_on(p->opts, OPT_exceptions) && !in_template_definition(p))
         report_once(p, tok, DIAG_edg_540, NULL);
 }
+
+/* --no_array_new_and_delete: naming operator new[] or operator delete[]
+ * (declaring, defining or calling it) is an error (828) at its `new` or
+ * `delete`; new-expressions and delete-expressions of arrays stay valid. */
+void pa_array_new_delete(struct parser *p, uint32_t tok)
+{
+    if (p->opts && opt_given(p->opts, OPT_array_new_and_delete) &&
+        !opt_on(p->opts, OPT_array_new_and_delete))
+        report_once(p, tok, DIAG_edg_828, NULL);
+}

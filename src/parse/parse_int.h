@@ -379,6 +379,9 @@ void pa_anon_namespace(struct parser *p, uint32_t ns_tok, uint32_t lbrace);
 void pa_try_keyword(struct parser *p, uint32_t tok);
 /* A throw-expression's `throw` at tok (--no_exceptions: 540). */
 void pa_throw_keyword(struct parser *p, uint32_t tok);
+/* `operator new[]` / `operator delete[]`, tok at new or delete
+ * (--no_array_new_and_delete: 828). */
+void pa_array_new_delete(struct parser *p, uint32_t tok);
 
 /* ---- parse_tree.c: the IL's trees (il_tree.h) ---- */
 struct il_tree *pt_new(struct parser *p, enum il_kind kind, unsigned sub, unsigned op,
