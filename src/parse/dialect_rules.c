@@ -56,3 +56,28 @@ void pa_array_new_delete(struct parser *p, uint32_t tok)
         !opt_on(p->opts, OPT_array_new_and_delete))
         report_once(p, tok, DIAG_edg_828, NULL);
 }
+
+/* --no_extern_inline: `inline` (or __inline, __inline__) after `extern`
+ * in the specifiers of a declaration outside classes is not allowed
+ * (warning 326 at it; the function is then not inline).  Not reported:
+ * the attributes that then do not apply (1854 gnu_inline, 2473
+ * always_inline), `inline extern` (cudafe++ reports an invalid storage
+ * class and then fails an internal assertion), class members (an error
+ * of their own). */
+void pa_extern_inline(struct parser *p, uint32_t tok)
+{
+    if (!p->opts || !opt_given(p->opts, OPT_extern_inline) || opt_on(p->opts, OPT_extern_inline))
+        return;
+    struct scope *s = p->scope;
+    while (s && s->kind == SCOPE_TEMPLATE)
+        s = s->parent;
+    if (!s || s->kind == SCOPE_CLASS || s->kind == SCOPE_REENTRY)
+        return;
+    if (ptrmap_get(&p->option_rules_reported, (void *)(uintptr_t)(tok + 1)))
+        return;
+    ptrmap_put(&p->option_rules_reported, (void *)(uintptr_t)(tok + 1), p);
+    struct diag_loc loc;
+    parser_loc(p, tok, &loc);
+    const char *args[] = { NULL };
+    diag_report(p->d, DIAG_edg_326, &loc, args);
+}

@@ -415,6 +415,10 @@ struct declspec *pa_ds_flag(struct parser *p, struct declspec *ds, uint32_t tok,
     case TOK_CONST: ds->cv |= IL_CV_CONST; break;
     case TOK_VOLATILE: ds->cv |= IL_CV_VOLATILE; break;
     case TOK_RESTRICT: ds->cv |= IL_CV_RESTRICT; break;
+    case TOK_INLINE:
+        if (ds->flags & DS_EXTERN)
+            pa_extern_inline(p, tok);
+        break;
     default: break;
     }
     return ds;

@@ -382,6 +382,9 @@ void pa_throw_keyword(struct parser *p, uint32_t tok);
 /* `operator new[]` / `operator delete[]`, tok at new or delete
  * (--no_array_new_and_delete: 828). */
 void pa_array_new_delete(struct parser *p, uint32_t tok);
+/* `inline` at tok after `extern` in one declaration's specifiers
+ * (--no_extern_inline: 326). */
+void pa_extern_inline(struct parser *p, uint32_t tok);
 
 /* ---- parse_tree.c: the IL's trees (il_tree.h) ---- */
 struct il_tree *pt_new(struct parser *p, enum il_kind kind, unsigned sub, unsigned op,
