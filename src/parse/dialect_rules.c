@@ -81,3 +81,77 @@ void pa_extern_inline(struct parser *p, uint32_t tok)
     const char *args[] = { NULL };
     diag_report(p->d, DIAG_edg_326, &loc, args);
 }
+
+/* What a parameter's type certainly is, as far as [over.oper] goes. */
+enum param_class { PC_UNKNOWN, PC_ENUM, PC_NONCLASS };
+
+static enum param_class param_class(const struct il_tree *t)
+{
+    if (!t || t->kind != IL_type)
+        return PC_UNKNOWN;
+    if (t->sub == tk_pointer && (t->op & (IL_PTR_LREF | IL_PTR_RREF))) {
+        t = t->first;   /* a reference: the type referred to */
+        if (!t || t->kind != IL_type)
+            return PC_UNKNOWN;
+    }
+    if (t->op & IL_TYPE_NAMED)
+        return t->sub == tk_integer && t->u.sym && t->u.sym->kind == SYM_ENUM ? PC_ENUM
+                                                                            : PC_UNKNOWN;
+    switch (t->sub) {
+    case tk_integer: case tk_float: case tk_pointer: case tk_nullptr:
+        return PC_NONCLASS;   /* (a pointer is no class, whatever it points to) */
+    default:
+        return PC_UNKNOWN;
+    }
+}
+
+/* The operators a nonmember operator function needs a class or enum
+ * parameter for (not new, delete, (), [], ->, =, conversions, literals). */
+static bool needs_class_param(int kind)
+{
+    switch (kind) {
+    case TOK_PLUS: case TOK_MINUS: case TOK_STAR: case TOK_SLASH: case TOK_PERCENT:
+    case TOK_CARET: case TOK_AMP: case TOK_PIPE: case TOK_TILDE: case TOK_EXCLAIM:
+    case TOK_LT: case TOK_GT: case TOK_PLUS_ASSIGN: case TOK_MINUS_ASSIGN:
+    case TOK_STAR_ASSIGN: case TOK_SLASH_ASSIGN: case TOK_PERCENT_ASSIGN:
+    case TOK_CARET_ASSIGN: case TOK_AMP_ASSIGN: case TOK_PIPE_ASSIGN:
+    case TOK_LSHIFT: case TOK_RSHIFT: case TOK_LSHIFT_ASSIGN: case TOK_RSHIFT_ASSIGN:
+    case TOK_EQEQ: case TOK_NOTEQ: case TOK_LE: case TOK_GE: case TOK_SPACESHIP:
+    case TOK_AMPAMP: case TOK_PIPEPIPE: case TOK_PLUSPLUS: case TOK_MINUSMINUS:
+    case TOK_COMMA: case TOK_ARROWSTAR:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* --no_enum_overloading: an enumeration parameter no longer lets a
+ * nonmember operator function be declared (346 at `operator`).  Reported
+ * only where every parameter is certainly an enumeration (or a reference
+ * to one) or of a type that is no class, and one is an enumeration;
+ * functions without any (a rule of its own, not checked) and templates
+ * are left alone. */
+void pa_operator_params(struct parser *p, const struct declspec *ds, const struct declarator *d)
+{
+    if (!p->opts || !opt_given(p->opts, OPT_enum_overloading) ||
+        opt_on(p->opts, OPT_enum_overloading))
+        return;
+    if (d->name_kind != DN_OPERATOR || d->dclass != DC_F || !d->params || d->qualified ||
+        (ds && (ds->flags & DS_FRIEND)) || in_template_definition(p))
+        return;
+    struct scope *s = scope_decl_target(p->scope);
+    if (!s || (s->kind != SCOPE_NAMESPACE && s->kind != SCOPE_BLOCK))
+        return;
+    if (!needs_class_param(parser_token(p, d->tok + 1)->kind))
+        return;
+    bool any_enum = false;
+    int n = 0;
+    for (const struct il_param *pr = d->params->params; pr; pr = pr->next, n++) {
+        enum param_class c = pr->pack ? PC_UNKNOWN : param_class(pr->type);
+        if (c == PC_UNKNOWN)
+            return;
+        any_enum |= c == PC_ENUM;
+    }
+    if (any_enum && n >= 1 && n <= 2)
+        report_once(p, d->tok, DIAG_edg_346, NULL);
+}

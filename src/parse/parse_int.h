@@ -385,6 +385,9 @@ void pa_array_new_delete(struct parser *p, uint32_t tok);
 /* `inline` at tok after `extern` in one declaration's specifiers
  * (--no_extern_inline: 326). */
 void pa_extern_inline(struct parser *p, uint32_t tok);
+/* A declarator just declared (pa_declare): a nonmember operator function
+ * whose parameters are enumerations (--no_enum_overloading: 346). */
+void pa_operator_params(struct parser *p, const struct declspec *ds, const struct declarator *d);
 
 /* ---- parse_tree.c: the IL's trees (il_tree.h) ---- */
 struct il_tree *pt_new(struct parser *p, enum il_kind kind, unsigned sub, unsigned op,
