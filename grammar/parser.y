@@ -571,8 +571,8 @@ function_body:
   ;
 
 function_try_block:
-    TRY compound_statement handler_seq      { $$.t = PT_STMT(p, stmk_try_block, $1.tok, $2.t, $3.t, NULL, NULL); }
-  | TRY ctor_initializer compound_statement handler_seq
+    try_keyword compound_statement handler_seq      { $$.t = PT_STMT(p, stmk_try_block, $1.tok, $2.t, $3.t, NULL, NULL); }
+  | try_keyword ctor_initializer compound_statement handler_seq
                                             { $$ = $2; pt_list(&$$, PT_STMT(p, stmk_try_block, $1.tok, $3.t, $4.t, NULL, NULL)); }
   ;
 
@@ -1218,7 +1218,9 @@ operator_name:
   ;
 
 overloadable_operator:
-    NEW | DELETE | NEW_ARRAY | DELETE_ARRAY | CO_AWAIT
+    NEW | DELETE | CO_AWAIT
+  | NEW_ARRAY                               { pa_array_new_delete(p, $1.tok); }
+  | DELETE_ARRAY                            { pa_array_new_delete(p, $1.tok); }
   | "+" | "-" | "*" | "/" | "%" | "^" | "&" | "|" | "~" | "!" | "=" | "<" | ">"
   | "+=" | "-=" | "*=" | "/=" | "%=" | "^=" | "&=" | "|=" | "<<" | ">>" | "<<=" | ">>="
   | "==" | "!=" | "<=" | ">=" | "<=>" | "&&" | "||" | "++" | "--" | "," | "->*" | "->"
@@ -1648,7 +1650,17 @@ jump_statement:
   ;
 
 try_block:
-    TRY compound_statement handler_seq      { $$.t = PT_STMT(p, stmk_try_block, $1.tok, $2.t, $3.t, NULL, NULL); }
+    try_keyword compound_statement handler_seq      { $$.t = PT_STMT(p, stmk_try_block, $1.tok, $2.t, $3.t, NULL, NULL); }
+  ;
+
+/* `try`, checked when read (dialect_rules.c).  Value: tok. */
+try_keyword:
+    TRY                                     { pa_try_keyword(p, $1.tok); }
+  ;
+
+/* A throw-expression's `throw`, checked when read.  Value: tok. */
+throw_keyword:
+    THROW                                   { pa_throw_keyword(p, $1.tok); }
   ;
 
 handler_seq:
@@ -1932,8 +1944,8 @@ assignment_expression:
     conditional_expression
   | binary_expression assignment_operator initializer_clause
                                             { $$.t = pt_optok(p, $2.tok, $2.kind, IL_FORM_binary, $1.t, $3.t); }
-  | THROW                                   { $$.t = PT_EXPR(p, enk_throw, $1.tok, NULL, NULL, NULL); }
-  | THROW assignment_expression             { $$.t = PT_EXPR(p, enk_throw, $1.tok, $2.t, NULL, NULL); }
+  | throw_keyword                           { $$.t = PT_EXPR(p, enk_throw, $1.tok, NULL, NULL, NULL); }
+  | throw_keyword assignment_expression     { $$.t = PT_EXPR(p, enk_throw, $1.tok, $2.t, NULL, NULL); }
   | CO_YIELD assignment_expression          { $$.t = PT_EXPR(p, enk_yield, $1.tok, $2.t, NULL, NULL); }
   | CO_YIELD braced_init_list               { $$.t = PT_EXPR(p, enk_yield, $1.tok, $2.t, NULL, NULL); }
   ;

@@ -415,6 +415,10 @@ struct declspec *pa_ds_flag(struct parser *p, struct declspec *ds, uint32_t tok,
     case TOK_CONST: ds->cv |= IL_CV_CONST; break;
     case TOK_VOLATILE: ds->cv |= IL_CV_VOLATILE; break;
     case TOK_RESTRICT: ds->cv |= IL_CV_RESTRICT; break;
+    case TOK_INLINE:
+        if (ds->flags & DS_EXTERN)
+            pa_extern_inline(p, tok);
+        break;
     default: break;
     }
     return ds;
@@ -735,6 +739,7 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
     check_const_initialized(p, ds, d, node);
     check_member_without_type(p, ds, d, node);
     check_destructor_name(p, d);
+    pa_operator_params(p, ds, d);
     if (d->name_kind != DN_IDENT || !d->id)
         return;
     if (ds && (ds->flags & DS_FRIEND))

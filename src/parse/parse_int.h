@@ -206,6 +206,7 @@ struct parser {
                                      * default arguments may be on another declaration) */
     struct ptrmap tmpl_defaults;    /* class templates a declaration of which has a
                                      * default template argument */
+    struct ptrmap option_rules_reported; /* dialect_rules.c: tokens reported at (+ 1) */
     parse_body_fn *body_fn;       /* parse_translation_unit_hooked() */
     void *body_ctx;
     uint32_t reported_tok;        /* the filter reported an error at this token */
@@ -372,6 +373,21 @@ void pa_launch(struct parser *p, uint32_t open, uint32_t close);
 void pa_name_parens(struct parser *p, uint32_t open, uint32_t close);
 void pa_anon_namespace(struct parser *p, uint32_t ns_tok, uint32_t lbrace);
 
+
+/* ---- dialect_rules.c: rules options switch (tables/options, lang) ---- */
+/* `try` at tok (--no_exceptions: 540). */
+void pa_try_keyword(struct parser *p, uint32_t tok);
+/* A throw-expression's `throw` at tok (--no_exceptions: 540). */
+void pa_throw_keyword(struct parser *p, uint32_t tok);
+/* `operator new[]` / `operator delete[]`, tok at new or delete
+ * (--no_array_new_and_delete: 828). */
+void pa_array_new_delete(struct parser *p, uint32_t tok);
+/* `inline` at tok after `extern` in one declaration's specifiers
+ * (--no_extern_inline: 326). */
+void pa_extern_inline(struct parser *p, uint32_t tok);
+/* A declarator just declared (pa_declare): a nonmember operator function
+ * whose parameters are enumerations (--no_enum_overloading: 346). */
+void pa_operator_params(struct parser *p, const struct declspec *ds, const struct declarator *d);
 
 /* ---- parse_tree.c: the IL's trees (il_tree.h) ---- */
 struct il_tree *pt_new(struct parser *p, enum il_kind kind, unsigned sub, unsigned op,
