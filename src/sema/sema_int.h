@@ -308,7 +308,13 @@ struct arith_info {
     enum arith_id promotes;      /* itself when not promoted */
     enum arith_id counterpart;   /* a signed type's unsigned type; itself otherwise */
 };
-extern const struct arith_info arith_infos[ARITH__COUNT];
+extern struct arith_info arith_infos[ARITH__COUNT];   /* (sema_set_target adjusts it) */
+/* The target's data model beyond the arithmetic types (sema_set_target). */
+struct arith_target {
+    int pointer_size;
+    enum arith_id size_t_type, ptrdiff_type;
+};
+extern struct arith_target arith_target;
 /* The arithmetic type a type tree names (through references and
  * typedefs), ARITH_NONE if none or not known. */
 enum arith_id sema_arith_of_type(const struct sema *s, const struct il_tree *type);
