@@ -96,6 +96,7 @@ struct sema {
     bool block_usings_overflow;
     const struct il_node *judging;   /* the function whose body is walked */
     bool relaxed_constexpr;          /* --expt-relaxed-constexpr */
+    bool no_use_before_set;          /* --no_use_before_set_warnings: no 549 analysis */
     struct ptrmap last_name;         /* locals.c: ident -> its last token in ... */
     const struct il_node *last_name_fn;  /* ... this function's body */
     const struct il_node **pending;  /* namespace-scope variables with a braced
