@@ -1122,6 +1122,13 @@ static void device_function(struct hw *w, const struct il_node *n)
         return;
     if (!(n->flags & (IL_F_MEMBER | IL_F_QUALIFIED | IL_F_FRIEND)))
         hedit_insert(&w->e, OFF(w, n->first_tok), "__attribute__((unused)) ");
+    /* --no-shadow-functions: a namespace-scope function gets no host
+     * body, it becomes a declaration (members keep theirs, as in
+     * cudafe++) */
+    if (opt_on(w->o, OPT_no_shadow_functions) && !(n->flags & (IL_F_MEMBER | IL_F_QUALIFIED | IL_F_FRIEND))) {
+        body_to_if0(w, brace, brace, close, " ;");
+        return;
+    }
     size_t cap = 64, len = 0;
     char *trap = xmalloc(cap);
     len = (size_t)snprintf(trap, cap, "{int volatile ___ = 1;");
