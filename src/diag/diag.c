@@ -354,10 +354,18 @@ enum severity diag_report_lines(struct diag_engine *d, enum diag_id id,
 /* Notes are notes whatever --diag_* says, except that --diag_suppress or
  * nv_diag_suppress hides them (cudafe++ aborts or repeats the group
  * there). */
+/* The notes that list why each candidate of an overload resolution did
+ * not match (--no_add_match_notes leaves them out). */
+static bool match_note(enum diag_id id)
+{
+    return id == DIAG_edg_3322 || id == DIAG_edg_3323 || id == DIAG_edg_3326 ||
+           id == DIAG_edg_3327;
+}
+
 enum severity diag_note(struct diag_engine *d, enum diag_id id,
                         const struct diag_loc *loc, const char *const *args)
 {
-    if (!d->last_shown || !d->group_open)
+    if (!d->last_shown || !d->group_open || (d->no_match_notes && match_note(id)))
         return SEV_SUPPRESSED;
     int p = diag_pragma_severity_at(d, id, loc);
     if ((p < 0 && d->override[id] == SEV_SUPPRESSED) || p == SEV_SUPPRESSED)

@@ -93,6 +93,7 @@ struct diag_engine {
     bool wrap;                /* --wrap_diagnostics: lines of at most 79 columns */
     bool gnu_format;          /* --diag_format=gnu: file:line:col: severity: text [#N-D] */
     enum severity min_shown;  /* SEV_WARNING; --remarks: SEV_REMARK; -w: SEV_ERROR (last wins) */
+    bool no_match_notes;      /* --no_add_match_notes: no notes on overload candidates */
     bool promote_warnings;    /* --promote_warnings */
     bool color_capable;       /* out is a terminal that takes colour escapes */
     bool colors;              /* colour on: capable and not --no_colors */

@@ -118,6 +118,9 @@ void diag_control_option(struct diag_engine *d, struct options *o,
     case OPT_promote_warnings:
         d->promote_warnings = opt_on(o, id);
         break;
+    case OPT_add_match_notes:
+        d->no_match_notes = !opt_on(o, id);
+        break;
     case OPT_colors:
         d->colors = opt_on(o, id) && d->color_capable;
         break;

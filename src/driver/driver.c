@@ -326,7 +326,12 @@ int driver_run(struct diag_engine *d, struct options *o)
 
     /* Parse and check (the parser pulls tokens from the lexer on
      * demand), then write the outputs while the IL is alive. */
+    sema_set_target(opt_on(o, OPT_unsigned_chars) && o->v[OPT_unsigned_chars].order > o->v[OPT_signed_chars].order,
+                    opt_on(o, OPT_unsigned_wchar_t),
+                    opt_on(o, OPT_m32),   /* (it wins over --m64 in any order) */
+                    opt_on(o, OPT_force_llp64));
     struct after_parse ap = { d, o, &lx, src, start, sema_new(&lx, d, opt_on(o, OPT_relaxed_constexpr)) };
+    sema_no_use_before_set(ap.sema, opt_on(o, OPT_no_use_before_set_warnings));
     parse_translation_unit_hooked(&lx, d, o, &mode, NULL, opt_on(o, OPT_il_display) ? stdout : NULL,
                                   after_parse, body_read, &ap);
     sema_free(ap.sema);

@@ -1122,6 +1122,13 @@ static void device_function(struct hw *w, const struct il_node *n)
         return;
     if (!(n->flags & (IL_F_MEMBER | IL_F_QUALIFIED | IL_F_FRIEND)))
         hedit_insert(&w->e, OFF(w, n->first_tok), "__attribute__((unused)) ");
+    /* --no-shadow-functions: a namespace-scope function gets no host
+     * body, it becomes a declaration (members keep theirs, as in
+     * cudafe++) */
+    if (opt_on(w->o, OPT_no_shadow_functions) && !(n->flags & (IL_F_MEMBER | IL_F_QUALIFIED | IL_F_FRIEND))) {
+        body_to_if0(w, brace, brace, close, " ;");
+        return;
+    }
     size_t cap = 64, len = 0;
     char *trap = xmalloc(cap);
     len = (size_t)snprintf(trap, cap, "{int volatile ___ = 1;");
@@ -1800,6 +1807,16 @@ static void anon_namespace(struct hw *w, uint32_t ns_tok, uint32_t lbrace, const
 {
     char path[1024];
     scope_path(w, s, path, sizeof path);
+    /* --no-hidden-visibility-on-unnamed-ns: the renamed namespace keeps
+     * default visibility (its entities are global symbols of the host
+     * object: the attribute decides their visibility) */
+    if (opt_on(w->o, OPT_no_hidden_visibility_on_unnamed_ns)) {
+        struct hedit *e = hedit_new(&w->e, OFF(w, ns_tok), END(w, lbrace));
+        hedit_textf(e, "namespace _GLOBAL__N_%s { }; using namespace %s::_GLOBAL__N_%s; "
+                       "namespace _GLOBAL__N_%s {",
+                    w->module_id, path, w->module_id, w->module_id);
+        return;
+    }
     struct hedit *e = hedit_new(&w->e, OFF(w, ns_tok), END(w, lbrace));
     hedit_textf(e,
                 "namespace _GLOBAL__N_%s __attribute__((visibility(\"hidden\")))  { }; "

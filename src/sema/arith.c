@@ -9,11 +9,41 @@
 #include "parse/symbol.h"
 #include "sema/sema_int.h"
 
-const struct arith_info arith_infos[ARITH__COUNT] = {
+struct arith_info arith_infos[ARITH__COUNT] = {
 #define ARITH_TYPE(name, spelling, display, kind, rank, size, sgn, promotes, counterpart) \
     { spelling, display, kind, rank, size, sgn, promotes, counterpart },
 #include "generated/arithmetic_types.def"
 };
+
+struct arith_target arith_target = { 8, ARITH_unsigned_long, ARITH_long };
+
+/* The table describes x86-64 Linux (LP64, signed plain char and wchar_t);
+ * the target options change it before anything is checked:
+ *   --unsigned_chars     plain char is unsigned (as unsigned char)
+ *   --unsigned_wchar_t   wchar_t is unsigned (it then promotes to unsigned
+ *                        int: int cannot hold all its values)
+ *   --m32                ILP32: long and pointers are 4 bytes, std::size_t
+ *                        is unsigned int and std::ptrdiff_t int
+ *   --force-llp64        long is 4 bytes; std::size_t is unsigned long
+ *                        long and std::ptrdiff_t long long (with --m32
+ *                        too: pointers stay 4 bytes)
+ * (observed with cudafe++'s static_assert on sizeof and (T)-1 < 0; the
+ * alignments and long double do not change.) */
+void sema_set_target(bool unsigned_char, bool unsigned_wchar, bool ilp32, bool llp64)
+{
+    if (unsigned_char)
+        arith_infos[ARITH_char].is_signed = false;
+    if (unsigned_wchar) {
+        arith_infos[ARITH_wchar_t].is_signed = false;
+        arith_infos[ARITH_wchar_t].promotes = ARITH_unsigned_int;
+    }
+    if (ilp32 || llp64) {
+        arith_infos[ARITH_long].size = arith_infos[ARITH_unsigned_long].size = 4;
+        arith_target.pointer_size = ilp32 ? 4 : 8;
+        arith_target.size_t_type = llp64 ? ARITH_unsigned_long_long : ARITH_unsigned_int;
+        arith_target.ptrdiff_type = llp64 ? ARITH_long_long : ARITH_int;
+    }
+}
 
 /* The table's word for a type keyword, in the order words are written in
  * a normalized spelling; NULL for a keyword that is not one of them. */

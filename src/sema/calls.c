@@ -997,7 +997,7 @@ static const char *arg_type_text(const struct sema *s, const struct il_tree *a)
         return ar != ARITH_NONE ? arith_infos[ar].display : NULL;
     }
     if (a->sub == enk_sizeof || a->sub == enk_alignof)
-        return "unsigned long";   /* std::size_t, as the line spells it (observed) */
+        return arith_infos[arith_target.size_t_type].display;   /* std::size_t (observed) */
     if (a->sub == enk_operation && a->op == eok_cast && a->first && a->first->kind == IL_type &&
         (a->first->op & IL_TYPE_NAMED) && !a->first->first && a->first->u.sym &&
         a->first->u.sym->kind == SYM_CLASS && !(a->first->op & (IL_CV_CONST | IL_CV_VOLATILE)) &&

@@ -159,14 +159,14 @@ static bool binary(int op, struct sema_const a, struct sema_const b, enum arith_
 }
 
 /* sizeof or alignof of a fundamental type (a pointer: 8 on the LP64
- * targets nvcc's host compilers use); 0 when not known. */
+ * targets nvcc's host compilers use, 4 with --m32); 0 when not known. */
 static long long size_of(const struct sema *s, const struct il_tree *type, bool align)
 {
     if (!type || type->kind != IL_type)
         return 0;
     if (type->sub == tk_pointer && !(type->op & (IL_PTR_LREF | IL_PTR_RREF)) && !type->next &&
         sema_type_is_fundamental(type))
-        return 8;
+        return arith_target.pointer_size;
     if (type->sub == tk_pointer)
         return 0;
     if (type->sub == tk_template_param && !type->first) {
@@ -295,7 +295,7 @@ static enum arith_id type_of(struct sema *s, const struct il_tree *e, const stru
                            ? sema_arith_of_type(s, p->type) : ARITH_NONE;
         return ARITH_NONE;
     case enk_sizeof: case enk_alignof:
-        return ARITH_unsigned_long;
+        return arith_target.size_t_type;
     case enk_condition: {
         const struct il_tree *o = b ? b->next : NULL;
         enum arith_id x = type_of(s, b, f, depth + 1), y = type_of(s, o, f, depth + 1);
@@ -405,7 +405,7 @@ static bool eval(struct sema *s, const struct il_tree *e, const struct frame *f,
         long long n = a && !b && a->kind == IL_type ? size_of(s, a, e->sub == enk_alignof) : 0;
         if (!n)
             return false;
-        *out = (struct sema_const){ ARITH_unsigned_long, n };
+        *out = (struct sema_const){ arith_target.size_t_type, n };
         return true;
     }
     case enk_condition: {

@@ -817,6 +817,11 @@ struct sema *sema_new(struct lexer *lx, struct diag_engine *d, bool relaxed_cons
     return s;
 }
 
+void sema_no_use_before_set(struct sema *s, bool off)
+{
+    s->no_use_before_set = off;
+}
+
 
 /* fn in front of the list a map holds for key (struct sema_ctor, the
  * last added first; freed with ctors_all). */

@@ -13,7 +13,13 @@ struct il_list;
 struct il_node;
 
 struct sema;
+/* The target's data model, from the command line, before sema_new:
+ * plain char / wchar_t unsigned, ILP32 (--m32), LLP64 (--force-llp64). */
+void sema_set_target(bool unsigned_char, bool unsigned_wchar, bool ilp32, bool llp64);
 struct sema *sema_new(struct lexer *lx, struct diag_engine *d, bool relaxed_constexpr);
+/* --no_use_before_set_warnings: no 549 analysis at all (a diagnostic
+ * control cannot bring it back). */
+void sema_no_use_before_set(struct sema *s, bool off);
 /* Check the body of fn (just read: the declarations before it are in
  * il) if it is one the core judges; its diagnostics go to d in the
  * order cudafe++ gives them. */

@@ -97,6 +97,7 @@ struct sema {
     bool block_usings_overflow;
     const struct il_node *judging;   /* the function whose body is walked */
     bool relaxed_constexpr;          /* --expt-relaxed-constexpr */
+    bool no_use_before_set;          /* --no_use_before_set_warnings: no 549 analysis */
     struct ptrmap last_name;         /* locals.c: ident -> its last token in ... */
     const struct il_node *last_name_fn;  /* ... this function's body */
     const struct il_node **pending;  /* namespace-scope variables with a braced
@@ -309,7 +310,13 @@ struct arith_info {
     enum arith_id promotes;      /* itself when not promoted */
     enum arith_id counterpart;   /* a signed type's unsigned type; itself otherwise */
 };
-extern const struct arith_info arith_infos[ARITH__COUNT];
+extern struct arith_info arith_infos[ARITH__COUNT];   /* (sema_set_target adjusts it) */
+/* The target's data model beyond the arithmetic types (sema_set_target). */
+struct arith_target {
+    int pointer_size;
+    enum arith_id size_t_type, ptrdiff_type;
+};
+extern struct arith_target arith_target;
 /* The arithmetic type a type tree names (through references and
  * typedefs), ARITH_NONE if none or not known. */
 enum arith_id sema_arith_of_type(const struct sema *s, const struct il_tree *type);

@@ -447,7 +447,7 @@ static struct sema_etype operation(const struct sema *s, const struct il_tree *e
             return r;
         }
         if (e->op == eok_subtract && x.kind == SEMA_POINTER && y.kind == SEMA_POINTER)
-            return arith_etype(ARITH_long, NULL);   /* std::ptrdiff_t */
+            return arith_etype(arith_target.ptrdiff_type, NULL);   /* std::ptrdiff_t */
         return unknown;
     case eok_multiply: case eok_divide:
         return both_arith ? arith_result(e->op, x, y, arith_usual(x.arith, y.arith)) : unknown;
@@ -757,7 +757,7 @@ static struct sema_etype classify(const struct sema *s, const struct il_tree *e,
     }
     case enk_sizeof:
     case enk_alignof: {
-        struct sema_etype r = arith_etype(ARITH_unsigned_long, NULL);   /* std::size_t */
+        struct sema_etype r = arith_etype(arith_target.size_t_type, NULL);   /* std::size_t */
         r.constant = true;   /* (of a complete type; its value is not computed) */
         return r;
     }
