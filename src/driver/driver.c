@@ -332,6 +332,7 @@ int driver_run(struct diag_engine *d, struct options *o)
                     opt_on(o, OPT_force_llp64));
     struct after_parse ap = { d, o, &lx, src, start, sema_new(&lx, d, opt_on(o, OPT_relaxed_constexpr)) };
     sema_no_use_before_set(ap.sema, opt_on(o, OPT_no_use_before_set_warnings));
+    sema_no_implicit_call_check(ap.sema, opt_on(o, OPT_disable_host_implicit_call_check));
     parse_translation_unit_hooked(&lx, d, o, &mode, NULL, opt_on(o, OPT_il_display) ? stdout : NULL,
                                   after_parse, body_read, &ap);
     sema_free(ap.sema);

@@ -113,6 +113,7 @@ void sema_check_device_call(struct sema *s, const struct il_node *fn, const stru
  *   Q q = Q(4);  R r = R();             at the temporary's class name,
  *                                       then again at the name (not for
  *                                       a constexpr constructor)
+ * --disable_host_implicit_call_check: only constexpr constructors.
  * Not judged: copy-initialization from another value (`Q q = 4`,
  * explicit constructors), `Q{4}` as an expression (cudafe++ reports it
  * for constexpr constructors only), classes in templates. */
@@ -131,7 +132,7 @@ static bool device_ctor(struct sema *s, const struct il_node *fn, bool in_lambda
         (ctor->flags & (IL_F_QUALIFIED | IL_F_STATIC)))
         return false;
     bool constexpr_fn = ctor->flags & IL_F_CONSTEXPR;
-    if (constexpr_fn && s->relaxed_constexpr)
+    if ((constexpr_fn && s->relaxed_constexpr) || (!constexpr_fn && s->no_implicit_call_check))
         return false;
     const char *written = sema_constructor_text(s, c, ctor);
     const char *later = sema_params_of(ctor) || sema_has_ellipsis(s, ctor)

@@ -822,6 +822,11 @@ void sema_no_use_before_set(struct sema *s, bool off)
     s->no_use_before_set = off;
 }
 
+void sema_no_implicit_call_check(struct sema *s, bool off)
+{
+    s->no_implicit_call_check = off;
+}
+
 
 /* fn in front of the list a map holds for key (struct sema_ctor, the
  * last added first; freed with ctors_all). */

@@ -20,6 +20,10 @@ struct sema *sema_new(struct lexer *lx, struct diag_engine *d, bool relaxed_cons
 /* --no_use_before_set_warnings: no 549 analysis at all (a diagnostic
  * control cannot bring it back). */
 void sema_no_use_before_set(struct sema *s, bool off);
+/* --disable_host_implicit_call_check: host code constructing a class
+ * with a __device__ constructor is not reported (a constexpr one still
+ * is, as by cudafe++). */
+void sema_no_implicit_call_check(struct sema *s, bool off);
 /* Check the body of fn (just read: the declarations before it are in
  * il) if it is one the core judges; its diagnostics go to d in the
  * order cudafe++ gives them. */

@@ -98,6 +98,7 @@ struct sema {
     const struct il_node *judging;   /* the function whose body is walked */
     bool relaxed_constexpr;          /* --expt-relaxed-constexpr */
     bool no_use_before_set;          /* --no_use_before_set_warnings: no 549 analysis */
+    bool no_implicit_call_check;     /* --disable_host_implicit_call_check */
     struct ptrmap last_name;         /* locals.c: ident -> its last token in ... */
     const struct il_node *last_name_fn;  /* ... this function's body */
     const struct il_node **pending;  /* namespace-scope variables with a braced
