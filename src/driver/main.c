@@ -60,7 +60,8 @@ static bool given_any(const struct options *o, const enum option_id *ids, size_t
 
 /* cudafe++'s checks of the language mode after the command line, before
  * the input is known ("in this compilation"):
- *   a C standard option and a C++ one;
+ *   an option that selects C (a C standard, --gcc or --no_gcc) and one
+ *     that selects C++ (a C++ standard, --g++ or --no_g++), in any order;
  *   --strict or --strict_warnings with GNU or Clang mode asked for: by
  *     --g++ or --gcc left on, or, when neither switch is given, by
  *     --gnu_version, --clang or --clang_version;
@@ -75,7 +76,9 @@ static void check_language_modes(struct diag_engine *d, const struct options *o,
     static const enum option_id strict[] = { OPT_strict, OPT_strict_warnings };
     static const enum option_id gnu_switch[] = { OPT_gxx, OPT_gcc };
     static const enum option_id gnu_implied[] = { OPT_gnu_version, OPT_clang, OPT_clang_version };
-    bool bad = given_any(o, c_std, COUNT(c_std)) && given_any(o, cxx_std, COUNT(cxx_std));
+    bool selects_c = given_any(o, c_std, COUNT(c_std)) || o->v[OPT_gcc].given;
+    bool selects_cxx = given_any(o, cxx_std, COUNT(cxx_std)) || o->v[OPT_gxx].given;
+    bool bad = selects_c && selects_cxx;
     if (given_any(o, strict, COUNT(strict))) {
         bool asked;
         if (given_any(o, gnu_switch, COUNT(gnu_switch)))
