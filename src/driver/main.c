@@ -117,8 +117,9 @@ static void check_lifetime_temps(struct diag_engine *d, const struct options *o,
  * compiling C (after the command line,
  * in C++ the first of them given (in this order) is a command-line error,
  * reported before the input is known ("in this compilation").  either: the
- * neg spelling errs too), then long lifetime temporaries; --bool in C and
- * --no_bool in C++14 or later are errors too. */
+ * neg spelling errs too), then long lifetime temporaries; --namespaces
+ * (either spelling) and --bool in C, --no_bool in C++14 or later and
+ * --no_namespaces in C++11 or later are errors too. */
 static void check_language_options(struct diag_engine *d, const struct options *o)
 {
     static const struct {
@@ -135,6 +136,10 @@ static void check_language_options(struct diag_engine *d, const struct options *
     struct lang_mode m;
     lang_mode_from_options(&m, o);
     check_language_modes(d, o, !(m.bits & LANG_C));
+    if ((m.bits & LANG_C) && o->v[OPT_namespaces].given) {
+        diag_set_compilation_name(d, NULL);
+        diag_simple(d, DIAG_cl_namespaces_only_in_cxx, NULL, NULL, NULL);
+    }
     if ((m.bits & LANG_C) && o->v[OPT_bool].given) {
         diag_set_compilation_name(d, NULL);
         diag_simple(d, DIAG_cl_bool_only_in_cxx, NULL, NULL, NULL);
@@ -151,6 +156,15 @@ static void check_language_options(struct diag_engine *d, const struct options *
     if ((m.bits & LANG_CXX) && m.std >= 2014 && o->v[OPT_bool].given && !o->v[OPT_bool].on) {
         diag_set_compilation_name(d, NULL);
         diag_simple(d, DIAG_cl_cxx14_constexpr_needs_bool, NULL, NULL, NULL);
+    }
+    /* --no_namespaces in C++11 or later: cudafe++ fails an assertion in
+     * its command-line processing (exit 134) after the checks above; cufe
+     * refuses it as a command-line error.  Before C++11 it is allowed
+     * (`namespace` and `using` are then no keywords: LANG_NAMESPACES). */
+    if ((m.bits & LANG_CXX) && m.std >= 2011 && o->v[OPT_namespaces].given &&
+        !o->v[OPT_namespaces].on) {
+        diag_set_compilation_name(d, NULL);
+        diag_simple(d, DIAG_cufe_no_namespaces_cxx11, NULL, NULL, NULL);
     }
 }
 
