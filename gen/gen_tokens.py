@@ -34,7 +34,8 @@ lexer_rules.re  two re2c rules blocks for grammar/lexer.re:
                 other lookups (lexer_keyword()).
 
 Gates (tables/README, keywords): `all`, or atoms that must all hold:
-c cxx c99 c11 c23 cxx11 cxx14 cxx17 cxx20 cxx23 gnu clang msvc alttok cuda,
+c cxx c99 c11 c23 cxx11 cxx14 cxx17 cxx20 cxx23 gnu clang msvc alttok cuda
+namespaces,
 `!atom` for a negation, and `gnu_version>=N`.  An atom is the bit LANG_<ATOM>
 of struct lang_mode (src/driver/lang.h).
 """
@@ -54,7 +55,7 @@ GRAMMAR_CATEGORIES = {'builtin_type': 'BUILTIN_TYPE', 'cv': 'CV',
 GRAMMAR_FLAGS = {'decl_only': 'TOKG_DECL_ONLY', 'transform': 'TOKG_TRANSFORM'}
 TRAIT_ARITIES = {'1': '1', '2': '2', 'n': '-1'}
 ATOMS = ('c', 'cxx', 'c99', 'c11', 'c23', 'cxx11', 'cxx14', 'cxx17', 'cxx20',
-         'cxx23', 'gnu', 'clang', 'msvc', 'alttok', 'cuda')
+         'cxx23', 'gnu', 'clang', 'msvc', 'alttok', 'cuda', 'namespaces')
 IDENT = re.compile(r'^[A-Za-z_][A-Za-z0-9_]*$')
 GNU_VERSION = re.compile(r'^gnu_version>=([0-9]+)$')
 SLOTS = 1024

@@ -43,7 +43,7 @@ static void set_standard(struct lang_mode *m, bool cxx, int year)
 
 void lang_mode_cxx(struct lang_mode *m, int year, long gnu_version)
 {
-    *m = (struct lang_mode){ .bits = LANG_GNU | LANG_ALTTOK | LANG_CUDA,
+    *m = (struct lang_mode){ .bits = LANG_GNU | LANG_ALTTOK | LANG_CUDA | LANG_NAMESPACES,
                              .gnu_version = gnu_version, .clang_version = 90100,
                              .dollar = true };
     set_standard(m, true, year);
@@ -68,6 +68,12 @@ void lang_mode_from_options(struct lang_mode *m, const struct options *o)
         year = v->on || !standard_options[i].off_year ? standard_options[i].year
                                                       : standard_options[i].off_year;
     }
+    /* --gcc / --no_gcc select (GNU or strict) C when no standard option
+     * does (cudafe++ then reads the input as C17). */
+    if (last < 0 && o->v[OPT_gcc].given) {
+        cxx = false;
+        year = 2017;
+    }
     set_standard(m, cxx, year);
 
     /* GNU mode: --g++ in C++, --gcc in C (both on by default). */
@@ -77,6 +83,8 @@ void lang_mode_from_options(struct lang_mode *m, const struct options *o)
         m->bits |= LANG_CLANG;
     if (cxx && opt_on(o, OPT_alternative_tokens))
         m->bits |= LANG_ALTTOK;
+    if (cxx && opt_on(o, OPT_namespaces))
+        m->bits |= LANG_NAMESPACES;
     m->gnu_version = opt_num(o, OPT_gnu_version);
     m->clang_version = opt_num(o, OPT_clang_version);
     m->dollar = (m->bits & LANG_GNU) || opt_on(o, OPT_dollar);

@@ -28,7 +28,8 @@ enum {
     LANG_CLANG = 1u << 11,    /* --clang */
     LANG_MSVC = 1u << 12,     /* Microsoft mode: cufe has no option for it */
     LANG_ALTTOK = 1u << 13,   /* C++ and --alternative_tokens (default on) */
-    LANG_CUDA = 1u << 14      /* always */
+    LANG_CUDA = 1u << 14,     /* always */
+    LANG_NAMESPACES = 1u << 15 /* C++ and --namespaces (default on) */
 };
 
 struct lang_mode {
@@ -46,7 +47,8 @@ static inline bool lang_has(const struct lang_mode *m, uint32_t bits)
 
 /* The mode the options select.  The last standard option on the command
  * line wins (--c++17, --c11, --c, --no_c++11, ...); without one, C++14
- * (what cudafe++ does, observed).  --c alone is C17, --c++ alone C++14. */
+ * (what cudafe++ does, observed).  --c alone is C17, --c++ alone C++14;
+ * without a standard option --gcc or --no_gcc selects C17 (GNU or not). */
 void lang_mode_from_options(struct lang_mode *m, const struct options *o);
 
 /* The default mode (C++14, GNU, --gnu_version 80100), for tests. */

@@ -60,7 +60,8 @@ static bool given_any(const struct options *o, const enum option_id *ids, size_t
 
 /* cudafe++'s checks of the language mode after the command line, before
  * the input is known ("in this compilation"):
- *   a C standard option and a C++ one;
+ *   an option that selects C (a C standard, --gcc or --no_gcc) and one
+ *     that selects C++ (a C++ standard, --g++ or --no_g++), in any order;
  *   --strict or --strict_warnings with GNU or Clang mode asked for: by
  *     --g++ or --gcc left on, or, when neither switch is given, by
  *     --gnu_version, --clang or --clang_version;
@@ -75,7 +76,9 @@ static void check_language_modes(struct diag_engine *d, const struct options *o,
     static const enum option_id strict[] = { OPT_strict, OPT_strict_warnings };
     static const enum option_id gnu_switch[] = { OPT_gxx, OPT_gcc };
     static const enum option_id gnu_implied[] = { OPT_gnu_version, OPT_clang, OPT_clang_version };
-    bool bad = given_any(o, c_std, COUNT(c_std)) && given_any(o, cxx_std, COUNT(cxx_std));
+    bool selects_c = given_any(o, c_std, COUNT(c_std)) || o->v[OPT_gcc].given;
+    bool selects_cxx = given_any(o, cxx_std, COUNT(cxx_std)) || o->v[OPT_gxx].given;
+    bool bad = selects_c && selects_cxx;
     if (given_any(o, strict, COUNT(strict))) {
         bool asked;
         if (given_any(o, gnu_switch, COUNT(gnu_switch)))
@@ -114,8 +117,9 @@ static void check_lifetime_temps(struct diag_engine *d, const struct options *o,
  * compiling C (after the command line,
  * in C++ the first of them given (in this order) is a command-line error,
  * reported before the input is known ("in this compilation").  either: the
- * neg spelling errs too), then long lifetime temporaries; --bool in C and
- * --no_bool in C++14 or later are errors too. */
+ * neg spelling errs too), then long lifetime temporaries; --namespaces
+ * (either spelling) and --bool in C, --no_bool in C++14 or later and
+ * --no_namespaces in C++11 or later are errors too. */
 static void check_language_options(struct diag_engine *d, const struct options *o)
 {
     static const struct {
@@ -132,6 +136,10 @@ static void check_language_options(struct diag_engine *d, const struct options *
     struct lang_mode m;
     lang_mode_from_options(&m, o);
     check_language_modes(d, o, !(m.bits & LANG_C));
+    if ((m.bits & LANG_C) && o->v[OPT_namespaces].given) {
+        diag_set_compilation_name(d, NULL);
+        diag_simple(d, DIAG_cl_namespaces_only_in_cxx, NULL, NULL, NULL);
+    }
     if ((m.bits & LANG_C) && o->v[OPT_bool].given) {
         diag_set_compilation_name(d, NULL);
         diag_simple(d, DIAG_cl_bool_only_in_cxx, NULL, NULL, NULL);
@@ -148,6 +156,15 @@ static void check_language_options(struct diag_engine *d, const struct options *
     if ((m.bits & LANG_CXX) && m.std >= 2014 && o->v[OPT_bool].given && !o->v[OPT_bool].on) {
         diag_set_compilation_name(d, NULL);
         diag_simple(d, DIAG_cl_cxx14_constexpr_needs_bool, NULL, NULL, NULL);
+    }
+    /* --no_namespaces in C++11 or later: cudafe++ fails an assertion in
+     * its command-line processing (exit 134) after the checks above; cufe
+     * refuses it as a command-line error.  Before C++11 it is allowed
+     * (`namespace` and `using` are then no keywords: LANG_NAMESPACES). */
+    if ((m.bits & LANG_CXX) && m.std >= 2011 && o->v[OPT_namespaces].given &&
+        !o->v[OPT_namespaces].on) {
+        diag_set_compilation_name(d, NULL);
+        diag_simple(d, DIAG_cufe_no_namespaces_cxx11, NULL, NULL, NULL);
     }
 }
 

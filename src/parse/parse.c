@@ -389,6 +389,15 @@ static void predeclare(struct parser *p)
         struct ident *id = ident_intern(&p->idents, types[i], strlen(types[i]));
         scope_declare(p->global, id, SYM_TYPEDEF, 0);
     }
+    /* --ignore_std: namespace std is the global namespace itself (its
+     * members are global, std::x names ::x, `namespace std {` reopens the
+     * global namespace), known before any declaration of it. */
+    if (p->opts && opt_on(p->opts, OPT_ignore_std) && lang_has(&p->mode, LANG_CXX)) {
+        struct symbol *std = scope_declare(p->global, ident_intern(&p->idents, "std", 3),
+                                           SYM_NAMESPACE, 0);
+        std->members = p->global;
+        std->flags |= SYMF_DEFINED;
+    }
 }
 
 unsigned long parse_translation_unit(struct lexer *lx, struct diag_engine *d,

@@ -58,6 +58,13 @@ expect "missing input, orig name" 4 "Catastrophic error: cannot open source file
 1 catastrophic error detected in the compilation of \"foo.cu\".
 Compilation terminated." --orig_src_file_name foo.cu nonexist.ii
 
+# --no_namespaces in C++11 or later: cudafe++ fails an assertion (exit
+# 134); cufe refuses it as a command-line error, after the other checks.
+expect "--no_namespaces in C++11" 4 "Command-line error: namespaces cannot be disabled in C++11 or later modes (--no_namespaces needs --c++03)
+$tail_this" --c++17 --no_namespaces x.ii
+expect "--no_namespaces, --no_bool first" 4 "Command-line error: enabling C++14-style constexpr requires support for \"bool\"
+$tail_this" --no_namespaces --no_bool x.ii
+
 # --version prints a banner on stderr and exits 0 without an input.
 "$CUFE" --version >out 2>err; rc=$?
 check_eq "--version exit code" 0 "$rc"

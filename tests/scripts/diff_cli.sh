@@ -83,7 +83,8 @@ both "C-only options: the input's name is not known yet" --compound_literals \
 # shellcheck disable=SC2086
 both "C-only options: a bad option first" --compound_literals --bogus $O
 # Language modes that cannot go together (after the command line, before
-# the C-only options and long lifetime temporaries).
+# the C-only options and long lifetime temporaries); --gcc / --no_gcc
+# select C, --g++ / --no_g++ C++; --namespaces in C.
 for args in "--c --c++" "--c++17 --c99" "--old_c --c++" "--no_c99 --c++17" "--c99 --c11" \
     "--strict --g++" "--strict --no_g++ --g++" "--strict --g++ --no_g++" \
     "--strict --gcc --no_g++" "--strict_warnings --gnu_version=120200" \
@@ -93,7 +94,11 @@ for args in "--c --c++" "--c++17 --c99" "--old_c --c++" "--no_c99 --c++17" "--c9
     "--short_lifetime_temps --cfront_3.0" "--long_lifetime_temps --c++11" \
     "--long_lifetime_temps --compound_literals" "--long_lifetime_temps --strict --g++" \
     "--no_bool" "--no_bool --c++11" "--no_bool --bool" "--bool --c" "--c --no_bool" \
-    "--no_bool --long_lifetime_temps" "--no_bool --output x" "--no_bool --strict --g++"; do
+    "--no_bool --long_lifetime_temps" "--no_bool --output x" "--no_bool --strict --g++" \
+    "--gcc" "--no_gcc" "--gcc --c++17" "--c++17 --no_gcc" "--c --g++" "--no_g++ --c99" \
+    "--gcc --g++" "--no_gcc --no_g++" "--strict --no_gcc" "--strict --no_gcc --no_g++" \
+    "--c --namespaces" "--c --no_namespaces --bool" "--c++03 --no_namespaces" \
+    "--no_namespaces --no_bool" "--no_namespaces --long_lifetime_temps"; do
   # shellcheck disable=SC2086
   both "language modes: $args" $args $O
 done
