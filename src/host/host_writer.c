@@ -2098,7 +2098,9 @@ static void write_trailer(struct hw *w, FILE *out)
     fprintf(out, "#ifdef _NV_ANON_NAMESPACE\n#endif\n");
     fprintf(out, "# 1 \"%s\"\n#include \"%s\"\n# 1 \"%s\"\n", stub, stub, stub);
     fprintf(out, "#undef _NV_ANON_NAMESPACE\n");
-    if (w->rdc)
+    /* --partial-link writes the -rdc host-reference arrays without -rdc
+     * (observed: the same arrays; nothing else in the host file changes) */
+    if (w->rdc || opt_on(w->o, OPT_partial_link))
         write_host_refs(w, out);
 }
 
