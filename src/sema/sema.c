@@ -640,6 +640,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
     const struct il_node **cands = NULL;
     size_t ncands = 0, cands_cap = 0;
     bool labels = false;
+    struct ptrmap stmt_expr_results = { 0 };   /* last statements of ({ ... }) */
     bool bad_bound = false;   /* an array bound with an error: the expressions
                                * that use the array are not judged by 549 */
     struct sema_span *loops = NULL;
@@ -706,12 +707,21 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     sema_check_jump(s, t, f.loops, f.switches);
                 if (!f.in_lambda && !s->in_template && t->sub == stmk_return)
                     sema_check_return(s, fn, t);
-                if (t->sub == stmk_expr)
+                if (t->sub == stmk_expr && !ptrmap_get(&stmt_expr_results, t))
                     sema_check_discarded(s, t->first, t->tok);
                 sema_uses_statement(s, fn, t, f.in_lambda);
                 if (t->sub == stmk_for)
                     check_for_increment(s, t);
             } else if (t->kind == IL_expr_node) {
+                if (t->sub == enk_statement && t->first && t->first->kind == IL_statement) {
+                    /* ({ ...; e; }): its last statement is its value, not
+                     * an expression without effect (cudafe++ says nothing) */
+                    const struct il_tree *last = t->first->first;
+                    while (last && last->next)
+                        last = last->next;
+                    if (last)
+                        ptrmap_put(&stmt_expr_results, last, (void *)last);
+                }
                 if (t->sub == enk_lambda) {
                     in.lambda = sema_lambda_of(s, t);
                     in.lambdas = f.lambdas + 1;
@@ -792,6 +802,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
         }
     }
     free(stack);
+    ptrmap_free(&stmt_expr_results);
     if (!labels && !bad_bound && !s->in_template && ncands) {
         for (size_t i = 0; i < nloops; i++)
             loops[i].last = statement_end(s, loops[i].stmt);

@@ -150,3 +150,5 @@ void f() { v; }
 int f(int x) { auto l = [x] { x + 1; return x; }; return l(); }
 #pragma cufe_program in_kernel
 __global__ void k(int *p) { p[0]; *p = 1; }
+#pragma cufe_program statement_expressions
+int se(int a) { int x = ({ int y = a; y + 1; }); int z = ({ 1; }); ({ a; }); int w = ({ a; 2; }); ({ int q = 1; q; }); if (a) ({ a + 1; }); int v = ({ ({ a; }); }); return x + z + w + v; }
