@@ -402,6 +402,7 @@ static int symbols_to_tokens(const int *syms, int n, int *out);
 %token EXPLICIT_BOOL      /* `explicit` followed by `(` */
 %token DELETE_ARRAY       /* `delete [ ]` */
 %token NEW_ARRAY          /* `new [ ]` after `operator` */
+%token DESIG_LBRACKET     /* `[` of a GNU array designator: { [2] = v } */
 %token GLOBAL_SCOPE       /* a leading `::` (the global namespace); "::" is always nested */
 %token CLASS_KEY_DEF      /* class/struct/union starting a class definition */
 %token ENUM_DEF           /* enum starting an enum definition */
@@ -1990,6 +1991,8 @@ designator_seq:
 
 designator:
     "." any_id                              { $$ = $2; }
+  | DESIG_LBRACKET constant_expression "]"  { $$ = $1; }
+  | DESIG_LBRACKET constant_expression ELLIPSIS constant_expression "]" { $$ = $1; }
   ;
 
 /* ---- lambdas ---- */

@@ -1791,6 +1791,33 @@ static struct ftok next_token(struct filter *f)
         return t;
     }
     case TOK_LBRACKET: {
+        /* GNU array designators in a braced list: `{ [2] = v, [0][1] = w,
+         * [1 ... 3] = x }` -- the `[` after `{` or `,` whose groups of
+         * `[...]` and `.name` end in `=` (a lambda's `]` is followed by
+         * `(`, `<`, `{` or a specifier, never `=`) */
+        if (i < f->desig_end) {
+            t.kind = P_DESIG_LBRACKET;
+            push(f, BR_BRACKET, 0, i, NULL);
+            return t;
+        }
+        if ((f->prev == P_LBRACE || f->prev == P_COMMA) && b && b->kind == BR_BRACE &&
+            rk(f, i + 1) != TOK_LBRACKET) {
+            uint32_t j = i;
+            for (int n = 0; n < 16; n++) {
+                if (rk(f, j) == TOK_LBRACKET)
+                    j = skip_group(f, j);
+                else if (rk(f, j) == TOK_DOT && rk(f, j + 1) == TOK_IDENTIFIER)
+                    j += 2;
+                else
+                    break;
+            }
+            if (rk(f, j) == TOK_ASSIGN) {
+                f->desig_end = j;
+                t.kind = P_DESIG_LBRACKET;
+                push(f, BR_BRACKET, 0, i, NULL);
+                return t;
+            }
+        }
         int flags = is_expression_end(f->prev) ? 0 : BRF_LAMBDA;
         push(f, BR_BRACKET, flags, i, NULL);
         return t;

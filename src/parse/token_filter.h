@@ -77,6 +77,7 @@ struct filter {
     struct scope *last_name_qual;/* qualifier of the last name handed out (declarator-ids) */
 
     bool in_error;               /* an error was reported at the current token */
+    uint32_t desig_end;          /* `=` ending GNU array designators [N] being handed out */
 };
 
 void filter_init(struct filter *f, struct parser *p, uint32_t begin, uint32_t end);

@@ -123,3 +123,14 @@ __device__ int hex_bound[][0x3] = {1, "s", 3, 4};
 template <class T, int N> struct SmallVec { T data_[N]; int size_; __host__ __device__ SmallVec() : size_("s") {} };
 template <class T> struct TV { T v; int n; TV() : v("s"), n(1) {} TV(int) : n(1, 2) {} };
 SmallVec<float, 4> sv;
+#pragma cufe_program gnu_array_designators
+int ga1[3] = { [0 ... 1] = 5, [2] = 1 };
+int ga2[2][2] = { [1][0] = 4, [0] = { 1, 2 } };
+struct GP { int x, y; };
+GP gps[2] = { [1] = { 1, 2 }, [0] = { .x = 3, .y = 4 } };
+int gmain() {
+  int v[2] = { [sizeof(int) > 2 ? 0 : 1] = 1 };
+  int w[2] = { [&] { return 1; }(), [=]() { return 2; }() };
+  int u[3] = { [1] = 2, 3 };
+  return v[0] + w[0] + u[2] + ga1[0] + ga2[1][0] + gps[0].x;
+}
