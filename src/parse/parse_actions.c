@@ -1130,6 +1130,17 @@ void pa_base(struct parser *p, struct symbol *base, uint32_t first_tok, uint32_t
         p->intact_errors++;
     }
     struct symbol *b = symbol_resolve(base);
+    if (b && (b->kind == SYM_FUNCTION || b->kind == SYM_VARIABLE) && b->parent &&
+        tk(p, first_tok) == TOK_IDENTIFIER) {
+        /* [class.derived]: a base's name is looked up for types only --
+         * the class a function or variable of its name hides
+         * (`struct A {}; int A(int); struct D : A {}`) */
+        for (struct symbol *x = scope_find_local(b->parent, b->id); x; x = x->next)
+            if ((x->flags & SYMF_TAG) && symbol_resolve(x) && symbol_resolve(x)->kind == SYM_CLASS) {
+                b = symbol_resolve(x);
+                break;
+            }
+    }
     while (b && (b->kind == SYM_TYPEDEF || b->kind == SYM_ALIAS_TEMPLATE) && b->target)
         b = symbol_resolve(b->target);
     if (!b || b->kind != SYM_CLASS || !b->members || b->members->kind != SCOPE_CLASS ||

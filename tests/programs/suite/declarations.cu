@@ -47,3 +47,6 @@ template <class... Bs> struct M : Bs... { };
 struct Version { int major, minor, patch; };
 __global__ void vc(Version a, Version b) {}
 void f() { vc<<<1, 1>>>(Version{.majorq = 13, .minor = 0}, Version{12, 4, 0}); }
+#pragma cufe_program base_hidden_by_function
+struct HA { int v; }; int HA(int); struct HD : HA { int g() { HA x{}; return x.v + v; } };
+int hcall() { return HA(2); }
