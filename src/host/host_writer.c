@@ -66,6 +66,8 @@ static uint32_t body_brace(struct hw *w, uint32_t body)
 {
     if (K(w, body) == TOK_LBRACE)
         return body;
+    if (K(w, body) != TOK_COLON && body > 0 && K(w, body - 1) == TOK_COLON)
+        body--;   /* (an out-of-class constructor's body starts at its first mem-initializer) */
     if (K(w, body) != TOK_COLON)
         return 0;
     /* mem-initializer-id ( ... ) or { ... }, separated by commas */
@@ -1129,9 +1131,14 @@ static void device_function(struct hw *w, const struct il_node *n)
         body_to_if0(w, brace, brace, close, " ;");
         return;
     }
+    /* a constructor's or destructor's trap frees a null pointer where
+     * another function's exits (cudafe++'s two shapes) */
+    bool special = (n->tok > 0 && K(w, n->tok - 1) == TOK_TILDE) ||
+                   (n->scope && n->scope->kind == SCOPE_CLASS && n->scope->owner &&
+                    n->scope->owner->id && strcmp(n->scope->owner->id->name, n->name) == 0);
     size_t cap = 64, len = 0;
     char *trap = xmalloc(cap);
-    len = (size_t)snprintf(trap, cap, "{int volatile ___ = 1;");
+    len = (size_t)snprintf(trap, cap, special ? "{int *volatile ___ = 0;" : "{int volatile ___ = 1;");
     for (const struct il_param *p = n->params; p; p = p->next) {
         if (!p->name_tok || p->pack)
             continue;
@@ -1145,7 +1152,7 @@ static void device_function(struct hw *w, const struct il_node *n)
     }
     if (len + 32 > cap)
         trap = xrealloc(trap, cap = len + 32);
-    snprintf(trap + len, cap - len, "::exit(___);}");
+    snprintf(trap + len, cap - len, special ? "::free(___);}" : "::exit(___);}");
     /* a ctor-initializer stays (const and reference members need it) */
     body_to_if0(w, brace, brace, close, trap);
     free(trap);

@@ -270,7 +270,11 @@ static struct il_node *il_declarator(struct parser *p, struct declspec *ds, stru
                                        d->tok, true)
                               : il_tok(p, k, sub, d->tok, true);
     d->node = n;
-    n->first_tok = ds && ds->first_tok < d->tok ? qualified_start(p, ds->first_tok) : d->tok;
+    /* (no decl-specifiers: a constructor or destructor starts at its
+     * qualifiers or its `~`, where attributes before it end) */
+    n->first_tok = ds && ds->first_tok < d->tok ? qualified_start(p, ds->first_tok)
+                   : qualified_start(p, d->tok > 0 && tk(p, d->tok - 1) == TOK_TILDE ? d->tok - 1
+                                                                                   : d->tok);
     n->scope = d->qualified && d->qual ? d->qual : s;
     n->id_tok = d->qualified ? qualified_start(p, d->tok) : d->tok;
     n->params = d->params ? d->params->params : NULL;
