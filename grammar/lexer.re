@@ -115,8 +115,10 @@ static const unsigned char *block_comment(struct lexer *lx, const unsigned char 
 }
 
 /* Whether an encoding prefix (before a quote) is a prefix in this mode:
- * L always; u U u8 from C++11/C11; u8 character literals from C++17/C23;
- * raw strings from C++11 (and GNU C). */
+ * L always; u U u8 in C++ with --uliterals (default from C++11), in C from
+ * C11; u8 character literals in C++ with --uliterals and
+ * --utf8_char_literals (default from C++17), in C from C23; raw strings
+ * from C++11 (and GNU C). */
 static bool prefix_enabled(const struct lexer *lx, const unsigned char *s, size_t len, bool raw,
                            bool character)
 {
@@ -125,9 +127,14 @@ static bool prefix_enabled(const struct lexer *lx, const unsigned char *s, size_
         return false;
     if (len == 0 || s[0] == 'L')
         return true;
-    if (len == 2 && character)   /* u8'x' */
-        return b & (LANG_CXX17 | LANG_C23);
-    return b & (LANG_CXX11 | LANG_C11);
+    if (b & LANG_CXX) {
+        if (len == 2 && character)   /* u8'x' */
+            return lang_has(&lx->mode, LANG_ULITERALS | LANG_UTF8_CHAR_LITERALS);
+        return b & LANG_ULITERALS;
+    }
+    if (len == 2 && character)
+        return b & LANG_C23;
+    return b & LANG_C11;
 }
 
 void lex_scan(struct lexer *lx, struct token *t)
