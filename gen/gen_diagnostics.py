@@ -17,7 +17,7 @@ FILL_KINDS = {'name', 'type', 'str', 'num'}
 TAG = re.compile(r'^[A-Za-z_][A-Za-z0-9_]*$')
 # The test column: the differential comparison that shows the diagnostic
 # (tests/scripts/diag_coverage.sh checks it), or `-` (not covered yet).
-TEST = re.compile(r'^(cli|diag_diff|attr_subjects|(errors|oracle|suite)/[A-Za-z0-9_.-]+)$')
+TEST = re.compile(r'^(cli|diag_diff|attr_subjects|(errors|oracle|suite|options)/[A-Za-z0-9_.-]+)$')
 # CUDA diagnostics are numbered from here and displayed as number + 16543.
 CUDA_FIRST = 3457
 CUDA_DISPLAY_OFFSET = 16543
