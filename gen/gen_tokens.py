@@ -37,7 +37,7 @@ Gates (tables/README, keywords): `all`, or atoms that must all hold:
 c cxx c99 c11 c23 cxx11 cxx14 cxx17 cxx20 cxx23 gnu clang msvc alttok cuda,
 the option atoms (restrict wchar_t_keyword explicit typename nullptr char8_t
 concepts type_traits_helpers nonstd_gnu_keywords thread_local_storage
-uliterals utf8_char_literals), `!atom` for a negation, and `gnu_version>=N`.  An atom is the bit LANG_<ATOM>
+uliterals utf8_char_literals digit_separators), `!atom` for a negation, and `gnu_version>=N`.  An atom is the bit LANG_<ATOM>
 of struct lang_mode (src/driver/lang.h).
 """
 
@@ -60,7 +60,7 @@ ATOMS = ('c', 'cxx', 'c99', 'c11', 'c23', 'cxx11', 'cxx14', 'cxx17', 'cxx20',
          # option atoms: the option's state (given, else its default in the mode)
          'restrict', 'wchar_t_keyword', 'explicit', 'typename', 'nullptr', 'char8_t',
          'concepts', 'type_traits_helpers', 'nonstd_gnu_keywords', 'thread_local_storage',
-         'uliterals', 'utf8_char_literals')
+         'uliterals', 'utf8_char_literals', 'digit_separators')
 IDENT = re.compile(r'^[A-Za-z_][A-Za-z0-9_]*$')
 GNU_VERSION = re.compile(r'^gnu_version>=([0-9]+)$')
 SLOTS = 1024

@@ -63,6 +63,7 @@ static void set_option_atoms(struct lang_mode *m, const struct options *o)
         { LANG_THREAD_LOCAL_STORAGE, OPT_thread_local_storage, gnu },
         { LANG_ULITERALS, OPT_uliterals, cxx && m->std >= 2011 },
         { LANG_UTF8_CHAR_LITERALS, OPT_utf8_char_literals, cxx && m->std >= 2017 },
+        { LANG_DIGIT_SEPARATORS, OPT_digit_separators, m->std >= (cxx ? 2014 : 2023) },
     };
     for (size_t i = 0; i < sizeof atoms / sizeof atoms[0]; i++) {
         const struct option_value *v = o ? &o->v[atoms[i].id] : NULL;

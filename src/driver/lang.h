@@ -44,7 +44,8 @@ enum {
     LANG_NONSTD_GNU_KEYWORDS = 1u << 23,  /* GNU mode */
     LANG_THREAD_LOCAL_STORAGE = 1u << 24, /* GNU mode */
     LANG_ULITERALS = 1u << 25,            /* C++11: u U u8 prefixes, char16_t char32_t */
-    LANG_UTF8_CHAR_LITERALS = 1u << 26    /* C++17: u8'x' (with uliterals) */
+    LANG_UTF8_CHAR_LITERALS = 1u << 26,   /* C++17: u8'x' (with uliterals) */
+    LANG_DIGIT_SEPARATORS = 1u << 27      /* C++14, C23: 1'000 */
 };
 
 struct lang_mode {

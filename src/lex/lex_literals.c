@@ -213,11 +213,14 @@ const char *lex_number(struct lexer *lx, const char *s, const char *end, enum to
                        bool *error)
 {
     *error = false;
-    if (!(lx->mode.bits & (LANG_CXX14 | LANG_C23))) {
-        /* No digit separators: a `'` starts a character literal. */
+    if (!(lx->mode.bits & LANG_DIGIT_SEPARATORS)) {
+        /* No digit separators: a `'` starts a character literal; cudafe++
+         * warns (2628) when it touches the number. */
         const char *q = memchr(s, '\'', (size_t)(end - s));
         if (q)
             end = q;
+        if (*end == '\'')
+            lex_report(lx, DIAG_edg_2628, end, NULL);
     } else if (*end == '\'' && is_digit((unsigned char)end[-1])) {
         /* `10'` and `1''0`: cudafe++ takes the separators into the number
          * and reports the first. */
