@@ -46,8 +46,9 @@ enum {
     LANG_ULITERALS = 1u << 25,            /* C++11: u U u8 prefixes, char16_t char32_t */
     LANG_UTF8_CHAR_LITERALS = 1u << 26,   /* C++17: u8'x' (with uliterals) */
     LANG_DIGIT_SEPARATORS = 1u << 27,     /* C++14, C23: 1'000 */
-    LANG_CHECK_UNICODE_SECURITY = 1u << 28 /* off: warn about Unicode formatting
-                                             characters in literals and comments */
+    LANG_CHECK_UNICODE_SECURITY = 1u << 28, /* off: warn about Unicode formatting
+                                              characters in literals and comments */
+    LANG_USER_DEFINED_LITERALS = 1u << 29  /* C++11: 12_km, "a"_s */
 };
 
 struct lang_mode {
