@@ -66,6 +66,7 @@ static void set_option_atoms(struct lang_mode *m, const struct options *o)
         { LANG_DIGIT_SEPARATORS, OPT_digit_separators, m->std >= (cxx ? 2014 : 2023) },
         { LANG_CHECK_UNICODE_SECURITY, OPT_check_unicode_security, false },
         { LANG_USER_DEFINED_LITERALS, OPT_user_defined_literals, cxx && m->std >= 2011 },
+        { LANG_LAMBDAS, OPT_lambdas, cxx && m->std >= 2011 },
     };
     for (size_t i = 0; i < sizeof atoms / sizeof atoms[0]; i++) {
         const struct option_value *v = o ? &o->v[atoms[i].id] : NULL;

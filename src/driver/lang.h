@@ -48,7 +48,8 @@ enum {
     LANG_DIGIT_SEPARATORS = 1u << 27,     /* C++14, C23: 1'000 */
     LANG_CHECK_UNICODE_SECURITY = 1u << 28, /* off: warn about Unicode formatting
                                               characters in literals and comments */
-    LANG_USER_DEFINED_LITERALS = 1u << 29  /* C++11: 12_km, "a"_s */
+    LANG_USER_DEFINED_LITERALS = 1u << 29, /* C++11: 12_km, "a"_s */
+    LANG_LAMBDAS = 1u << 30                /* C++11: lambda expressions */
 };
 
 struct lang_mode {
