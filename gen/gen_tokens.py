@@ -34,9 +34,11 @@ lexer_rules.re  two re2c rules blocks for grammar/lexer.re:
                 other lookups (lexer_keyword()).
 
 Gates (tables/README, keywords): `all`, or atoms that must all hold:
-c cxx c99 c11 c23 cxx11 cxx14 cxx17 cxx20 cxx23 gnu clang msvc alttok cuda
-namespaces,
-`!atom` for a negation, and `gnu_version>=N`.  An atom is the bit LANG_<ATOM>
+c cxx c99 c11 c23 cxx11 cxx14 cxx17 cxx20 cxx23 gnu clang msvc alttok cuda,
+the option atoms (namespaces restrict wchar_t_keyword explicit typename nullptr
+char8_t concepts type_traits_helpers nonstd_gnu_keywords thread_local_storage
+uliterals utf8_char_literals digit_separators), `!atom` for a negation, and
+`gnu_version>=N`.  An atom is the bit LANG_<ATOM>
 of struct lang_mode (src/driver/lang.h).
 """
 
@@ -55,7 +57,12 @@ GRAMMAR_CATEGORIES = {'builtin_type': 'BUILTIN_TYPE', 'cv': 'CV',
 GRAMMAR_FLAGS = {'decl_only': 'TOKG_DECL_ONLY', 'transform': 'TOKG_TRANSFORM'}
 TRAIT_ARITIES = {'1': '1', '2': '2', 'n': '-1'}
 ATOMS = ('c', 'cxx', 'c99', 'c11', 'c23', 'cxx11', 'cxx14', 'cxx17', 'cxx20',
-         'cxx23', 'gnu', 'clang', 'msvc', 'alttok', 'cuda', 'namespaces')
+         'cxx23', 'gnu', 'clang', 'msvc', 'alttok', 'cuda',
+         # option atoms: the option's state (given, else its default in the mode)
+         'namespaces',
+         'restrict', 'wchar_t_keyword', 'explicit', 'typename', 'nullptr', 'char8_t',
+         'concepts', 'type_traits_helpers', 'nonstd_gnu_keywords', 'thread_local_storage',
+         'uliterals', 'utf8_char_literals', 'digit_separators')
 IDENT = re.compile(r'^[A-Za-z_][A-Za-z0-9_]*$')
 GNU_VERSION = re.compile(r'^gnu_version>=([0-9]+)$')
 SLOTS = 1024

@@ -114,9 +114,38 @@ static const unsigned char *block_comment(struct lexer *lx, const unsigned char 
     return end;
 }
 
+/* --check_unicode_security: whether [s, e) holds one of the Unicode
+ * formatting characters cudafe++ 13.0 flags (observed over every Cf, Zs,
+ * Zl, Zp and Cc character): U+200B..200D, U+202A..202E, U+2060,
+ * U+2066..2069, U+FEFF (not U+200E, U+200F, U+061C). */
+static bool has_formatting_chars(const unsigned char *s, const unsigned char *e)
+{
+    for (const unsigned char *q = s; q + 3 <= e; q++) {
+        if (q[0] == 0xE2 && q[1] == 0x80 && ((q[2] >= 0x8B && q[2] <= 0x8D) ||
+                                             (q[2] >= 0xAA && q[2] <= 0xAE)))
+            return true;
+        if (q[0] == 0xE2 && q[1] == 0x81 && (q[2] == 0xA0 || (q[2] >= 0xA6 && q[2] <= 0xA9)))
+            return true;
+        if (q[0] == 0xEF && q[1] == 0xBB && q[2] == 0xBF)
+            return true;
+    }
+    return false;
+}
+
+/* A string or character literal [s, p) that started on `line`: warning
+ * 3229 at its start (its prefix) under --check_unicode_security. */
+static void check_literal_security(struct lexer *lx, const unsigned char *s, const unsigned char *p,
+                                   uint32_t line, const char *line_start)
+{
+    if ((lx->mode.bits & LANG_CHECK_UNICODE_SECURITY) && has_formatting_chars(s, p))
+        lex_report_in(lx, DIAG_edg_3229, line, line_start, (const char *)s);
+}
+
 /* Whether an encoding prefix (before a quote) is a prefix in this mode:
- * L always; u U u8 from C++11/C11; u8 character literals from C++17/C23;
- * raw strings from C++11 (and GNU C). */
+ * L always; u U u8 in C++ with --uliterals (default from C++11), in C from
+ * C11; u8 character literals in C++ with --uliterals and
+ * --utf8_char_literals (default from C++17), in C from C23; raw strings
+ * from C++11 (and GNU C). */
 static bool prefix_enabled(const struct lexer *lx, const unsigned char *s, size_t len, bool raw,
                            bool character)
 {
@@ -125,9 +154,14 @@ static bool prefix_enabled(const struct lexer *lx, const unsigned char *s, size_
         return false;
     if (len == 0 || s[0] == 'L')
         return true;
-    if (len == 2 && character)   /* u8'x' */
-        return b & (LANG_CXX17 | LANG_C23);
-    return b & (LANG_CXX11 | LANG_C11);
+    if (b & LANG_CXX) {
+        if (len == 2 && character)   /* u8'x' */
+            return lang_has(&lx->mode, LANG_ULITERALS | LANG_UTF8_CHAR_LITERALS);
+        return b & LANG_ULITERALS;
+    }
+    if (len == 2 && character)
+        return b & LANG_C23;
+    return b & LANG_C11;
 }
 
 void lex_scan(struct lexer *lx, struct token *t)
@@ -167,7 +201,15 @@ next:
         "\n"                { lx->line++; lx->line_start = (const char *)p; lx->bol = true; goto gap; }
         "\\" "\r"? "\n"     { lx->line++; lx->line_start = (const char *)p; goto gap; }
         "//"                { p = line_comment(lx, p); goto gap; }
-        "/*"                { p = block_comment(lx, s, p); goto gap; }
+        "/*" {
+            p = block_comment(lx, s, p);
+            /* --check_unicode_security: 3228 at the comment (block
+             * comments only: cudafe++ does not check // comments). */
+            if ((lx->mode.bits & LANG_CHECK_UNICODE_SECURITY) && has_formatting_chars(s, p))
+                lex_report_in(lx, DIAG_edg_3228, line, line_start,
+                              (const char *)s);
+            goto gap;
+        }
         "\x00" {
             if (s == end) {
                 p = s;   /* stay at the end: every later call gives EOF too */
@@ -197,18 +239,21 @@ next:
             if (!prefix_enabled(lx, s, (size_t)(p - s - 1), false, true))
                 goto prefix_is_identifier;
             p = (const unsigned char *)lex_quoted(lx, (const char *)s, (const char *)p, '\'', &kind, &error);
+            check_literal_security(lx, s, p, line, line_start);
             goto literal;
         }
         prefix? "\"" {
             if (!prefix_enabled(lx, s, (size_t)(p - s - 1), false, false))
                 goto prefix_is_identifier;
             p = (const unsigned char *)lex_quoted(lx, (const char *)s, (const char *)p, '"', &kind, &error);
+            check_literal_security(lx, s, p, line, line_start);
             goto literal;
         }
         prefix? "R\"" {
             if (!prefix_enabled(lx, s, (size_t)(p - s - 2), true, false))
                 goto prefix_is_identifier;
             p = (const unsigned char *)lex_raw_string(lx, (const char *)s, (const char *)p, &kind, &error);
+            check_literal_security(lx, s, p, line, line_start);
             goto literal;
         }
 

@@ -293,6 +293,10 @@ static enum severity report(struct diag_engine *d, enum diag_id id, enum severit
         return diag_note(d, id, loc, args);
     if (d->limit_reached)
         terminate(d, true);
+    if (d->muted && base < SEV_CATASTROPHE) {
+        d->last_shown = false;
+        return SEV_SUPPRESSED;
+    }
     const struct diag_info *info = &diag_infos[id];
     enum severity sev = shown_severity(d, id, base, loc);
     bool once = d->once[id] || diag_pragma_once_at(d, id, loc);

@@ -117,6 +117,9 @@ struct diag_engine {
     unsigned group_notes;     /* notes in the open group (SARIF) */
     bool hint_done;           /* the one-time "Remark: ..." line (3709) */
     bool hint_pending;
+    unsigned muted;           /* > 0: errors, warnings and remarks are dropped
+                               * (cudafe++ skipped the text they are about);
+                               * catastrophes still show */
     struct diag_loc hint_loc; /* the warning that triggered it (pragma state) */
     bool limit_reached;       /* --error_limit hit: stop at the next report */
     bool internal_error;      /* ending on an internal error */

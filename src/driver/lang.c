@@ -41,12 +41,47 @@ static void set_standard(struct lang_mode *m, bool cxx, int year)
     }
 }
 
+/* The option atoms (lang.h): each option's state if given, else its
+ * default in the mode m already holds (o NULL: every default). */
+static void set_option_atoms(struct lang_mode *m, const struct options *o)
+{
+    bool cxx = m->bits & LANG_CXX, gnu = m->bits & LANG_GNU;
+    const struct {
+        uint32_t bit;
+        enum option_id id;
+        bool dflt;
+    } atoms[] = {
+        { LANG_RESTRICT, OPT_restrict, !cxx && (m->bits & LANG_C99) },
+        { LANG_WCHAR_T_KEYWORD, OPT_wchar_t_keyword, true },
+        { LANG_EXPLICIT, OPT_explicit, true },
+        { LANG_TYPENAME, OPT_typename, true },
+        { LANG_NULLPTR, OPT_nullptr, cxx && m->std >= 2011 },
+        { LANG_CHAR8_T, OPT_char8_t, cxx && m->std >= 2020 },
+        { LANG_CONCEPTS, OPT_concepts, cxx && m->std >= 2020 },
+        { LANG_TYPE_TRAITS_HELPERS, OPT_type_traits_helpers, true },
+        { LANG_NONSTD_GNU_KEYWORDS, OPT_nonstd_gnu_keywords, gnu },
+        { LANG_THREAD_LOCAL_STORAGE, OPT_thread_local_storage, gnu },
+        { LANG_ULITERALS, OPT_uliterals, cxx && m->std >= 2011 },
+        { LANG_UTF8_CHAR_LITERALS, OPT_utf8_char_literals, cxx && m->std >= 2017 },
+        { LANG_DIGIT_SEPARATORS, OPT_digit_separators, m->std >= (cxx ? 2014 : 2023) },
+        { LANG_CHECK_UNICODE_SECURITY, OPT_check_unicode_security, false },
+        { LANG_USER_DEFINED_LITERALS, OPT_user_defined_literals, cxx && m->std >= 2011 },
+        { LANG_LAMBDAS, OPT_lambdas, cxx && m->std >= 2011 },
+    };
+    for (size_t i = 0; i < sizeof atoms / sizeof atoms[0]; i++) {
+        const struct option_value *v = o ? &o->v[atoms[i].id] : NULL;
+        if (v && v->given ? v->on : atoms[i].dflt)
+            m->bits |= atoms[i].bit;
+    }
+}
+
 void lang_mode_cxx(struct lang_mode *m, int year, long gnu_version)
 {
     *m = (struct lang_mode){ .bits = LANG_GNU | LANG_ALTTOK | LANG_CUDA | LANG_NAMESPACES,
                              .gnu_version = gnu_version, .clang_version = 90100,
                              .dollar = true };
     set_standard(m, true, year);
+    set_option_atoms(m, NULL);
 }
 
 void lang_mode_default(struct lang_mode *m)
@@ -88,4 +123,5 @@ void lang_mode_from_options(struct lang_mode *m, const struct options *o)
     m->gnu_version = opt_num(o, OPT_gnu_version);
     m->clang_version = opt_num(o, OPT_clang_version);
     m->dollar = (m->bits & LANG_GNU) || opt_on(o, OPT_dollar);
+    set_option_atoms(m, o);
 }

@@ -29,8 +29,32 @@ enum {
     LANG_MSVC = 1u << 12,     /* Microsoft mode: cufe has no option for it */
     LANG_ALTTOK = 1u << 13,   /* C++ and --alternative_tokens (default on) */
     LANG_CUDA = 1u << 14,     /* always */
-    LANG_NAMESPACES = 1u << 15 /* C++ and --namespaces (default on) */
+    /* Option atoms: the state of the option of that name (tables/options),
+     * as given on the command line, else its default in the mode (the
+     * standard and dialect); cudafe++ applies them whatever the option's
+     * place relative to the standard option (observed). */
+    LANG_RESTRICT = 1u << 15,             /* --restrict: C99; off in C++ */
+    LANG_WCHAR_T_KEYWORD = 1u << 16,      /* on */
+    LANG_EXPLICIT = 1u << 17,             /* on */
+    LANG_TYPENAME = 1u << 18,             /* on */
+    LANG_NULLPTR = 1u << 19,              /* C++11 */
+    LANG_CHAR8_T = 1u << 20,              /* C++20 */
+    LANG_CONCEPTS = 1u << 21,             /* C++20 */
+    LANG_TYPE_TRAITS_HELPERS = 1u << 22,  /* on */
+    LANG_NONSTD_GNU_KEYWORDS = 1u << 23,  /* GNU mode */
+    LANG_THREAD_LOCAL_STORAGE = 1u << 24, /* GNU mode */
+    LANG_ULITERALS = 1u << 25,            /* C++11: u U u8 prefixes, char16_t char32_t */
+    LANG_UTF8_CHAR_LITERALS = 1u << 26,   /* C++17: u8'x' (with uliterals) */
+    LANG_DIGIT_SEPARATORS = 1u << 27,     /* C++14, C23: 1'000 */
+    LANG_CHECK_UNICODE_SECURITY = 1u << 28, /* off: warn about Unicode formatting
+                                              characters in literals and comments */
+    LANG_USER_DEFINED_LITERALS = 1u << 29, /* C++11: 12_km, "a"_s */
+    LANG_LAMBDAS = 1u << 30                /* C++11: lambda expressions */
 };
+
+/* C++ and --namespaces (default on); the last bit, outside the enum (an
+ * enumerator must fit in an int) */
+#define LANG_NAMESPACES (1u << 31)
 
 struct lang_mode {
     uint32_t bits;            /* LANG_* */

@@ -117,9 +117,10 @@ static void check_lifetime_temps(struct diag_engine *d, const struct options *o,
  * compiling C (after the command line,
  * in C++ the first of them given (in this order) is a command-line error,
  * reported before the input is known ("in this compilation").  either: the
- * neg spelling errs too), then long lifetime temporaries; --namespaces
- * (either spelling) and --bool in C, --no_bool in C++14 or later and
- * --no_namespaces in C++11 or later are errors too. */
+ * neg spelling errs too), then long lifetime temporaries, then
+ * --nonstd_gnu_keywords outside GNU mode; --namespaces (either spelling)
+ * and --bool in C, --no_bool in C++14 or later and --no_namespaces in
+ * C++11 or later are errors too. */
 static void check_language_options(struct diag_engine *d, const struct options *o)
 {
     static const struct {
@@ -152,6 +153,12 @@ static void check_language_options(struct diag_engine *d, const struct options *
         }
     }
     check_lifetime_temps(d, o, &m);
+    /* --nonstd_gnu_keywords outside GNU mode (--no_g++, --no_gcc). */
+    if (o->v[OPT_nonstd_gnu_keywords].given && o->v[OPT_nonstd_gnu_keywords].on &&
+        !(m.bits & LANG_GNU)) {
+        diag_set_compilation_name(d, NULL);
+        diag_simple(d, DIAG_cl_nonstd_gnu_keywords_needs_gnu, NULL, NULL, NULL);
+    }
     /* --no_bool: C++14 constexpr needs bool. */
     if ((m.bits & LANG_CXX) && m.std >= 2014 && o->v[OPT_bool].given && !o->v[OPT_bool].on) {
         diag_set_compilation_name(d, NULL);

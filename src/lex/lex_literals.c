@@ -213,11 +213,14 @@ const char *lex_number(struct lexer *lx, const char *s, const char *end, enum to
                        bool *error)
 {
     *error = false;
-    if (!(lx->mode.bits & (LANG_CXX14 | LANG_C23))) {
-        /* No digit separators: a `'` starts a character literal. */
+    if (!(lx->mode.bits & LANG_DIGIT_SEPARATORS)) {
+        /* No digit separators: a `'` starts a character literal; cudafe++
+         * warns (2628) when it touches the number. */
         const char *q = memchr(s, '\'', (size_t)(end - s));
         if (q)
             end = q;
+        if (*end == '\'')
+            lex_report(lx, DIAG_edg_2628, end, NULL);
     } else if (*end == '\'' && is_digit((unsigned char)end[-1])) {
         /* `10'` and `1''0`: cudafe++ takes the separators into the number
          * and reports the first. */
@@ -330,7 +333,7 @@ const char *lex_number(struct lexer *lx, const char *s, const char *end, enum to
     } else if (int_suffix_ok(lx, p, n)) {
         return end;
     }
-    if (lx->mode.bits & LANG_CXX11) {
+    if (lx->mode.bits & LANG_USER_DEFINED_LITERALS) {
         *kind = is_float ? TOK_UD_FLOAT_LITERAL : TOK_UD_INT_LITERAL;
     } else {
         lex_report(lx, DIAG_edg_19, p, NULL);
@@ -402,11 +405,12 @@ static const char *escape(struct lexer *lx, const char *p, bool *error)
     return c < 0x80 ? p + 1 : p;   /* a UTF-8 character is checked by the caller */
 }
 
-/* After a closed literal: a ud-suffix (C++11) makes it user-defined. */
+/* After a closed literal: a ud-suffix (C++11, --user_defined_literals)
+ * makes it user-defined. */
 static const char *ud_suffix(const struct lexer *lx, const char *p, enum tok_kind *kind,
                              enum tok_kind ud_kind)
 {
-    if ((lx->mode.bits & LANG_CXX11) && is_id_start((unsigned char)*p)) {
+    if ((lx->mode.bits & LANG_USER_DEFINED_LITERALS) && is_id_start((unsigned char)*p)) {
         while (is_id_char((unsigned char)*p))
             p++;
         *kind = ud_kind;

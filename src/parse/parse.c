@@ -371,6 +371,7 @@ void parser_replay(struct parser *p, int start_token, uint32_t begin, uint32_t e
     struct scope *saved_scope = p->scope;
     int saved_nesting = p->class_nesting;
     int saved_fn = p->fn_depth;
+    unsigned saved_muted = p->d->muted;
     p->class_nesting = 0;
     p->scope = scope;
     p->stats_replays++;
@@ -379,6 +380,7 @@ void parser_replay(struct parser *p, int start_token, uint32_t begin, uint32_t e
     p->scope = saved_scope;
     p->class_nesting = saved_nesting;
     p->fn_depth = saved_fn;
+    p->d->muted = saved_muted;
 }
 
 /* Names cudafe++ knows without a declaration. */

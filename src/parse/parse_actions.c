@@ -169,6 +169,8 @@ static bool member_deleted(struct parser *p, uint32_t open)
 
 void pa_function_tree(struct parser *p, struct declarator *d, struct il_tree *body)
 {
+    if (p->fn_depth <= 1)
+        p->d->muted = 0;   /* (a lambda muted by --no_lambdas left by an error) */
     if (d && d->node)
         d->node->body = body;
     if (d && d->node && p->body_fn) {
@@ -1585,6 +1587,14 @@ void pa_init_capture(struct parser *p, uint32_t name_tok)
 
 void pa_lambda_begin(struct parser *p, uint32_t lbracket, uint32_t rbracket)
 {
+    /* Lambdas off (--no_lambdas, before C++11): cudafe++ says "expected an
+     * expression" at the `[` and skips the lambda; cufe parses it with
+     * its diagnostics muted (until pa_lambda_end). */
+    if (!(p->mode.bits & LANG_LAMBDAS)) {
+        if (!p->d->muted)
+            parser_error_at(p, lbracket, DIAG_edg_29, NULL);
+        p->d->muted++;
+    }
     p->lambda_depth++;
     for (int i = 0; i < p->ncaptures; i++)
         if (p->captures[i] > lbracket && p->captures[i] < rbracket)
@@ -1594,6 +1604,8 @@ void pa_lambda_begin(struct parser *p, uint32_t lbracket, uint32_t rbracket)
 
 void pa_lambda_end(struct parser *p)
 {
+    if (!(p->mode.bits & LANG_LAMBDAS) && p->d->muted > 0)
+        p->d->muted--;
     lambda_close(p);
     if (p->lambda_depth > 0 && --p->lambda_depth == 0)
         p->ncaptures = 0;

@@ -300,8 +300,11 @@ START_TEST(prefixes_and_separators_by_mode)
     /* u U u8 prefixes and raw strings from C++11 */
     expect_kinds_mode("u\"a\" R\"(b)\"", "IDENTIFIER STRING_LITERAL IDENTIFIER STRING_LITERAL", &m03);
     expect_kinds_mode("\"a\"sv", "STRING_LITERAL IDENTIFIER", &m03);
-    /* digit separators from C++14 */
-    expect_kinds_mode("1'2'", "INT_LITERAL CHAR_LITERAL", &m11);
+    /* digit separators from C++14 (before, cudafe++ warns at the quote) */
+    expect_kinds_mode("1 '2'", "INT_LITERAL CHAR_LITERAL", &m11);
+    expect_diag_mode("1'2'", 4, &m11,
+                     "t.ii(1): warning #2628-D: digit separators not enabled, apostrophe "
+                     "begins a character literal", "1'2'", 2);
 }
 END_TEST
 
