@@ -519,6 +519,9 @@ struct frame {
     int parent;              /* the statement whose children these are (stmk_*), -1 */
     const struct il_lambda *lambda;   /* in_lambda: the innermost lambda ... */
     unsigned lambdas;                 /* ... and how many enclose t */
+    bool stmt_expr;          /* the children of a statement expression ... */
+    bool value_block;        /* ... and of its compound statement, whose last
+                              * expression statement gives the value */
 };
 
 static bool is_loop(const struct il_tree *t)
@@ -644,12 +647,13 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                                * that use the array are not judged by 549 */
     struct sema_span *loops = NULL;
     size_t nloops = 0, loops_cap = 0;
-    stack[n++] = (struct frame){ fn->body, false, false, false, false, false, 0, 0, 0, -1, NULL, 0 };
+    stack[n++] = (struct frame){ fn->body, false, false, false, false, false, 0, 0, 0, -1, NULL, 0, false, false };
     while (n) {
         struct frame f = stack[--n];
         for (const struct il_tree *t = f.t; t; t = t->next) {
             struct frame in = { t->first, f.usings, f.in_lambda, f.unevaluated, f.plain_lambda,
-                                false, f.loops, f.switches, f.scope_end, -1, f.lambda, f.lambdas };
+                                false, f.loops, f.switches, f.scope_end, -1, f.lambda, f.lambdas,
+                                false, false };
             if (t->kind == IL_constructor_init && f.parent == -1)
                 sema_check_mem_initializer(s, fn, t);
             if (t->kind == IL_statement) {
@@ -706,12 +710,16 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     sema_check_jump(s, t, f.loops, f.switches);
                 if (!f.in_lambda && !s->in_template && t->sub == stmk_return)
                     sema_check_return(s, fn, t);
-                if (t->sub == stmk_expr)
+                if (t->sub == stmk_block && f.stmt_expr)
+                    in.value_block = true;
+                if (t->sub == stmk_expr && !(f.value_block && !t->next))
                     sema_check_discarded(s, t->first, t->tok);
                 sema_uses_statement(s, fn, t, f.in_lambda);
                 if (t->sub == stmk_for)
                     check_for_increment(s, t);
             } else if (t->kind == IL_expr_node) {
+                if (t->sub == enk_statement)
+                    in.stmt_expr = true;
                 if (t->sub == enk_lambda) {
                     in.lambda = sema_lambda_of(s, t);
                     in.lambdas = f.lambdas + 1;
