@@ -835,6 +835,11 @@ void sema_no_implicit_call_check(struct sema *s, bool off)
     s->no_implicit_call_check = off;
 }
 
+void sema_restricted_unions(struct sema *s, bool on)
+{
+    s->restricted_unions = on;
+}
+
 
 /* fn in front of the list a map holds for key (struct sema_ctor, the
  * last added first; freed with ctors_all). */
@@ -917,6 +922,7 @@ static void index_globals(struct sema *s)
         else if (n->has_pos && n->kind == IL_field) {
             ptrmap_put(&s->field_by_tok, key_of(n->tok), (void *)n);
             check_bound_values(s, n->type);
+            sema_check_union_member(s, n);
             if (sema_tok_kind(s, n->init_tok ? n->init_tok : n->tok + 1) == TOK_ASSIGN) {
                 push_initialized(s, n);
             }
