@@ -738,6 +738,8 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     sema_check_division(s, t);
                     sema_check_comparison_types(s, t);
                     sema_check_assigned_value(s, t);
+                    if (!f.in_lambda)
+                        sema_check_lossy_assign(s, t);
                     sema_check_comparison(s, t);
                 }
                 if (t->sub == enk_operation && t->op == eok_cuda_launch) {
@@ -791,6 +793,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                 if (!f.in_lambda) {
                     sema_uses_declaration(s, fn, t->u.decl);
                     sema_check_initializer(s, t->u.decl);
+                    sema_check_lossy_init(s, t->u.decl);
                 }
                 if (n == cap)
                     stack = xrealloc(stack, (cap *= 2) * sizeof *stack);
@@ -838,6 +841,11 @@ void sema_no_implicit_call_check(struct sema *s, bool off)
 void sema_restricted_unions(struct sema *s, bool on)
 {
     s->restricted_unions = on;
+}
+
+void sema_lossy_conversions(struct sema *s, bool on)
+{
+    s->lossy_conversions = on;
 }
 
 
