@@ -1019,7 +1019,7 @@ paren_F:
     "(" declarator_F_plain ")"              { $$ = $2; }
   | PTRMEM_LPAREN declarator_F ")"          { $$ = $2; }
   | paren_F params_quals                    { $$ = $1; pa_dr_derive(p, $1.p, pt_routine(p, &$2)); }
-  | paren_F "[" array_bound_opt "]"         { $$ = $1; pa_dr_derive(p, $1.p, pt_array(p, $2.tok, $3.t)); pa_array_bound(p, $3.t); }
+  | paren_F "[" array_bound_opt "]"         { $$ = $1; pa_dr_derive(p, $1.p, pt_array(p, $2.tok, $3.t)); pa_array_bound(p, $3.t); pa_gnu_array_bound(p, $3.t); }
   ;
 
 declarator_F:
@@ -1033,17 +1033,17 @@ declarator_F_plain:
   ;
 
 noptr_O:
-    declarator_I "[" array_bound_opt "]"    { $$.p = pa_dr_derive(p, pa_dr_ptr(p, $1.p), pt_array(p, $2.tok, $3.t)); pa_array_bound(p, $3.t); }
+    declarator_I "[" array_bound_opt "]"    { $$.p = pa_dr_derive(p, pa_dr_ptr(p, $1.p), pt_array(p, $2.tok, $3.t)); pa_array_bound(p, $3.t); pa_gnu_array_bound(p, $3.t); }
   | noptr_O params_quals                    { $$ = $1; pa_dr_derive(p, $1.p, pt_routine(p, &$2)); }
-  | noptr_O "[" array_bound_opt "]"         { $$ = $1; pa_dr_derive(p, $1.p, pt_array(p, $2.tok, $3.t)); pa_array_bound(p, $3.t); }
+  | noptr_O "[" array_bound_opt "]"         { $$ = $1; pa_dr_derive(p, $1.p, pt_array(p, $2.tok, $3.t)); pa_array_bound(p, $3.t); pa_gnu_array_bound(p, $3.t); }
   | "(" declarator_O_plain ")"              { $$ = $2; }
   | PTRMEM_LPAREN declarator_O ")"          { $$ = $2; }
   ;
 
 noptr_O_unq:
-    declarator_I_unq "[" array_bound_opt "]" { $$.p = pa_dr_derive(p, pa_dr_ptr(p, $1.p), pt_array(p, $2.tok, $3.t)); pa_array_bound(p, $3.t); }
+    declarator_I_unq "[" array_bound_opt "]" { $$.p = pa_dr_derive(p, pa_dr_ptr(p, $1.p), pt_array(p, $2.tok, $3.t)); pa_array_bound(p, $3.t); pa_gnu_array_bound(p, $3.t); }
   | noptr_O_unq params_quals                { $$ = $1; pa_dr_derive(p, $1.p, pt_routine(p, &$2)); }
-  | noptr_O_unq "[" array_bound_opt "]"     { $$ = $1; pa_dr_derive(p, $1.p, pt_array(p, $2.tok, $3.t)); pa_array_bound(p, $3.t); }
+  | noptr_O_unq "[" array_bound_opt "]"     { $$ = $1; pa_dr_derive(p, $1.p, pt_array(p, $2.tok, $3.t)); pa_array_bound(p, $3.t); pa_gnu_array_bound(p, $3.t); }
   | "(" declarator_O_plain ")"              { $$ = $2; }
   | PTRMEM_LPAREN declarator_O ")"          { $$ = $2; }
   ;
@@ -1267,8 +1267,8 @@ noptr_abstract:
   | PTRMEM_LPAREN ptr_abstract ")"          { $$ = $2; }
   | params_quals                            { $$.t = pt_routine(p, &$1); }
   | noptr_abstract params_quals             { $$.t = pt_derive($1.t, pt_routine(p, &$2)); }
-  | "[" array_bound_opt "]"                 { $$.t = pt_array(p, $1.tok, $2.t); }
-  | noptr_abstract "[" array_bound_opt "]"  { $$.t = pt_derive($1.t, pt_array(p, $2.tok, $3.t)); }
+  | "[" array_bound_opt "]"                 { $$.t = pt_array(p, $1.tok, $2.t); pa_gnu_array_bound(p, $2.t); }
+  | noptr_abstract "[" array_bound_opt "]"  { $$.t = pt_derive($1.t, pt_array(p, $2.tok, $3.t)); pa_gnu_array_bound(p, $3.t); }
   ;
 
 /* ======================================================================
@@ -1550,7 +1550,7 @@ expression_statement:
   ;
 
 compound_statement:
-    "{"                                     { pa_push_scope(p, SCOPE_BLOCK); pa_mark_brace(p); }
+    "{"                                     { pa_stmt_brace(p, $1.tok); pa_push_scope(p, SCOPE_BLOCK); pa_mark_brace(p); }
     statement_seq_opt "}"                   { $$.t = PT_STMT(p, stmk_block, $1.tok, $3.t, NULL, NULL, NULL);
                                               $$.t->u.scope = pa_pop_scope(p); pt_block_end(p, $$.t->u.scope); }
   ;
@@ -1810,7 +1810,7 @@ unary_expression:
   | "-" cast_expression                     { $$.t = pt_optok(p, $1.tok, $1.kind, IL_FORM_prefix, $2.t, NULL); }
   | "!" cast_expression                     { $$.t = pt_optok(p, $1.tok, $1.kind, IL_FORM_prefix, $2.t, NULL); }
   | "~" cast_expression                     { $$.t = pt_optok(p, $1.tok, $1.kind, IL_FORM_prefix, $2.t, NULL); }
-  | "&&" any_id                             { $$.t = PT_OP(p, eok_address_of, $1.tok, pt_name(p, $2.tok, NULL), NULL, NULL); }
+  | "&&" any_id                             { pa_gnu_extension(p, $1.tok, DIAG_edg_1103); $$.t = PT_OP(p, eok_address_of, $1.tok, pt_name(p, $2.tok, NULL), NULL, NULL); }
   | SIZEOF unary_expression                 { $$.t = PT_EXPR(p, enk_sizeof, $1.tok, $2.t, NULL, NULL); }
   | SIZEOF "(" TYPEID_MARK type_id ")"      { $$.t = PT_EXPR(p, enk_sizeof, $1.tok, $4.t, NULL, NULL); }
   | SIZEOF ELLIPSIS "(" any_id ")"          { $$.t = PT_EXPR(p, enk_sizeof_pack, $1.tok, pt_name(p, $4.tok, $4.p), NULL, NULL);

@@ -333,6 +333,9 @@ int driver_run(struct diag_engine *d, struct options *o)
     struct after_parse ap = { d, o, &lx, src, start, sema_new(&lx, d, opt_on(o, OPT_relaxed_constexpr)) };
     sema_no_use_before_set(ap.sema, opt_on(o, OPT_no_use_before_set_warnings));
     sema_no_implicit_call_check(ap.sema, opt_on(o, OPT_disable_host_implicit_call_check));
+    sema_lossy_conversions(ap.sema, opt_on(o, OPT_lossy_conversion_warning));
+    sema_restricted_unions(ap.sema, opt_given(o, OPT_unrestricted_unions) &&
+                                        !opt_on(o, OPT_unrestricted_unions));
     parse_translation_unit_hooked(&lx, d, o, &mode, NULL, opt_on(o, OPT_il_display) ? stdout : NULL,
                                   after_parse, body_read, &ap);
     sema_free(ap.sema);

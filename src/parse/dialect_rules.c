@@ -6,6 +6,7 @@
 #include "support/ptrmap.h"
 
 #include <stdint.h>
+#include <string.h>
 
 /* Inside a template definition: a template parameter scope with
  * parameters encloses the current scope, or a generic lambda is open. */
@@ -154,4 +155,63 @@ void pa_operator_params(struct parser *p, const struct declspec *ds, const struc
     }
     if (any_enum && n >= 1 && n <= 2)
         report_once(p, d->tok, DIAG_edg_346, NULL);
+}
+
+/* --report_gnu_extensions: a warning at the first token of a GNU
+ * extension (1610 `__attribute__`, 1615 typeof, 1608 a statement
+ * expression's `{`, 1617 a zero-length array's bound, 1612 `volatile`
+ * after asm, 1611 the first `:` of extended asm, 1614 __restrict, 1103
+ * `&&` of a label's address), once per token and not in system headers
+ * (as cudafe++).  Not reported (left to cudafe++): flexible array
+ * members (1618), designators (1605), variable-length arrays (1604),
+ * nonstandard unnamed members (620), bounds that are constant
+ * expressions other than a literal 0 and instantiated bounds. */
+void pa_gnu_extension(struct parser *p, uint32_t tok, enum diag_id id)
+{
+    if (!p->opts || !opt_on(p->opts, OPT_report_gnu_extensions))
+        return;
+    if (lexer_file(p->lx, parser_token(p, tok)->file)->system)
+        return;
+    if (ptrmap_get(&p->option_rules_reported, (void *)(uintptr_t)(tok + 1)))
+        return;
+    ptrmap_put(&p->option_rules_reported, (void *)(uintptr_t)(tok + 1), p);
+    struct diag_loc loc;
+    parser_loc(p, tok, &loc);
+    const char *args[] = { NULL };
+    diag_report(p->d, id, &loc, args);
+}
+
+/* An array declarator's bound (NULL: none): a literal 0 is a zero-length
+ * array (1617 at it). */
+void pa_gnu_array_bound(struct parser *p, const struct il_tree *bound)
+{
+    if (!bound || !p->opts || !opt_on(p->opts, OPT_report_gnu_extensions) ||
+        bound->kind != IL_expr_node || bound->sub != enk_constant ||
+        parser_token(p, bound->tok)->kind != TOK_INT_LITERAL)
+        return;
+    const struct token *t = parser_token(p, bound->tok);
+    const char *s = lexer_text(p->lx, t);
+    /* 0, 00, 0u, 0l, 0x0, 0b0 ... : digits after an optional radix
+     * prefix all zero, then only suffix letters */
+    size_t n = t->len, i = 0;
+    if (n >= 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X' || s[1] == 'b' || s[1] == 'B'))
+        i = 2;
+    bool digit = false;
+    for (; i < n && (s[i] == '0' || s[i] == '\''); i++)
+        digit |= s[i] == '0';
+    for (; i < n; i++)
+        if (!strchr("uUlLzZ", s[i]))
+            return;
+    if (digit)
+        pa_gnu_extension(p, bound->tok, DIAG_edg_1617);
+}
+
+/* A compound statement's `{` at tok: right after `(` in a block, a
+ * statement expression (1608 at the `{`). */
+void pa_stmt_brace(struct parser *p, uint32_t tok)
+{
+    if (!p->opts || !opt_on(p->opts, OPT_report_gnu_extensions) || tok == 0 ||
+        parser_token(p, tok - 1)->kind != TOK_LPAREN || !p->scope || p->scope->kind != SCOPE_BLOCK)
+        return;
+    pa_gnu_extension(p, tok, DIAG_edg_1608);
 }

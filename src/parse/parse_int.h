@@ -388,6 +388,12 @@ void pa_extern_inline(struct parser *p, uint32_t tok);
 /* A declarator just declared (pa_declare): a nonmember operator function
  * whose parameters are enumerations (--no_enum_overloading: 346). */
 void pa_operator_params(struct parser *p, const struct declspec *ds, const struct declarator *d);
+/* --report_gnu_extensions: the GNU extension starting at tok (its
+ * diagnostic id); an array declarator's bound (1617 for a literal 0). */
+void pa_gnu_extension(struct parser *p, uint32_t tok, enum diag_id id);
+void pa_gnu_array_bound(struct parser *p, const struct il_tree *bound);
+/* A compound statement's `{` at tok (1608 for a statement expression). */
+void pa_stmt_brace(struct parser *p, uint32_t tok);
 
 /* ---- parse_tree.c: the IL's trees (il_tree.h) ---- */
 struct il_tree *pt_new(struct parser *p, enum il_kind kind, unsigned sub, unsigned op,

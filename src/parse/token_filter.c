@@ -129,8 +129,10 @@ static void record_attributes(struct filter *f, uint32_t from, uint32_t to)
     for (uint32_t j = from; j < to;) {
         int k = rk(f, j);
         if (k == TOK_ATTRIBUTE || k == TOK_ALIGNAS || k == TOK_DECLSPEC) {
-            if (k == TOK_ATTRIBUTE)
+            if (k == TOK_ATTRIBUTE) {
+                pa_gnu_extension(f->p, j, DIAG_edg_1610);
                 pa_gnu_attribute(f->p, j, to);
+            }
             else if (k == TOK_ALIGNAS)
                 pa_alignas(f->p, j);
             j++;
@@ -2004,6 +2006,50 @@ static void type_as_operand(struct filter *f, struct ftok *t)
     t->kind = P_INT_LITERAL;
 }
 
+/* --report_gnu_extensions: the GNU extensions a token handed out starts
+ * (pa_gnu_extension): typeof, __restrict, and an asm statement's
+ * `volatile` (the first) and first `:` (extended syntax). */
+static void gnu_extension_tokens(struct filter *f, const struct ftok *t)
+{
+    uint32_t i = t->val.tok;
+    switch (rk(f, i)) {
+    case TOK_TYPEOF:
+        pa_gnu_extension(f->p, i, DIAG_edg_1615);
+        break;
+    case TOK_RESTRICT:
+        pa_gnu_extension(f->p, i, DIAG_edg_1614);
+        break;
+    case TOK_ASM: {
+        if (t->kind != P_ASM_STMT)
+            break;
+        uint32_t j = i + 1;
+        bool vol = false;
+        for (; rk(f, j) == TOK_VOLATILE || rk(f, j) == TOK_INLINE || rk(f, j) == TOK_GOTO; j++)
+            if (rk(f, j) == TOK_VOLATILE && !vol) {
+                vol = true;
+                pa_gnu_extension(f->p, j, DIAG_edg_1612);
+            }
+        if (rk(f, j) != TOK_LPAREN)
+            break;
+        int depth = 0;
+        for (uint32_t e = t->val.kind; j < e; j++) {
+            int k = rk(f, j);
+            if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
+                depth++;
+            else if (k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE)
+                depth--;
+            else if ((k == TOK_COLON || k == TOK_COLONCOLON) && depth == 1) {
+                pa_gnu_extension(f->p, j, DIAG_edg_1611);
+                break;
+            }
+        }
+        break;
+    }
+    default:
+        break;
+    }
+}
+
 int filter_next(struct filter *f, struct pval *val)
 {
     struct ftok t;
@@ -2051,6 +2097,8 @@ int filter_next(struct filter *f, struct pval *val)
         }
     }
     t = next_token(f);
+    if (f->p->opts && opt_on(f->p->opts, OPT_report_gnu_extensions))
+        gnu_extension_tokens(f, &t);
     if (t.kind == P_BUILTIN_TYPE || t.kind == P_TYPE_NAME)
         type_as_operand(f, &t);
 out:

@@ -645,12 +645,13 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                                * that use the array are not judged by 549 */
     struct sema_span *loops = NULL;
     size_t nloops = 0, loops_cap = 0;
-    stack[n++] = (struct frame){ fn->body, false, false, false, false, false, 0, 0, 0, -1, NULL, 0 };
+    stack[n++] = (struct frame){ fn->body, false, false, false, false, false, 0, 0, 0, -1, NULL, 0, false, false };
     while (n) {
         struct frame f = stack[--n];
         for (const struct il_tree *t = f.t; t; t = t->next) {
             struct frame in = { t->first, f.usings, f.in_lambda, f.unevaluated, f.plain_lambda,
-                                false, f.loops, f.switches, f.scope_end, -1, f.lambda, f.lambdas };
+                                false, f.loops, f.switches, f.scope_end, -1, f.lambda, f.lambdas,
+                                false, false };
             if (t->kind == IL_constructor_init && f.parent == -1)
                 sema_check_mem_initializer(s, fn, t);
             if (t->kind == IL_statement) {
@@ -740,6 +741,8 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     sema_check_division(s, t);
                     sema_check_comparison_types(s, t);
                     sema_check_assigned_value(s, t);
+                    if (!f.in_lambda)
+                        sema_check_lossy_assign(s, t);
                     sema_check_comparison(s, t);
                 }
                 if (t->sub == enk_operation && t->op == eok_cuda_launch) {
@@ -793,6 +796,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                 if (!f.in_lambda) {
                     sema_uses_declaration(s, fn, t->u.decl);
                     sema_check_initializer(s, t->u.decl);
+                    sema_check_lossy_init(s, t->u.decl);
                 }
                 if (n == cap)
                     stack = xrealloc(stack, (cap *= 2) * sizeof *stack);
@@ -836,6 +840,16 @@ void sema_no_use_before_set(struct sema *s, bool off)
 void sema_no_implicit_call_check(struct sema *s, bool off)
 {
     s->no_implicit_call_check = off;
+}
+
+void sema_restricted_unions(struct sema *s, bool on)
+{
+    s->restricted_unions = on;
+}
+
+void sema_lossy_conversions(struct sema *s, bool on)
+{
+    s->lossy_conversions = on;
 }
 
 
@@ -920,6 +934,7 @@ static void index_globals(struct sema *s)
         else if (n->has_pos && n->kind == IL_field) {
             ptrmap_put(&s->field_by_tok, key_of(n->tok), (void *)n);
             check_bound_values(s, n->type);
+            sema_check_union_member(s, n);
             if (sema_tok_kind(s, n->init_tok ? n->init_tok : n->tok + 1) == TOK_ASSIGN) {
                 push_initialized(s, n);
             }

@@ -24,6 +24,12 @@ void sema_no_use_before_set(struct sema *s, bool off);
  * with a __device__ constructor is not reported (a constexpr one still
  * is, as by cudafe++). */
 void sema_no_implicit_call_check(struct sema *s, bool off);
+/* --no_unrestricted_unions: a union member may not be of a class with a
+ * nontrivial special member (294). */
+void sema_restricted_unions(struct sema *s, bool on);
+/* --lossy_conversion_warning: 2463 at arithmetic conversions that may
+ * change the value. */
+void sema_lossy_conversions(struct sema *s, bool on);
 /* Check the body of fn (just read: the declarations before it are in
  * il) if it is one the core judges; its diagnostics go to d in the
  * order cudafe++ gives them. */

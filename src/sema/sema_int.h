@@ -99,6 +99,8 @@ struct sema {
     bool relaxed_constexpr;          /* --expt-relaxed-constexpr */
     bool no_use_before_set;          /* --no_use_before_set_warnings: no 549 analysis */
     bool no_implicit_call_check;     /* --disable_host_implicit_call_check */
+    bool lossy_conversions;          /* --lossy_conversion_warning: 2463 (lossy.c) */
+    bool restricted_unions;          /* --no_unrestricted_unions: 294 (unions.c) */
     struct ptrmap last_name;         /* locals.c: ident -> its last token in ... */
     const struct il_node *last_name_fn;  /* ... this function's body */
     const struct il_node **pending;  /* namespace-scope variables with a braced
@@ -444,6 +446,13 @@ void sema_finding_line2(struct sema *s, const char *line);
 void sema_error_lines(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
                       const char *name, const char **lines);
 void sema_check_construction(struct sema *s, const struct il_tree *e);
+/* unions.c: a data member just indexed (--no_unrestricted_unions: 294
+ * for a union member of a class with a nontrivial special member). */
+void sema_check_union_member(struct sema *s, const struct il_node *field);
+/* lossy.c: a block-scope variable's initializer, a simple assignment
+ * (--lossy_conversion_warning: 2463). */
+void sema_check_lossy_init(struct sema *s, const struct il_node *v);
+void sema_check_lossy_assign(struct sema *s, const struct il_tree *op);
 /* device_calls.c: a launch of an overloaded kernel name: the host
  * reference (IL_MARK_HOST_REF) at the name is to the kernel overload
  * resolution certainly picks (the host file's reference arrays). */
