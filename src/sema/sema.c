@@ -645,13 +645,12 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                                * that use the array are not judged by 549 */
     struct sema_span *loops = NULL;
     size_t nloops = 0, loops_cap = 0;
-    stack[n++] = (struct frame){ fn->body, false, false, false, false, false, 0, 0, 0, -1, NULL, 0, false, false };
+    stack[n++] = (struct frame){ fn->body, false, false, false, false, false, 0, 0, 0, -1, NULL, 0 };
     while (n) {
         struct frame f = stack[--n];
         for (const struct il_tree *t = f.t; t; t = t->next) {
             struct frame in = { t->first, f.usings, f.in_lambda, f.unevaluated, f.plain_lambda,
-                                false, f.loops, f.switches, f.scope_end, -1, f.lambda, f.lambdas,
-                                false, false };
+                                false, f.loops, f.switches, f.scope_end, -1, f.lambda, f.lambdas };
             if (t->kind == IL_constructor_init && f.parent == -1)
                 sema_check_mem_initializer(s, fn, t);
             if (t->kind == IL_statement) {
