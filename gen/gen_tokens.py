@@ -35,7 +35,7 @@ lexer_rules.re  two re2c rules blocks for grammar/lexer.re:
 
 Gates (tables/README, keywords): `all`, or atoms that must all hold:
 c cxx c99 c11 c23 cxx11 cxx14 cxx17 cxx20 cxx23 gnu clang msvc alttok cuda,
-the option atoms (namespaces restrict wchar_t_keyword explicit typename nullptr
+the option atoms (namespaces rtti restrict wchar_t_keyword explicit typename nullptr
 char8_t concepts type_traits_helpers nonstd_gnu_keywords thread_local_storage
 uliterals utf8_char_literals digit_separators), `!atom` for a negation, and
 `gnu_version>=N`.  An atom is the bit LANG_<ATOM>
@@ -59,7 +59,7 @@ TRAIT_ARITIES = {'1': '1', '2': '2', 'n': '-1'}
 ATOMS = ('c', 'cxx', 'c99', 'c11', 'c23', 'cxx11', 'cxx14', 'cxx17', 'cxx20',
          'cxx23', 'gnu', 'clang', 'msvc', 'alttok', 'cuda',
          # option atoms: the option's state (given, else its default in the mode)
-         'namespaces',
+         'namespaces', 'rtti',
          'restrict', 'wchar_t_keyword', 'explicit', 'typename', 'nullptr', 'char8_t',
          'concepts', 'type_traits_helpers', 'nonstd_gnu_keywords', 'thread_local_storage',
          'uliterals', 'utf8_char_literals', 'digit_separators')

@@ -30,7 +30,7 @@ struct keyword {
     const char *spelling;
     unsigned char len;
     unsigned short kind;
-    uint32_t required, forbidden;   /* LANG_* atoms of the gate */
+    uint64_t required, forbidden;   /* LANG_* atoms of the gate */
     long min_gnu_version;           /* gnu_version>=N atom, 0 if none */
 };
 
@@ -38,7 +38,7 @@ struct keyword {
 
 static inline enum tok_kind keyword_kind(const struct lexer *lx, const struct keyword *k)
 {
-    uint32_t bits = lx->mode.bits;
+    uint64_t bits = lx->mode.bits;
     if ((bits & k->required) == k->required && !(bits & k->forbidden) &&
         lx->mode.gnu_version >= k->min_gnu_version)
         return (enum tok_kind)k->kind;

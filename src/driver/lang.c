@@ -47,7 +47,7 @@ static void set_option_atoms(struct lang_mode *m, const struct options *o)
 {
     bool cxx = m->bits & LANG_CXX, gnu = m->bits & LANG_GNU;
     const struct {
-        uint32_t bit;
+        uint64_t bit;
         enum option_id id;
         bool dflt;
     } atoms[] = {
@@ -67,6 +67,7 @@ static void set_option_atoms(struct lang_mode *m, const struct options *o)
         { LANG_CHECK_UNICODE_SECURITY, OPT_check_unicode_security, false },
         { LANG_USER_DEFINED_LITERALS, OPT_user_defined_literals, cxx && m->std >= 2011 },
         { LANG_LAMBDAS, OPT_lambdas, cxx && m->std >= 2011 },
+        { LANG_RTTI, OPT_rtti, cxx },
     };
     for (size_t i = 0; i < sizeof atoms / sizeof atoms[0]; i++) {
         const struct option_value *v = o ? &o->v[atoms[i].id] : NULL;

@@ -52,19 +52,21 @@ enum {
     LANG_LAMBDAS = 1u << 30                /* C++11: lambda expressions */
 };
 
-/* C++ and --namespaces (default on); the last bit, outside the enum (an
- * enumerator must fit in an int) */
+/* C++ and --namespaces (default on); bits 31 and up are outside the enum
+ * (an enumerator must fit in an int) */
 #define LANG_NAMESPACES (1u << 31)
+/* --rtti (default on): typeid is a keyword, dynamic_cast may downcast */
+#define LANG_RTTI ((uint64_t)1 << 32)
 
 struct lang_mode {
-    uint32_t bits;            /* LANG_* */
+    uint64_t bits;            /* LANG_* */
     int std;                  /* the standard's year: 2014 for C++14, 2017 for C17 */
     long gnu_version;         /* --gnu_version (major*10000 + minor*100 + patch) */
     long clang_version;
     bool dollar;              /* `$` in identifiers: GNU mode or --dollar */
 };
 
-static inline bool lang_has(const struct lang_mode *m, uint32_t bits)
+static inline bool lang_has(const struct lang_mode *m, uint64_t bits)
 {
     return (m->bits & bits) == bits;
 }

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "lex/lexer.h"
+#include "parse/scope.h"
 #include "parse/symbol.h"
 #include "sema/sema_int.h"
 
@@ -436,4 +437,58 @@ void sema_check_initializer(struct sema *s, const struct il_node *v)
              (t->op & IL_CV_VOLATILE) ? "volatile " : "", arith_infos[a].display);
     sema_error2(s, v->init_tok, sema_first_token(v->init), DIAG_bad_initializer_type, "const char *",
                 sema_quoted(s, type));
+}
+
+/* ---- dynamic_cast without run-time type information ----
+ *
+ * --no_rtti: dynamic_cast<T *>(p) other than to void *, to p's own class
+ * or to a base of it (which need no type information) is error 1751 at
+ * `dynamic_cast` (observed; references too, not judged here).  Judged
+ * where p is a pointer to a class whose bases are all known. */
+static const struct symbol *named_class(const struct il_tree *t)
+{
+    if (!t || t->kind != IL_type || !(t->op & IL_TYPE_NAMED) || !t->u.sym || t->first)
+        return NULL;
+    const struct symbol *c = t->u.sym;
+    for (int guard = 0; c && c->kind == SYM_TYPEDEF && guard < 8; guard++)
+        c = c->target;
+    return c && c->kind == SYM_CLASS && c->members ? c : NULL;
+}
+
+/* 1: b is c or a base of it; 0: certainly not; -1: not known. */
+static int is_base_or_self(const struct symbol *b, const struct symbol *c, int depth)
+{
+    if (b == c || (b->members && b->members == c->members))
+        return 1;
+    if (!c->members || c->members->unknown_bases || depth > 16)
+        return -1;
+    int r = 0;
+    for (const struct base_list *l = c->members->bases; l; l = l->next) {
+        const struct symbol *x = l->base;
+        if (!x || x->kind != SYM_CLASS || !x->members)
+            return -1;
+        int k = is_base_or_self(b, x, depth + 1);
+        if (k == 1)
+            return 1;
+        if (k < 0)
+            r = -1;
+    }
+    return r;
+}
+
+void sema_check_dynamic_cast(struct sema *s, const struct il_tree *e)
+{
+    if (lang_has(&s->lx->mode, LANG_RTTI) || s->in_template || e->kind != IL_expr_node ||
+        e->sub != enk_operation || e->op != eok_dynamic_cast)
+        return;
+    const struct il_tree *type = e->first, *operand = type ? type->next : NULL;
+    if (!type || !operand || type->kind != IL_type || type->sub != tk_pointer ||
+        (type->op & (IL_PTR_LREF | IL_PTR_RREF)))
+        return;
+    const struct symbol *target = named_class(type->first);
+    struct sema_etype from = sema_classify(s, operand);
+    if (!target || from.kind != SEMA_CLASS_PTR || !from.cls || from.cls->kind != SYM_CLASS)
+        return;
+    if (is_base_or_self(target, from.cls, 0) == 0)
+        sema_error(s, e->tok, e->tok, DIAG_edg_1751, NULL);
 }

@@ -744,6 +744,8 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                         sema_check_lossy_assign(s, t);
                     sema_check_comparison(s, t);
                 }
+                if (t->sub == enk_operation && t->op == eok_dynamic_cast)
+                    sema_check_dynamic_cast(s, t);
                 if (t->sub == enk_operation && t->op == eok_cuda_launch) {
                     sema_check_launch_config(s, t);
                     sema_resolve_launch(s, t, f.usings);

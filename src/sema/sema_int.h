@@ -590,6 +590,8 @@ void sema_check_comparison_types(struct sema *s, const struct il_tree *op);
 void sema_check_condition_types(struct sema *s, const struct il_tree *cond);
 void sema_check_assigned_value(struct sema *s, const struct il_tree *op);
 void sema_check_launch_config(struct sema *s, const struct il_tree *launch);
+/* --no_rtti: a dynamic_cast that needs type information (1751). */
+void sema_check_dynamic_cast(struct sema *s, const struct il_tree *e);
 /* value is a const char * from a string literal and type an arithmetic
  * type other than bool, spelled with keywords and no cv-qualifier. */
 bool sema_string_to_arith(const struct sema *s, const struct il_tree *value,
