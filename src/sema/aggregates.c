@@ -122,6 +122,12 @@ static int init_class(struct sema *s, const struct il_tree *t, const struct il_t
                 return r;
             continue;
         }
+        if (sema_string_conversion(s, order, 0, e, mt, SEMA_STR_INIT, false)) {
+            if (s->string_conv == SEMA_STRCONV_ERROR)
+                return WALK_REPORTED;
+            *cursor = e->next;
+            continue;
+        }
         if (sema_string_to_arith(s, e, mt)) {
             enum arith_id a = sema_arith_of_type(s, mt);
             sema_error2(s, order, e->tok, DIAG_bad_initializer_type, "const char *",

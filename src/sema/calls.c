@@ -1245,7 +1245,10 @@ static void check_arguments(struct sema *s, const struct il_tree *call, uint32_t
     for (const struct il_tree *a = call->first->next; a; a = a->next, nargs++) {
         if (nargs < nparams) {
             const char *at, *pt;
-            if (types[nargs] && incompatible_arg(s, a, types[nargs], &at, &pt))
+            if (types[nargs] && sema_string_conversion(s, rparen, first_token(s, a, call->tok), a,
+                                                       types[nargs], SEMA_STR_ARGUMENT, false))
+                ;
+            else if (types[nargs] && incompatible_arg(s, a, types[nargs], &at, &pt))
                 sema_error2(s, rparen, first_token(s, a, call->tok), DIAG_incompatible_param,
                             at, sema_quoted(s, pt));
         } else if (!extra) {

@@ -341,6 +341,8 @@ void sema_check_returned_value(struct sema *s, const struct il_node *fn,
     const struct il_tree *ret = fn->type && fn->type->sub == tk_routine ? fn->type->first : NULL;
     if (!ret || !value)
         return;
+    if (sema_string_conversion(s, semi, 0, value, ret, SEMA_STR_RETURN, false))
+        return;
     struct il_tree plain = *ret;   /* (cv-qualifiers of a returned type do not matter) */
     plain.op &= (uint16_t)~(IL_CV_CONST | IL_CV_VOLATILE);
     plain.next = NULL;

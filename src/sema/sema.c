@@ -730,6 +730,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     sema_check_division(s, t);
                     sema_check_comparison_types(s, t);
                     sema_check_assigned_value(s, t);
+                    sema_check_string_assign(s, t);
                     sema_check_comparison(s, t);
                 }
                 if (t->sub == enk_operation && t->op == eok_cuda_launch) {
@@ -784,6 +785,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     sema_uses_declaration(s, fn, t->u.decl);
                     sema_check_initializer(s, t->u.decl);
                 }
+                sema_check_string_init(s, t->u.decl);
                 if (n == cap)
                     stack = xrealloc(stack, (cap *= 2) * sizeof *stack);
                 in.t = t->u.decl->init;
@@ -825,6 +827,11 @@ void sema_no_use_before_set(struct sema *s, bool off)
 void sema_no_implicit_call_check(struct sema *s, bool off)
 {
     s->no_implicit_call_check = off;
+}
+
+void sema_string_conv_mode(struct sema *s, enum sema_string_conv mode)
+{
+    s->string_conv = mode;
 }
 
 
@@ -967,6 +974,13 @@ static void index_globals(struct sema *s)
         }
         if ((n->flags & IL_F_FRIEND) && n->has_pos)
             ptrmap_put(&s->friend_by_name, sema_ident(s, n->tok), (void *)n);
+        if (n->kind == IL_routine && n->params)
+            sema_check_string_defaults(s, n);
+        /* (`T v("...")` of a namespace: `=` and braces are checked above) */
+        if (n->kind == IL_variable && n->has_pos && n->init && n->init->kind == IL_expr_node &&
+            n->init->sub == enk_initializer && n->scope && n->scope->kind == SCOPE_NAMESPACE &&
+            !(n->flags & (IL_F_LOCAL | IL_F_TEMPLATE | IL_F_SPEC)))
+            sema_check_string_init(s, n);
         s->indexed = n;
     }
     /* explicit instantiations (once the declarations of their name are
@@ -989,6 +1003,8 @@ static void check_globals(struct sema *s)
     s->ninstance_vars = 0;
     for (size_t i = 0; i < s->npending; i++) {
         sema_check_aggregate_init(s, s->pending[i]);
+        if (sema_tok_kind(s, s->pending[i]->init_tok) != TOK_ASSIGN)
+            sema_check_string_init(s, s->pending[i]);   /* (`T v{...}`) */
         sema_check_constexpr_init(s, s->pending[i]);
     }
     s->npending = 0;
@@ -999,6 +1015,7 @@ static void check_globals(struct sema *s)
             if (!f.init_tok)
                 f.init_tok = f.tok + 1;   /* (the `=`: not kept for deferred ones) */
             sema_check_initializer(s, &f);
+            sema_check_string_init(s, &f);
             if (f.kind == IL_variable)
                 sema_check_constexpr_init(s, &f);
         } else

@@ -9,6 +9,7 @@
 #include "diag/diag.h"
 #include "il/il.h"
 #include "il/il_tree.h"
+#include "sema/sema.h"
 #include "support/ptrmap.h"
 
 /* A diagnostic found by a check, reported after the walk in the order
@@ -99,6 +100,7 @@ struct sema {
     bool relaxed_constexpr;          /* --expt-relaxed-constexpr */
     bool no_use_before_set;          /* --no_use_before_set_warnings: no 549 analysis */
     bool no_implicit_call_check;     /* --disable_host_implicit_call_check */
+    int string_conv;                 /* enum sema_string_conv (strings.c) */
     struct ptrmap last_name;         /* locals.c: ident -> its last token in ... */
     const struct il_node *last_name_fn;  /* ... this function's body */
     const struct il_node **pending;  /* namespace-scope variables with a braced
@@ -588,6 +590,21 @@ bool sema_string_to_arith(const struct sema *s, const struct il_tree *value,
 void sema_check_returned_value(struct sema *s, const struct il_node *fn,
                                const struct il_tree *value, uint32_t semi);
 void sema_check_initializer(struct sema *s, const struct il_node *v);
+
+/* strings.c: string literals converted to pointers to non-const
+ * characters (2464, 2465; errors without the deprecated conversion) */
+enum sema_string_context {
+    SEMA_STR_INIT, SEMA_STR_ARGUMENT, SEMA_STR_DEFAULT, SEMA_STR_ASSIGN, SEMA_STR_RETURN
+};
+/* value converted to type in context ctx (caret 0: at the value): true
+ * when it is that conversion (reported as the mode says), so the caller
+ * reports nothing else about it. */
+bool sema_string_conversion(struct sema *s, uint32_t order_tok, uint32_t caret,
+                            const struct il_tree *value, const struct il_tree *type,
+                            enum sema_string_context ctx, bool constexpr_var);
+void sema_check_string_init(struct sema *s, const struct il_node *v);
+void sema_check_string_assign(struct sema *s, const struct il_tree *op);
+void sema_check_string_defaults(struct sema *s, const struct il_node *fn);
 
 /* exprs.c */
 void sema_check_comparison(struct sema *s, const struct il_tree *op);
