@@ -770,7 +770,7 @@ void sema_check_mem_initializer(struct sema *s, const struct il_node *fn, const 
         return;
     /* x("...") for a member of an arithmetic type spelled with keywords (144) */
     if (values && !values->next && sema_string_to_arith(s, values, f->type))
-        sema_error2(s, ci->tok, values->tok, DIAG_bad_initializer_type, "const char *",
+        sema_error2(s, ci->tok, values->tok, DIAG_bad_initializer_type, sema_literal_pointer(s),
                     sema_quoted(s, arith_infos[sema_arith_of_type(s, f->type)].display));
 }
 

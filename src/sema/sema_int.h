@@ -602,6 +602,9 @@ enum sema_string_context {
 bool sema_string_conversion(struct sema *s, uint32_t order_tok, uint32_t caret,
                             const struct il_tree *value, const struct il_tree *type,
                             enum sema_string_context ctx, bool constexpr_var);
+/* A plain string literal's type as messages spell it: "const char *", or
+ * "char *" with --no_const_string_literals. */
+const char *sema_literal_pointer(const struct sema *s);
 void sema_check_string_init(struct sema *s, const struct il_node *v);
 void sema_check_string_assign(struct sema *s, const struct il_tree *op);
 void sema_check_string_defaults(struct sema *s, const struct il_node *fn);

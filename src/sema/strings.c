@@ -220,3 +220,8 @@ void sema_check_string_defaults(struct sema *s, const struct il_node *fn)
             sema_string_conversion(s, p->init_tok, 0, p->init, p->type, SEMA_STR_DEFAULT, false);
 }
 
+
+const char *sema_literal_pointer(const struct sema *s)
+{
+    return s->string_conv == SEMA_STRCONV_NONE ? "char *" : "const char *";
+}
