@@ -336,6 +336,13 @@ int driver_run(struct diag_engine *d, struct options *o)
     sema_lossy_conversions(ap.sema, opt_on(o, OPT_lossy_conversion_warning));
     sema_restricted_unions(ap.sema, opt_given(o, OPT_unrestricted_unions) &&
                                         !opt_on(o, OPT_unrestricted_unions));
+    /* (the deprecated conversion is off by default in strict modes, which
+     * need --no_g++; the last of --[no_]deprecated_string_conv decides) */
+    bool deprecated_conv = opt_given(o, OPT_deprecated_string_conv)
+                               ? opt_on(o, OPT_deprecated_string_conv)
+                               : !opt_given(o, OPT_strict) && !opt_given(o, OPT_strict_warnings);
+    sema_string_conv_mode(ap.sema, !opt_on(o, OPT_const_string_literals) ? SEMA_STRCONV_NONE
+                                   : deprecated_conv ? SEMA_STRCONV_WARN : SEMA_STRCONV_ERROR);
     parse_translation_unit_hooked(&lx, d, o, &mode, NULL, opt_on(o, OPT_il_display) ? stdout : NULL,
                                   after_parse, body_read, &ap);
     sema_free(ap.sema);

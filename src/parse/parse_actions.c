@@ -20,6 +20,13 @@
 #include "generated/parser.h"
 #include "parse/token_filter.h"
 
+/* A plain string literal's type as messages spell it: not const with
+ * --no_const_string_literals. */
+static const char *literal_pointer(const struct parser *p)
+{
+    return p->opts && !opt_on(p->opts, OPT_const_string_literals) ? "char *" : "const char *";
+}
+
 /* ---- IL (il.h) ---- */
 
 static struct scope *decl_scope(struct parser *p);
@@ -2028,7 +2035,7 @@ static void check_copy_init(struct parser *p, struct declspec *ds, struct declar
         return;
     struct diag_loc loc;
     parser_loc(p, lit, &loc);
-    const char *args[] = { "const char *", type, NULL };
+    const char *args[] = { literal_pointer(p), type, NULL };
     diag_report(p->d, DIAG_bad_initializer_type, &loc, args);
     p->syntax_errors++, p->intact_errors++;
 }
@@ -2192,7 +2199,7 @@ void pa_array_bound(struct parser *p, const struct il_tree *bound)
         /* at namespace scope: the bound's type against std::size_t's */
         struct diag_loc loc;
         parser_loc(p, bound->tok, &loc);
-        const char *args[] = { "const char *", "unsigned long", NULL };
+        const char *args[] = { literal_pointer(p), "unsigned long", NULL };
         diag_report(p->d, DIAG_edg_2373, &loc, args);
         p->syntax_errors++, p->intact_errors++;
     }
@@ -2354,7 +2361,7 @@ void pa_template_id(struct parser *p, void *symp, uint32_t name_tok, const struc
             lexer_text(p->lx, parser_token(p, a->tok))[0] == '"') {
             struct diag_loc loc;
             parser_loc(p, a->tok, &loc);
-            const char *dargs[] = { "const char *", type, NULL };
+            const char *dargs[] = { literal_pointer(p), type, NULL };
             diag_report(p->d, DIAG_edg_458, &loc, dargs);
             p->syntax_errors++, p->intact_errors++;
             return;
@@ -2419,7 +2426,7 @@ void pa_alignas(struct parser *p, uint32_t tok)
     if (tk(p, tok + 1) != TOK_LPAREN || tk(p, tok + 2) != TOK_STRING_LITERAL ||
         tk(p, tok + 3) != TOK_RPAREN || lexer_text(p->lx, parser_token(p, tok + 2))[0] != '"')
         return;
-    cuda_error(p, tok + 2, DIAG_edg_2412, "const char *");
+    cuda_error(p, tok + 2, DIAG_edg_2412, literal_pointer(p));
 }
 
 void pa_gnu_attribute(struct parser *p, uint32_t attr_tok, uint32_t next_tok)
@@ -2512,7 +2519,7 @@ void pa_gnu_attribute(struct parser *p, uint32_t attr_tok, uint32_t next_tok)
                 const char *x = lexer_text(p->lx, at);
                 const char *type = NULL;
                 if (k == TOK_STRING_LITERAL && x[0] == '"')
-                    type = "const char *";
+                    type = literal_pointer(p);
                 else if (k == TOK_FLOAT_LITERAL) {
                     char last = x[at->len - 1];
                     type = last == 'f' || last == 'F' ? "float" : last == 'l' || last == 'L' ? "long double"

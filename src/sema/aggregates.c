@@ -1,6 +1,6 @@
 /* Aggregate initializers with a string literal where a member of an
  * arithmetic type goes: `Q q = {1, "s"};` (error 144 "a value of type
- * "const char *" cannot be used to initialize an entity of type "int"",
+ * sema_literal_pointer(s) cannot be used to initialize an entity of type "int"",
  * at the literal).
  *
  * The initializer list is matched to the members the way [dcl.init.aggr]
@@ -122,9 +122,15 @@ static int init_class(struct sema *s, const struct il_tree *t, const struct il_t
                 return r;
             continue;
         }
+        if (sema_string_conversion(s, order, 0, e, mt, SEMA_STR_INIT, false)) {
+            if (s->string_conv == SEMA_STRCONV_ERROR)
+                return WALK_REPORTED;
+            *cursor = e->next;
+            continue;
+        }
         if (sema_string_to_arith(s, e, mt)) {
             enum arith_id a = sema_arith_of_type(s, mt);
-            sema_error2(s, order, e->tok, DIAG_bad_initializer_type, "const char *",
+            sema_error2(s, order, e->tok, DIAG_bad_initializer_type, sema_literal_pointer(s),
                         sema_quoted(s, arith_infos[a].display));
             return WALK_REPORTED;
         }
@@ -196,7 +202,7 @@ void sema_check_aggregate_init(struct sema *s, const struct il_node *v)
                     char type[48];
                     snprintf(type, sizeof type, "%s%s", (elem->op & IL_CV_CONST) ? "const " : "",
                              arith_infos[a].display);
-                    sema_error2(s, order, e->tok, DIAG_bad_initializer_type, "const char *",
+                    sema_error2(s, order, e->tok, DIAG_bad_initializer_type, sema_literal_pointer(s),
                                 sema_quoted(s, type));
                     return;
                 }

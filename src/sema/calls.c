@@ -370,7 +370,7 @@ static bool typedef_pointer_param(const struct sema *s, const struct il_tree *a,
         int n = snprintf(buf, sizeof buf, "\"%s\" (aka \"%s\")", name, arith_infos[pa].display);
         if (n <= 0 || (size_t)n >= sizeof buf)
             return false;
-        *arg_text = "const char *";
+        *arg_text = sema_literal_pointer(s);
         *param_text = ident_intern(s->il->idents, buf, (size_t)n)->name;
         return true;
     }
@@ -410,7 +410,7 @@ static bool incompatible_arg(const struct sema *s, const struct il_tree *a,
     if (!param || param->kind != IL_type || (param->op & (IL_CV_CONST | IL_CV_VOLATILE)))
         return false;
     if (sema_string_to_arith(s, a, param)) {
-        *arg_text = "const char *";
+        *arg_text = sema_literal_pointer(s);
         *param_text = arith_infos[sema_arith_of_type(s, param)].display;
         return true;
     }
@@ -914,7 +914,7 @@ static const char *arg_type_text(const struct sema *s, const struct il_tree *a)
                 sema_tok_kind(s, a->tok + 1) == TOK_STRING_LITERAL)
                 return NULL;
             char buf[48];
-            int n = snprintf(buf, sizeof buf, "const char [%u]", t->len - 1);
+            int n = snprintf(buf, sizeof buf, "%schar [%u]", s->string_conv == SEMA_STRCONV_NONE ? "" : "const ", t->len - 1);
             return ident_intern(s->il->idents, buf, (size_t)n)->name;
         }
         if (t->kind == TOK_IDENTIFIER && a->u.sym) {
@@ -1245,7 +1245,10 @@ static void check_arguments(struct sema *s, const struct il_tree *call, uint32_t
     for (const struct il_tree *a = call->first->next; a; a = a->next, nargs++) {
         if (nargs < nparams) {
             const char *at, *pt;
-            if (types[nargs] && incompatible_arg(s, a, types[nargs], &at, &pt))
+            if (types[nargs] && sema_string_conversion(s, rparen, first_token(s, a, call->tok), a,
+                                                       types[nargs], SEMA_STR_ARGUMENT, false))
+                ;
+            else if (types[nargs] && incompatible_arg(s, a, types[nargs], &at, &pt))
                 sema_error2(s, rparen, first_token(s, a, call->tok), DIAG_incompatible_param,
                             at, sema_quoted(s, pt));
         } else if (!extra) {

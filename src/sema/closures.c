@@ -78,7 +78,7 @@ static const char *returned_text(const struct sema *s, const struct il_tree *e)
     if (x.kind == SEMA_ARITH && x.arith != ARITH_NONE)
         return arith_infos[x.arith].display;
     if (x.kind == SEMA_POINTER && x.str)
-        return "const char *";
+        return sema_literal_pointer(s);
     if (x.kind == SEMA_POINTER && x.type && x.type->kind == IL_type && x.type->sub == tk_pointer &&
         !(x.type->op & (IL_PTR_LREF | IL_PTR_RREF)))
         return sema_type_text(s, x.type, true);

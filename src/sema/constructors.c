@@ -765,9 +765,12 @@ void sema_check_mem_initializer(struct sema *s, const struct il_node *fn, const 
         return;
     /* (in a template too: for members of types that depend on nothing) */
     check_scalar_init(s, f->type, values, ci->tok);
+    if (values && !values->next &&
+        sema_string_conversion(s, ci->tok, 0, values, f->type, SEMA_STR_INIT, false))
+        return;
     /* x("...") for a member of an arithmetic type spelled with keywords (144) */
     if (values && !values->next && sema_string_to_arith(s, values, f->type))
-        sema_error2(s, ci->tok, values->tok, DIAG_bad_initializer_type, "const char *",
+        sema_error2(s, ci->tok, values->tok, DIAG_bad_initializer_type, sema_literal_pointer(s),
                     sema_quoted(s, arith_infos[sema_arith_of_type(s, f->type)].display));
 }
 

@@ -109,7 +109,7 @@ void sema_check_operands(struct sema *s, const struct il_tree *op)
 
 /* ---- 42: comparisons of arithmetic values with pointers ---- */
 
-/* A string literal (several adjacent ones are one): "const char *" in
+/* A string literal (several adjacent ones are one): sema_literal_pointer(s) in
  * these messages.  Prefixed ones (u8, u, U, L) are not judged. */
 static bool string_literal(const struct sema *s, const struct il_tree *e)
 {
@@ -195,8 +195,8 @@ void sema_check_comparison_types(struct sema *s, const struct il_tree *op)
         const char *pa = y.str ? pointer_display(s, a, x) : NULL;
         const char *pb = x.str ? pointer_display(s, b, y) : NULL;
         if (pa || pb)
-            sema_error2(s, sema_last_token(op), op->tok, DIAG_edg_42, pa ? pa : "const char *",
-                        pa ? "const char *" : pb);
+            sema_error2(s, sema_last_token(op), op->tok, DIAG_edg_42, pa ? pa : sema_literal_pointer(s),
+                        pa ? sema_literal_pointer(s) : pb);
         return;
     }
     if (nt.has_value && nt.value == 0 && arith_infos[nt.arith].kind == ARITH_INTEGER)
@@ -204,8 +204,8 @@ void sema_check_comparison_types(struct sema *s, const struct il_tree *op)
     const char *d = arith_display(s, num, nt);
     if (!d)
         return;
-    sema_error2(s, sema_last_token(op), op->tok, DIAG_edg_42, num == a ? d : "const char *",
-                num == a ? "const char *" : d);
+    sema_error2(s, sema_last_token(op), op->tok, DIAG_edg_42, num == a ? d : sema_literal_pointer(s),
+                num == a ? sema_literal_pointer(s) : d);
 }
 
 /* A literal 0 or false (`1 - 1` is not one). */
@@ -237,14 +237,14 @@ void sema_check_condition_types(struct sema *s, const struct il_tree *cond)
     if (x.kind == SEMA_ARITH && y.str) {
         if (null_literal(a, x))
             return;
-        ta = arith_display(s, a, x), tb = "const char *";
+        ta = arith_display(s, a, x), tb = sema_literal_pointer(s);
     } else if (y.kind == SEMA_ARITH && x.str) {
         if (null_literal(b, y))
             return;
-        ta = "const char *", tb = arith_display(s, b, y);
+        ta = sema_literal_pointer(s), tb = arith_display(s, b, y);
     } else {
-        ta = x.str ? "const char *" : pointer_display(s, a, x);
-        tb = y.str ? "const char *" : pointer_display(s, b, y);
+        ta = x.str ? sema_literal_pointer(s) : pointer_display(s, a, x);
+        tb = y.str ? sema_literal_pointer(s) : pointer_display(s, b, y);
         /* (the same type but for const: a composite pointer type) */
         if (ta && tb && strcmp(ta + (strncmp(ta, "const ", 6) ? 0 : 6),
                                tb + (strncmp(tb, "const ", 6) ? 0 : 6)) == 0)
@@ -267,7 +267,7 @@ void sema_check_assigned_value(struct sema *s, const struct il_tree *op)
     const char *d = arith_display(s, a, x);
     if (!d || x.arith == ARITH_bool || a->sub == enk_constant)
         return;
-    sema_error2(s, sema_last_token(op), op->tok, DIAG_edg_513, "const char *", d);
+    sema_error2(s, sema_last_token(op), op->tok, DIAG_edg_513, sema_literal_pointer(s), d);
     sema_found_by(s, sema_first_token(op));
 }
 
@@ -284,7 +284,7 @@ static void check_launch_tail(struct sema *s, const struct il_tree *cfg, bool st
     struct sema_etype e = sema_classify(s, cfg);
     const char *arg = NULL;
     if (string_literal(s, cfg) && sema_tok_kind(s, cfg->tok + 1) != TOK_STRING_LITERAL) {
-        arg = "const char *";
+        arg = sema_literal_pointer(s);
     } else if (e.kind == SEMA_POINTER && !e.str && cfg->kind == IL_expr_node &&
                (cfg->sub == enk_variable || cfg->sub == enk_param_ref)) {
         arg = pointer_display(s, cfg, e);
@@ -315,7 +315,7 @@ void sema_check_launch_config(struct sema *s, const struct il_tree *launch)
             sema_tok_kind(s, cfg->tok + 1) == TOK_STRING_LITERAL)
             continue;   /* escapes, concatenation: the array's size is not counted here */
         char type[32];
-        snprintf(type, sizeof type, "const char [%u]", (unsigned)(t->len - 1));
+        snprintf(type, sizeof type, "%schar [%u]", s->string_conv == SEMA_STRCONV_NONE ? "" : "const ", (unsigned)(t->len - 1));
         sema_error2(s, cfg->tok, cfg->tok, DIAG_edg_415,
                     ident_intern(s->il->idents, type, strlen(type))->name, "dim3");
     }
@@ -341,6 +341,8 @@ void sema_check_returned_value(struct sema *s, const struct il_node *fn,
 {
     const struct il_tree *ret = fn->type && fn->type->sub == tk_routine ? fn->type->first : NULL;
     if (!ret || !value)
+        return;
+    if (sema_string_conversion(s, semi, 0, value, ret, SEMA_STR_RETURN, false))
         return;
     struct il_tree plain = *ret;   /* (cv-qualifiers of a returned type do not matter) */
     plain.op &= (uint16_t)~(IL_CV_CONST | IL_CV_VOLATILE);
@@ -373,7 +375,7 @@ static bool typedef_initializer(struct sema *s, const struct il_node *v, const s
     const char *text = ident_intern(s->il->idents, buf, (size_t)n)->name;
     if (n <= 0 || (size_t)n >= sizeof buf)
         return false;
-    sema_error2(s, v->init_tok, sema_first_token(v->init), DIAG_bad_initializer_type, "const char *",
+    sema_error2(s, v->init_tok, sema_first_token(v->init), DIAG_bad_initializer_type, sema_literal_pointer(s),
                 text);
     return true;
 }
@@ -435,7 +437,7 @@ void sema_check_initializer(struct sema *s, const struct il_node *v)
     char type[48];
     snprintf(type, sizeof type, "%s%s%s", (t->op & IL_CV_CONST) ? "const " : "",
              (t->op & IL_CV_VOLATILE) ? "volatile " : "", arith_infos[a].display);
-    sema_error2(s, v->init_tok, sema_first_token(v->init), DIAG_bad_initializer_type, "const char *",
+    sema_error2(s, v->init_tok, sema_first_token(v->init), DIAG_bad_initializer_type, sema_literal_pointer(s),
                 sema_quoted(s, type));
 }
 

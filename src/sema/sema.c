@@ -742,6 +742,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     sema_check_assigned_value(s, t);
                     if (!f.in_lambda)
                         sema_check_lossy_assign(s, t);
+                    sema_check_string_assign(s, t);
                     sema_check_comparison(s, t);
                 }
                 if (t->sub == enk_operation && t->op == eok_dynamic_cast)
@@ -799,6 +800,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     sema_check_initializer(s, t->u.decl);
                     sema_check_lossy_init(s, t->u.decl);
                 }
+                sema_check_string_init(s, t->u.decl);
                 if (n == cap)
                     stack = xrealloc(stack, (cap *= 2) * sizeof *stack);
                 in.t = t->u.decl->init;
@@ -851,6 +853,11 @@ void sema_restricted_unions(struct sema *s, bool on)
 void sema_lossy_conversions(struct sema *s, bool on)
 {
     s->lossy_conversions = on;
+}
+
+void sema_string_conv_mode(struct sema *s, enum sema_string_conv mode)
+{
+    s->string_conv = mode;
 }
 
 
@@ -994,6 +1001,13 @@ static void index_globals(struct sema *s)
         }
         if ((n->flags & IL_F_FRIEND) && n->has_pos)
             ptrmap_put(&s->friend_by_name, sema_ident(s, n->tok), (void *)n);
+        if (n->kind == IL_routine && n->params)
+            sema_check_string_defaults(s, n);
+        /* (`T v("...")` of a namespace: `=` and braces are checked above) */
+        if (n->kind == IL_variable && n->has_pos && n->init && n->init->kind == IL_expr_node &&
+            n->init->sub == enk_initializer && n->scope && n->scope->kind == SCOPE_NAMESPACE &&
+            !(n->flags & (IL_F_LOCAL | IL_F_TEMPLATE | IL_F_SPEC)))
+            sema_check_string_init(s, n);
         s->indexed = n;
     }
     /* explicit instantiations (once the declarations of their name are
@@ -1016,6 +1030,8 @@ static void check_globals(struct sema *s)
     s->ninstance_vars = 0;
     for (size_t i = 0; i < s->npending; i++) {
         sema_check_aggregate_init(s, s->pending[i]);
+        if (sema_tok_kind(s, s->pending[i]->init_tok) != TOK_ASSIGN)
+            sema_check_string_init(s, s->pending[i]);   /* (`T v{...}`) */
         sema_check_constexpr_init(s, s->pending[i]);
     }
     s->npending = 0;
@@ -1026,6 +1042,7 @@ static void check_globals(struct sema *s)
             if (!f.init_tok)
                 f.init_tok = f.tok + 1;   /* (the `=`: not kept for deferred ones) */
             sema_check_initializer(s, &f);
+            sema_check_string_init(s, &f);
             if (f.kind == IL_variable)
                 sema_check_constexpr_init(s, &f);
         } else

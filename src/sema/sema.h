@@ -30,6 +30,12 @@ void sema_restricted_unions(struct sema *s, bool on);
 /* --lossy_conversion_warning: 2463 at arithmetic conversions that may
  * change the value. */
 void sema_lossy_conversions(struct sema *s, bool on);
+/* What converting a string literal to a pointer to its non-const
+ * character type does: a warning (the default), an error (no deprecated
+ * conversion: --no_deprecated_string_conv, --strict), nothing (the literal
+ * is not const: --no_const_string_literals). */
+enum sema_string_conv { SEMA_STRCONV_WARN, SEMA_STRCONV_ERROR, SEMA_STRCONV_NONE };
+void sema_string_conv_mode(struct sema *s, enum sema_string_conv mode);
 /* Check the body of fn (just read: the declarations before it are in
  * il) if it is one the core judges; its diagnostics go to d in the
  * order cudafe++ gives them. */

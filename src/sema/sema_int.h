@@ -9,6 +9,7 @@
 #include "diag/diag.h"
 #include "il/il.h"
 #include "il/il_tree.h"
+#include "sema/sema.h"
 #include "support/ptrmap.h"
 
 /* A diagnostic found by a check, reported after the walk in the order
@@ -101,6 +102,7 @@ struct sema {
     bool no_implicit_call_check;     /* --disable_host_implicit_call_check */
     bool lossy_conversions;          /* --lossy_conversion_warning: 2463 (lossy.c) */
     bool restricted_unions;          /* --no_unrestricted_unions: 294 (unions.c) */
+    int string_conv;                 /* enum sema_string_conv (strings.c) */
     struct ptrmap last_name;         /* locals.c: ident -> its last token in ... */
     const struct il_node *last_name_fn;  /* ... this function's body */
     const struct il_node **pending;  /* namespace-scope variables with a braced
@@ -599,6 +601,24 @@ bool sema_string_to_arith(const struct sema *s, const struct il_tree *value,
 void sema_check_returned_value(struct sema *s, const struct il_node *fn,
                                const struct il_tree *value, uint32_t semi);
 void sema_check_initializer(struct sema *s, const struct il_node *v);
+
+/* strings.c: string literals converted to pointers to non-const
+ * characters (2464, 2465; errors without the deprecated conversion) */
+enum sema_string_context {
+    SEMA_STR_INIT, SEMA_STR_ARGUMENT, SEMA_STR_DEFAULT, SEMA_STR_ASSIGN, SEMA_STR_RETURN
+};
+/* value converted to type in context ctx (caret 0: at the value): true
+ * when it is that conversion (reported as the mode says), so the caller
+ * reports nothing else about it. */
+bool sema_string_conversion(struct sema *s, uint32_t order_tok, uint32_t caret,
+                            const struct il_tree *value, const struct il_tree *type,
+                            enum sema_string_context ctx, bool constexpr_var);
+/* A plain string literal's type as messages spell it: "const char *", or
+ * "char *" with --no_const_string_literals. */
+const char *sema_literal_pointer(const struct sema *s);
+void sema_check_string_init(struct sema *s, const struct il_node *v);
+void sema_check_string_assign(struct sema *s, const struct il_tree *op);
+void sema_check_string_defaults(struct sema *s, const struct il_node *fn);
 
 /* exprs.c */
 void sema_check_comparison(struct sema *s, const struct il_tree *op);

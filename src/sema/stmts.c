@@ -206,7 +206,7 @@ static void check_case_labels(struct sema *s, const struct il_tree *body, const 
             sema_tok_kind(s, c->first->tok) == TOK_STRING_LITERAL &&
             sema_tok_kind(s, c->first->tok + 1) != TOK_STRING_LITERAL &&
             lexer_text(s->lx, lexer_token(s->lx, c->first->tok))[0] == '"')
-            sema_error2(s, c->first->tok, c->first->tok, DIAG_edg_2373, "const char *", required);
+            sema_error2(s, c->first->tok, c->first->tok, DIAG_edg_2373, sema_literal_pointer(s), required);
         check_case_labels(s, c->first, required, depth + 1);
     }
 }
