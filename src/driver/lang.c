@@ -124,5 +124,6 @@ void lang_mode_from_options(struct lang_mode *m, const struct options *o)
     m->gnu_version = opt_num(o, OPT_gnu_version);
     m->clang_version = opt_num(o, OPT_clang_version);
     m->dollar = (m->bits & LANG_GNU) || opt_on(o, OPT_dollar);
+    m->trigraphs = opt_on(o, OPT_trigraphs);
     set_option_atoms(m, o);
 }

@@ -111,6 +111,7 @@ struct lexer {
     char *block_next;            /* unused chunks of the last block */
     size_t block_left;
     bool at_eof;                 /* the EOF token is stored */
+    bool trigraph_seen;          /* the first trigraph was met (1406 once) */
     unsigned long errors;        /* lexical errors reported */
 
     /* Scanner state (lexer_core.c, grammar/lexer.re). */

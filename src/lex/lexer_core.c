@@ -189,6 +189,36 @@ static struct token *new_chunk(struct lexer *lx)
     return chunk;
 }
 
+/* Trigraphs (??= ??/ ??' ??( ??) ??! ??< ??> ??-) are not replaced
+ * unless --trigraphs (which cufe does not implement: it says nothing
+ * then); cudafe++ warns 1406 "support for trigraphs is disabled" at the
+ * first one of the translation unit only, in a literal or between
+ * tokens (observed).  One in a system header or a raw string literal
+ * (not observed) ends the warning silently. */
+static void check_trigraph(struct lexer *lx, const struct token *t)
+{
+    int k = t->kind;
+    if (k != TOK_STRING_LITERAL && k != TOK_CHAR_LITERAL && k != TOK_UD_STRING_LITERAL &&
+        k != TOK_UD_CHAR_LITERAL && k != TOK_QUESTION)
+        return;
+    const char *p = lx->text + t->offset;
+    const char *end = k == TOK_QUESTION ? p + 3 : p + t->len;
+    if (end > lx->text + lx->size)
+        return;
+    for (const char *q = p; q + 2 < end; q++) {
+        if (q[0] != '?' || q[1] != '?' || !strchr("=/'()!<>-", q[2]) || !q[2])
+            continue;
+        lx->trigraph_seen = true;
+        bool raw = false;
+        for (const char *r = p; r < p + t->len && *r != '"' && *r != '\''; r++)
+            raw |= *r == 'R';
+        if (!lx->files[lx->file].system && !raw && !lx->mode.trigraphs &&
+            !memchr(p, '\n', (size_t)(q - p)))
+            lex_report(lx, DIAG_edg_1406, q, NULL);
+        return;
+    }
+}
+
 static void lex_one(struct lexer *lx)
 {
     size_t n = lx->ntokens;
@@ -202,6 +232,8 @@ static void lex_one(struct lexer *lx)
     }
     struct token *t = &lx->chunks[n >> LEX_CHUNK_BITS][n & (LEX_CHUNK_SIZE - 1)];
     lex_scan(lx, t);
+    if (!lx->trigraph_seen)
+        check_trigraph(lx, t);
     lx->ntokens = n + 1;
     if (t->kind == TOK_EOF)
         lx->at_eof = true;
