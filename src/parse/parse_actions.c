@@ -460,8 +460,86 @@ struct declspec *pa_ds_targs(struct parser *p, struct declspec *ds, struct il_tr
     return ds;
 }
 
+/* Builtin type keywords that cannot go together ([dcl.type.simple]
+ * table): 84 "invalid combination of type specifiers" at the keyword that
+ * breaks the combination (`int int`, `short long`, `long long long`), or
+ * at the first keyword when a base type does not take the modifiers
+ * before it (`unsigned float`, `long char`), 240 "duplicate specifier in
+ * declaration" for a second short, signed or unsigned (observed).  Judged
+ * among the standard keywords only (not __int128, _Complex, _FloatN ...). */
+enum { BK_NONE, BK_INT, BK_CHAR, BK_DOUBLE, BK_OTHER, BK_UNKNOWN };
+
+static int base_keyword(int k)
+{
+    switch (k) {
+    case TOK_INT: return BK_INT;
+    case TOK_CHAR: return BK_CHAR;
+    case TOK_DOUBLE: return BK_DOUBLE;
+    case TOK_FLOAT: case TOK_VOID: case TOK_BOOL: case TOK_WCHAR_T: case TOK_CHAR8_T:
+    case TOK_CHAR16_T: case TOK_CHAR32_T:
+        return BK_OTHER;
+    case TOK_SHORT: case TOK_LONG: case TOK_SIGNED: case TOK_UNSIGNED:
+        return BK_NONE;
+    default:
+        return BK_UNKNOWN;
+    }
+}
+
+static void check_builtin_combination(struct parser *p, const struct declspec *ds, uint32_t tok)
+{
+    int base = BK_NONE, nlong = 0, nshort = 0, sign = 0;
+    for (unsigned i = 0; i < ds->nkw; i++) {
+        int k = (int)tk(p, ds->type_tok + ds->kw[i]);
+        int b = base_keyword(k);
+        if (b == BK_UNKNOWN)
+            return;
+        if (b != BK_NONE)
+            base = b;
+        nlong += k == TOK_LONG;
+        nshort += k == TOK_SHORT;
+        if (k == TOK_SIGNED || k == TOK_UNSIGNED)
+            sign = k;
+    }
+    int k = (int)tk(p, tok);
+    int b = base_keyword(k);
+    if (b == BK_UNKNOWN)
+        return;
+    bool other = base == BK_OTHER;   /* float, void, bool, wchar_t, charN_t */
+    bool bad = false, dup = false;
+    if (k == TOK_SIGNED || k == TOK_UNSIGNED) {
+        dup = sign == k;
+        bad = (sign && sign != k) || base == BK_DOUBLE || other;
+    } else if (k == TOK_SHORT) {
+        dup = nshort > 0;
+        bad = nlong || (base != BK_NONE && base != BK_INT);
+    } else if (k == TOK_LONG) {
+        bad = nlong == 2 || nshort || (base != BK_NONE && base != BK_INT && base != BK_DOUBLE) ||
+              (base == BK_DOUBLE && nlong == 1);
+    } else if (base != BK_NONE) {
+        bad = true;   /* a second base type */
+    } else if (b == BK_CHAR) {
+        bad = nlong || nshort;
+    } else if (b == BK_DOUBLE) {
+        bad = nlong > 1 || nshort || sign;
+    } else if (b == BK_OTHER) {
+        bad = nlong || nshort || sign;
+    }
+    if (dup) {
+        parser_error_at(p, tok, DIAG_edg_240, NULL);
+        p->intact_errors++;
+    } else if (bad) {
+        /* (a base type the modifiers before it do not allow: at the
+         * first of them, `unsigned float`, `long long double`) */
+        bool at_first = b != BK_NONE && base == BK_NONE;
+        parser_error_at(p, at_first ? ds->type_tok : tok, DIAG_edg_84, NULL);
+        p->intact_errors++;
+    }
+}
+
 struct declspec *pa_ds_builtin(struct parser *p, struct declspec *ds, uint32_t tok)
 {
+    if (ds && ds->nkw)
+        check_builtin_combination(p, ds, tok);
     if (ds && ds->nkw && ds->nkw < sizeof ds->kw && tok > ds->type_tok &&
         tok - ds->type_tok < 256)
         ds->kw[ds->nkw++] = (uint8_t)(tok - ds->type_tok);
