@@ -333,6 +333,9 @@ int driver_run(struct diag_engine *d, struct options *o)
     struct after_parse ap = { d, o, &lx, src, start, sema_new(&lx, d, opt_on(o, OPT_relaxed_constexpr)) };
     sema_no_use_before_set(ap.sema, opt_on(o, OPT_no_use_before_set_warnings));
     sema_no_implicit_call_check(ap.sema, opt_on(o, OPT_disable_host_implicit_call_check));
+    /* (0 makes cudafe++ divide by zero at the first constexpr call it
+     * folds: cufe then sets no limit) */
+    sema_constexpr_depth(ap.sema, opt_num(o, OPT_max_depth_constexpr_call));
     parse_translation_unit_hooked(&lx, d, o, &mode, NULL, opt_on(o, OPT_il_display) ? stdout : NULL,
                                   after_parse, body_read, &ap);
     sema_free(ap.sema);

@@ -44,6 +44,19 @@ struct bindings {
 };
 static const struct bindings *bound;
 
+/* --max_depth_constexpr_call: the calls of constexpr functions the
+ * evaluation is in (cudafe++ counts a call from its start, its
+ * arguments' calls inside it; a constexpr variable's initializer folds
+ * the arguments of its own calls first, each on its own), and what
+ * stopped it: DEEP_CALL a modelled call one deeper than the limit (the
+ * first thing that fails, so cudafe++ stops there too), DEEP_HIDDEN one
+ * in a variable's or an enumerator's initializer (that entity is then
+ * not constant: not reported where it is used). */
+enum { DEEP_NONE, DEEP_CALL, DEEP_HIDDEN };
+static long call_depth;
+static int deep;
+static bool var_mode;
+
 static const struct sema_const *binding(const struct sema *s, uint32_t tok, bool type)
 {
     if (!bound || sema_tok_kind(s, tok) != TOK_IDENTIFIER)
@@ -180,6 +193,12 @@ static long long size_of(const struct sema *s, const struct il_tree *type, bool 
     return arith_infos[a].size;
 }
 
+static bool call_in(struct sema *s, const struct il_tree *e, const struct frame *f, int depth,
+                    const struct il_node *fn, enum arith_id rt, const struct il_tree *ret,
+                    bool args_apart, struct sema_const *out);
+static bool eval_apart(struct sema *s, const struct il_tree *e, bool as_var, int depth,
+                       struct sema_const *out);
+
 /* A constexpr function whose body is `{ return e; }`: e's value with the
  * arguments bound to its parameters. */
 static bool call(struct sema *s, const struct il_tree *e, const struct frame *f, int depth,
@@ -200,6 +219,26 @@ static bool call(struct sema *s, const struct il_tree *e, const struct frame *f,
     enum arith_id rt = sema_arith_of_type(s, fn->type->first);
     if (!is_int(rt) || (fn->type->first->op & (IL_PTR_LREF | IL_PTR_RREF)))
         return false;
+    long limit = s->call_depth_limit;
+    if (limit && call_depth >= limit) {
+        if (deep == DEEP_NONE)
+            deep = DEEP_CALL;
+        return false;
+    }
+    bool args_apart = var_mode && !f;   /* (a constexpr variable's own calls) */
+    if (!args_apart)
+        call_depth++;
+    bool ok = call_in(s, e, f, depth, fn, rt, ret, args_apart, out);
+    if (!args_apart)
+        call_depth--;
+    return ok;
+}
+
+/* call(), past the checks: the arguments, then the body. */
+static bool call_in(struct sema *s, const struct il_tree *e, const struct frame *f, int depth,
+                    const struct il_node *fn, enum arith_id rt, const struct il_tree *ret,
+                    bool args_apart, struct sema_const *out)
+{
     struct frame callee = { fn, { { 0, 0 } }, 0 };
     const struct il_tree *arg = e->first ? e->first->next : NULL;
     for (const struct il_param *p = fn->params; p; p = p->next, arg = arg ? arg->next : NULL) {
@@ -215,10 +254,35 @@ static bool call(struct sema *s, const struct il_tree *e, const struct frame *f,
     if (arg)
         return false;
     struct sema_const v;
-    if (!eval(s, ret->first, &callee, depth + 1, &v))
+    if (args_apart)
+        call_depth++;
+    bool ok = eval(s, ret->first, &callee, depth + 1, &v);
+    if (args_apart)
+        call_depth--;
+    if (!ok)
         return false;
     *out = convert(rt, v.v);
     return true;
+}
+
+/* e's value as an entity's initializer is folded (at its definition,
+ * with calls counted from none; in var_mode for a variable's): a call
+ * too deep there makes the entity not constant, not the use. */
+static bool eval_apart(struct sema *s, const struct il_tree *e, bool as_var, int depth,
+                       struct sema_const *out)
+{
+    long saved_depth = call_depth;
+    int saved_deep = deep;
+    bool saved_mode = var_mode;
+    call_depth = 0;
+    deep = DEEP_NONE;
+    var_mode = as_var;
+    bool ok = eval(s, e, NULL, depth, out);
+    bool hidden = !ok && deep != DEEP_NONE;
+    call_depth = saved_depth;
+    deep = hidden && saved_deep == DEEP_NONE ? DEEP_HIDDEN : saved_deep;
+    var_mode = saved_mode;
+    return ok;
 }
 
 /* A variable's value: constexpr, or a const integral one initialized
@@ -237,7 +301,7 @@ static bool variable(struct sema *s, const struct il_node *n, int depth, struct 
     if (init->kind == IL_expr_node && (init->sub == enk_braced_init_list || init->sub == enk_initializer))
         init = init->next ? NULL : init->first;
     struct sema_const v;
-    if (!init || init->next || !eval(s, init, NULL, depth + 1, &v))
+    if (!init || init->next || !eval_apart(s, init, true, depth + 1, &v))
         return false;
     /* a narrowing braced initializer is ill-formed: not judged */
     if (n->init->sub == enk_braced_init_list && convert(a, v.v).v != v.v)
@@ -255,7 +319,7 @@ static bool enumerator(struct sema *s, const struct il_node *n, int depth, struc
         return false;
     struct sema_const v = { ARITH_int, 0 };
     if (n->init) {
-        if (!eval(s, n->init, NULL, depth + 1, &v))
+        if (!eval_apart(s, n->init, false, depth + 1, &v))
             return false;
     } else {
         const struct il_node *prev = sema_previous_enumerator(s, n);
@@ -485,13 +549,79 @@ static bool eval(struct sema *s, const struct il_tree *e, const struct frame *f,
     }
 }
 
+/* e's value as a constant expression of its own (calls counted from
+ * none; as_var: a constexpr variable's initializer); *too_deep when it
+ * certainly stops at a call deeper than --max_depth_constexpr_call. */
+static bool eval_top(struct sema *s, const struct il_tree *e, bool as_var, struct sema_const *out,
+                     bool *too_deep)
+{
+    long saved_depth = call_depth;
+    int saved_deep = deep;
+    bool saved_mode = var_mode;
+    call_depth = 0;
+    deep = DEEP_NONE;
+    var_mode = as_var;
+    struct sema_const v;
+    bool ok = eval(s, e, NULL, 0, &v) && is_int(v.a);
+    if (too_deep)
+        *too_deep = !ok && deep == DEEP_CALL;
+    call_depth = saved_depth;
+    deep = saved_deep;
+    var_mode = saved_mode;
+    if (ok)
+        *out = v;
+    return ok;
+}
+
 bool sema_eval_constant(struct sema *s, const struct il_tree *e, struct sema_const *out)
 {
-    struct sema_const v;
-    if (!eval(s, e, NULL, 0, &v) || !is_int(v.a))
-        return false;
-    *out = v;
-    return true;
+    return eval_top(s, e, false, out, NULL);
+}
+
+/* 28 at `at` with note 2431 at `note_at`. */
+static void too_deep_error(struct sema *s, uint32_t at, uint32_t note_at)
+{
+    struct sema_note *note = xcalloc(1, sizeof *note);
+    note->tok = note_at;
+    note->id = DIAG_edg_2431;
+    sema_error_with_notes(s, at, at, DIAG_expr_not_constant, NULL, NULL, NULL, 0, note, 1);
+}
+
+/* Where cudafe++ puts note 2431 for a static_assert's condition e: a
+ * condition not of type bool is converted (the conversion at its start);
+ * a bool one at its operator (parentheses left out), the start of a
+ * cast or `!`.  0 when not known. */
+static uint32_t assertion_note_at(struct sema *s, const struct il_tree *e)
+{
+    enum arith_id t = type_of(s, e, NULL, 0);
+    if (t == ARITH_NONE)
+        return 0;
+    for (const struct il_tree *x = e; x && x->kind == IL_expr_node; x = x->first) {
+        if (x->sub == enk_condition) {
+            /* (type_of() promotes bool operands of ?:: not judged) */
+            const struct il_tree *b = x->first ? x->first->next : NULL;
+            if (!b || type_of(s, b, NULL, 0) == ARITH_bool ||
+                type_of(s, b->next, NULL, 0) == ARITH_bool)
+                return 0;
+        }
+        if (x->sub != enk_operation || x->op != eok_parens)
+            break;
+    }
+    if (t != ARITH_bool)
+        return sema_first_token(e);
+    if (e->sub == enk_operation && (e->op == eok_not || e->op == eok_cast))
+        return sema_first_token(e);
+    while (e && e->sub == enk_operation && e->op == eok_parens && e->first && !e->first->next)
+        e = e->first;
+    if (!e || e->kind != IL_expr_node || e->sub != enk_operation)
+        return 0;
+    switch (e->op) {
+    case eok_eq: case eok_ne: case eok_lt: case eok_gt: case eok_le: case eok_ge:
+    case eok_land: case eok_lor:
+        return e->tok;
+    default:
+        return 0;
+    }
 }
 
 /* The text of the string literals from token t to the `)` (adjacent
@@ -564,7 +694,16 @@ void sema_check_assertions(struct sema *s)
     for (; a; a = a->next) {
         s->asserted = a;
         struct sema_const v;
-        if (a->nested || !sema_eval_constant(s, a->cond, &v) || v.v != 0)
+        bool too_deep = false;
+        if (a->nested)
+            continue;
+        if (!eval_top(s, a->cond, false, &v, &too_deep)) {
+            uint32_t note_at = too_deep ? assertion_note_at(s, a->cond) : 0;
+            if (note_at)
+                too_deep_error(s, sema_first_token(a->cond), note_at);
+            continue;
+        }
+        if (v.v != 0)
             continue;
         if (!a->msg_tok) {
             sema_error(s, a->tok, a->tok, DIAG_edg_2784, NULL);
@@ -675,6 +814,16 @@ void sema_check_constexpr_init(struct sema *s, const struct il_node *n)
         e = e->first;
     } else if (sema_tok_kind(s, init_tok) != TOK_ASSIGN || e->sub == enk_braced_init_list ||
                e->sub == enk_initializer) {
+        return;
+    }
+    /* a call deeper than --max_depth_constexpr_call (error and note at
+     * the initializer) */
+    struct sema_const v;
+    bool too_deep = false;
+    if (s->call_depth_limit && is_int(sema_arith_of_type(s, n->type)) &&
+        !(n->type->op & (IL_PTR_LREF | IL_PTR_RREF)) && !eval_top(s, e, true, &v, &too_deep) &&
+        too_deep) {
+        too_deep_error(s, at, at);
         return;
     }
     const struct il_node *decl = NULL;

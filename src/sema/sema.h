@@ -24,6 +24,9 @@ void sema_no_use_before_set(struct sema *s, bool off);
  * with a __device__ constructor is not reported (a constexpr one still
  * is, as by cudafe++). */
 void sema_no_implicit_call_check(struct sema *s, bool off);
+/* --max_depth_constexpr_call=N (N > 0): a constant expression nesting
+ * more than N constexpr calls is not constant (28 with note 2431). */
+void sema_constexpr_depth(struct sema *s, long n);
 /* Check the body of fn (just read: the declarations before it are in
  * il) if it is one the core judges; its diagnostics go to d in the
  * order cudafe++ gives them. */

@@ -99,6 +99,7 @@ struct sema {
     bool relaxed_constexpr;          /* --expt-relaxed-constexpr */
     bool no_use_before_set;          /* --no_use_before_set_warnings: no 549 analysis */
     bool no_implicit_call_check;     /* --disable_host_implicit_call_check */
+    long call_depth_limit;           /* --max_depth_constexpr_call given (else 0) */
     struct ptrmap last_name;         /* locals.c: ident -> its last token in ... */
     const struct il_node *last_name_fn;  /* ... this function's body */
     const struct il_node **pending;  /* namespace-scope variables with a braced
