@@ -795,6 +795,50 @@ static const struct il_tree *culprit(struct sema *s, const struct il_tree *e, in
     }
 }
 
+/* 28 at `at` when e certainly is not a constant expression, with a note
+ * on the call (2703) or the variable or parameter (2689) that makes it
+ * so, declared in the same file; false when not certain. */
+static bool not_constant(struct sema *s, uint32_t at, const struct il_tree *e)
+{
+    const struct il_node *decl = NULL;
+    const struct il_param *param = NULL;
+    const struct il_tree *c = culprit(s, e, 0, &decl, &param);
+    uint32_t dtok = decl && decl->has_pos ? decl->tok : param ? param->name_tok : 0;
+    if (!c || !dtok)
+        return false;
+    const struct token *dt = lexer_token(s->lx, dtok), *ct = lexer_token(s->lx, c->tok);
+    if (dt->file != ct->file)
+        return false;
+    char line[16];
+    snprintf(line, sizeof line, "%u", (unsigned)dt->line);
+    struct sema_note *note = xmalloc(sizeof *note);
+    note->tok = c->tok;
+    if (decl && decl->kind == IL_routine) {
+        /* (%1: the name, %2: the line) */
+        note->id = DIAG_edg_2703;
+        note->kind = sema_ident(s, dtok)->name;
+        note->text = ident_intern(s->il->idents, line, strlen(line))->name;
+        note->num = NULL;
+    } else {
+        note->id = DIAG_edg_2689;
+        note->kind = decl ? "variable" : "parameter";
+        note->text = sema_ident(s, dtok)->name;
+        note->num = ident_intern(s->il->idents, line, strlen(line))->name;
+    }
+    sema_error_with_notes(s, at, at, DIAG_expr_not_constant, NULL, NULL, NULL, 0, note, 1);
+    return true;
+}
+
+/* --no_vla: a block-scope array's bound that certainly is not constant
+ * (28 with 2703/2689, as for a constexpr variable). */
+bool sema_check_vla_bound(struct sema *s, const struct il_tree *bound)
+{
+    struct sema_const v;
+    if (!bound || bound->next || bound->kind != IL_expr_node || sema_eval_constant(s, bound, &v))
+        return false;
+    return not_constant(s, sema_first_token(bound), bound);
+}
+
 /* A constexpr variable whose initializer (`= e`) is certainly not a
  * constant expression: 28 at the initializer, with a note on the call
  * (2703) or the variable (2689) that makes it so, declared in the same
@@ -826,32 +870,7 @@ void sema_check_constexpr_init(struct sema *s, const struct il_node *n)
         too_deep_error(s, at, at);
         return;
     }
-    const struct il_node *decl = NULL;
-    const struct il_param *param = NULL;
-    const struct il_tree *c = culprit(s, e, 0, &decl, &param);
-    uint32_t dtok = decl && decl->has_pos ? decl->tok : param ? param->name_tok : 0;
-    if (!c || !dtok)
-        return;
-    const struct token *dt = lexer_token(s->lx, dtok), *ct = lexer_token(s->lx, c->tok);
-    if (dt->file != ct->file)
-        return;
-    char line[16];
-    snprintf(line, sizeof line, "%u", (unsigned)dt->line);
-    struct sema_note *note = xmalloc(sizeof *note);
-    note->tok = c->tok;
-    if (decl && decl->kind == IL_routine) {
-        /* (%1: the name, %2: the line) */
-        note->id = DIAG_edg_2703;
-        note->kind = sema_ident(s, dtok)->name;
-        note->text = ident_intern(s->il->idents, line, strlen(line))->name;
-        note->num = NULL;
-    } else {
-        note->id = DIAG_edg_2689;
-        note->kind = decl ? "variable" : "parameter";
-        note->text = sema_ident(s, dtok)->name;
-        note->num = ident_intern(s->il->idents, line, strlen(line))->name;
-    }
-    sema_error_with_notes(s, at, at, DIAG_expr_not_constant, NULL, NULL, NULL, 0, note, 1);
+    not_constant(s, at, e);
 }
 
 /* A floating literal whose value is zero ("0.0", "0.f", ".0e3"). */

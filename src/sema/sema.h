@@ -27,6 +27,8 @@ void sema_no_implicit_call_check(struct sema *s, bool off);
 /* --max_depth_constexpr_call=N (N > 0): a constant expression nesting
  * more than N constexpr calls is not constant (28 with note 2431). */
 void sema_constexpr_depth(struct sema *s, long n);
+/* --no_vla: a block-scope array's bound must be constant (28). */
+void sema_no_vla(struct sema *s, bool on);
 /* Check the body of fn (just read: the declarations before it are in
  * il) if it is one the core judges; its diagnostics go to d in the
  * order cudafe++ gives them. */
