@@ -3,8 +3,8 @@
  * case labels, bit-field widths).  Certain or silent: a value is given
  * only where every part of the expression is modelled -- literals, the
  * built-in operators on integral operands, conditional expressions,
- * casts to integral types, sizeof and alignof of fundamental types,
- * enumerators, constexpr (or const integral) variables with constant
+ * casts to integral types, sizeof and alignof of fundamental types and
+ * enumerations, enumerators, constexpr (or const integral) variables with constant
  * initializers, and calls of constexpr functions whose body is one
  * return statement.  Anything else, and anything undefined (a signed
  * overflow, a division by zero, a shift out of range), is "not known":
@@ -171,9 +171,78 @@ static bool binary(int op, struct sema_const a, struct sema_const b, enum arith_
     return true;
 }
 
+static bool enumerator(struct sema *s, const struct il_node *n, int depth, struct sema_const *out);
+
+/* The size (and alignment) of enumeration e, defined outside templates:
+ * its fixed underlying type's (`enum E : short`, written in keywords),
+ * int's for a scoped one without; an unscoped one's values all fit int
+ * (else not judged), so int's too -- with --short_enums the smallest of
+ * 1, 2, 4 bytes that holds them all (a signed type's range when one is
+ * negative; none: 1).  0 when not known (attributes, a typedef as the
+ * underlying type ...). */
+static long long enum_size(struct sema *s, const struct symbol *e)
+{
+    static bool busy;   /* (sizeof(E) in E's own enumerators: not judged) */
+    if (busy || !e->members || e->members->kind != SCOPE_ENUM)
+        return 0;
+    for (const struct scope *sc = e->parent; sc; sc = sc->parent)
+        if (sc->kind == SCOPE_TEMPLATE)
+            return 0;
+    uint32_t at = e->tok;
+    int before = at ? sema_tok_kind(s, at - 1) : 0;
+    if (!(before == TOK_ENUM ||
+          ((before == TOK_CLASS || before == TOK_STRUCT) && at >= 2 && sema_tok_kind(s, at - 2) == TOK_ENUM)))
+        return 0;   /* (attributes before the name) */
+    /* `enum E { ... } __attribute__((packed))`: not judged */
+    uint32_t open = at + 1;
+    while (open < at + 9 && sema_tok_kind(s, open) != TOK_LBRACE && sema_tok_kind(s, open) != TOK_SEMI)
+        open++;
+    if (sema_tok_kind(s, open) == TOK_LBRACE) {
+        uint32_t close = lexer_match_bracket(s->lx, open);
+        if (!close || sema_tok_kind(s, close + 1) == TOK_ATTRIBUTE)
+            return 0;
+    }
+    bool scoped = e->flags & SYMF_SCOPED;
+    int next = sema_tok_kind(s, at + 1);
+    if (next == TOK_COLON) {
+        uint32_t end = at + 2;
+        while (end < at + 9 && sema_tok_kind(s, end) != TOK_LBRACE && sema_tok_kind(s, end) != TOK_SEMI)
+            end++;
+        enum arith_id a = sema_int_keywords(s, at + 2, end);
+        return a == ARITH_NONE ? 0 : arith_infos[a].size;
+    }
+    if (next != TOK_LBRACE)
+        return 0;
+    if (scoped)
+        return arith_infos[ARITH_int].size;
+    long long lo = 0, hi = 0;
+    bool any = false, known = true;
+    const struct scope *m = e->members;
+    busy = true;
+    for (uint32_t i = 0; known && i < m->nslots; i++)
+        for (const struct symbol *x = m->slots ? m->slots[i] : NULL; known && x; x = x->next) {
+            struct sema_const v;
+            known = x->kind == SYM_ENUMERATOR &&
+                    enumerator(s, sema_constant_at(s, x->tok), 0, &v);
+            if (!known)
+                break;
+            lo = any && lo < v.v ? lo : v.v;
+            hi = any && hi > v.v ? hi : v.v;
+            any = true;
+        }
+    busy = false;
+    if (!known)
+        return 0;
+    if (!s->short_enums)
+        return arith_infos[ARITH_int].size;
+    if (lo >= 0)
+        return hi <= 255 ? 1 : hi <= 65535 ? 2 : 4;
+    return lo >= -128 && hi <= 127 ? 1 : lo >= -32768 && hi <= 32767 ? 2 : 4;
+}
+
 /* sizeof or alignof of a fundamental type (a pointer: 8 on the LP64
  * targets nvcc's host compilers use, 4 with --m32); 0 when not known. */
-static long long size_of(const struct sema *s, const struct il_tree *type, bool align)
+static long long size_of(struct sema *s, const struct il_tree *type, bool align)
 {
     if (!type || type->kind != IL_type)
         return 0;
@@ -182,6 +251,9 @@ static long long size_of(const struct sema *s, const struct il_tree *type, bool 
         return arith_target.pointer_size;
     if (type->sub == tk_pointer)
         return 0;
+    if ((type->op & IL_TYPE_NAMED) && type->u.sym && type->u.sym->kind == SYM_ENUM &&
+        !type->first && !(type->op & (IL_PTR_LREF | IL_PTR_RREF)))
+        return enum_size(s, type->u.sym);
     if (type->sub == tk_template_param && !type->first) {
         const struct sema_const *b = binding(s, type->tok, true);
         return b ? arith_infos[b->a].size : 0;

@@ -830,6 +830,11 @@ void sema_no_implicit_call_check(struct sema *s, bool off)
     s->no_implicit_call_check = off;
 }
 
+void sema_short_enums(struct sema *s, bool on)
+{
+    s->short_enums = on;
+}
+
 void sema_no_vla(struct sema *s, bool on)
 {
     s->no_vla = on;

@@ -29,6 +29,9 @@ void sema_no_implicit_call_check(struct sema *s, bool off);
 void sema_constexpr_depth(struct sema *s, long n);
 /* --no_vla: a block-scope array's bound must be constant (28). */
 void sema_no_vla(struct sema *s, bool on);
+/* --short_enums: an unscoped enumeration without a fixed underlying type
+ * takes the smallest of 1, 2, 4 bytes that holds its values. */
+void sema_short_enums(struct sema *s, bool on);
 /* Check the body of fn (just read: the declarations before it are in
  * il) if it is one the core judges; its diagnostics go to d in the
  * order cudafe++ gives them. */

@@ -99,6 +99,7 @@ struct sema {
     bool relaxed_constexpr;          /* --expt-relaxed-constexpr */
     bool no_use_before_set;          /* --no_use_before_set_warnings: no 549 analysis */
     bool no_implicit_call_check;     /* --disable_host_implicit_call_check */
+    bool short_enums;                /* --short_enums */
     bool no_vla;                     /* --no_vla: block-scope array bounds are constant */
     long call_depth_limit;           /* --max_depth_constexpr_call given (else 0) */
     struct ptrmap last_name;         /* locals.c: ident -> its last token in ... */
