@@ -343,6 +343,11 @@ int driver_run(struct diag_engine *d, struct options *o)
                                : !opt_given(o, OPT_strict) && !opt_given(o, OPT_strict_warnings);
     sema_string_conv_mode(ap.sema, !opt_on(o, OPT_const_string_literals) ? SEMA_STRCONV_NONE
                                    : deprecated_conv ? SEMA_STRCONV_WARN : SEMA_STRCONV_ERROR);
+    /* (0 makes cudafe++ divide by zero at the first constexpr call it
+     * folds: cufe then sets no limit) */
+    sema_constexpr_depth(ap.sema, opt_num(o, OPT_max_depth_constexpr_call));
+    sema_short_enums(ap.sema, opt_on(o, OPT_short_enums));
+    sema_no_vla(ap.sema, opt_given(o, OPT_vla) && !opt_on(o, OPT_vla));
     parse_translation_unit_hooked(&lx, d, o, &mode, NULL, opt_on(o, OPT_il_display) ? stdout : NULL,
                                   after_parse, body_read, &ap);
     sema_free(ap.sema);

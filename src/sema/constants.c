@@ -3,8 +3,8 @@
  * case labels, bit-field widths).  Certain or silent: a value is given
  * only where every part of the expression is modelled -- literals, the
  * built-in operators on integral operands, conditional expressions,
- * casts to integral types, sizeof and alignof of fundamental types,
- * enumerators, constexpr (or const integral) variables with constant
+ * casts to integral types, sizeof and alignof of fundamental types and
+ * enumerations, enumerators, constexpr (or const integral) variables with constant
  * initializers, and calls of constexpr functions whose body is one
  * return statement.  Anything else, and anything undefined (a signed
  * overflow, a division by zero, a shift out of range), is "not known":
@@ -43,6 +43,19 @@ struct bindings {
     unsigned n;
 };
 static const struct bindings *bound;
+
+/* --max_depth_constexpr_call: the calls of constexpr functions the
+ * evaluation is in (cudafe++ counts a call from its start, its
+ * arguments' calls inside it; a constexpr variable's initializer folds
+ * the arguments of its own calls first, each on its own), and what
+ * stopped it: DEEP_CALL a modelled call one deeper than the limit (the
+ * first thing that fails, so cudafe++ stops there too), DEEP_HIDDEN one
+ * in a variable's or an enumerator's initializer (that entity is then
+ * not constant: not reported where it is used). */
+enum { DEEP_NONE, DEEP_CALL, DEEP_HIDDEN };
+static long call_depth;
+static int deep;
+static bool var_mode;
 
 static const struct sema_const *binding(const struct sema *s, uint32_t tok, bool type)
 {
@@ -158,9 +171,78 @@ static bool binary(int op, struct sema_const a, struct sema_const b, enum arith_
     return true;
 }
 
+static bool enumerator(struct sema *s, const struct il_node *n, int depth, struct sema_const *out);
+
+/* The size (and alignment) of enumeration e, defined outside templates:
+ * its fixed underlying type's (`enum E : short`, written in keywords),
+ * int's for a scoped one without; an unscoped one's values all fit int
+ * (else not judged), so int's too -- with --short_enums the smallest of
+ * 1, 2, 4 bytes that holds them all (a signed type's range when one is
+ * negative; none: 1).  0 when not known (attributes, a typedef as the
+ * underlying type ...). */
+static long long enum_size(struct sema *s, const struct symbol *e)
+{
+    static bool busy;   /* (sizeof(E) in E's own enumerators: not judged) */
+    if (busy || !e->members || e->members->kind != SCOPE_ENUM)
+        return 0;
+    for (const struct scope *sc = e->parent; sc; sc = sc->parent)
+        if (sc->kind == SCOPE_TEMPLATE)
+            return 0;
+    uint32_t at = e->tok;
+    int before = at ? sema_tok_kind(s, at - 1) : 0;
+    if (!(before == TOK_ENUM ||
+          ((before == TOK_CLASS || before == TOK_STRUCT) && at >= 2 && sema_tok_kind(s, at - 2) == TOK_ENUM)))
+        return 0;   /* (attributes before the name) */
+    /* `enum E { ... } __attribute__((packed))`: not judged */
+    uint32_t open = at + 1;
+    while (open < at + 9 && sema_tok_kind(s, open) != TOK_LBRACE && sema_tok_kind(s, open) != TOK_SEMI)
+        open++;
+    if (sema_tok_kind(s, open) == TOK_LBRACE) {
+        uint32_t close = lexer_match_bracket(s->lx, open);
+        if (!close || sema_tok_kind(s, close + 1) == TOK_ATTRIBUTE)
+            return 0;
+    }
+    bool scoped = e->flags & SYMF_SCOPED;
+    int next = sema_tok_kind(s, at + 1);
+    if (next == TOK_COLON) {
+        uint32_t end = at + 2;
+        while (end < at + 9 && sema_tok_kind(s, end) != TOK_LBRACE && sema_tok_kind(s, end) != TOK_SEMI)
+            end++;
+        enum arith_id a = sema_int_keywords(s, at + 2, end);
+        return a == ARITH_NONE ? 0 : arith_infos[a].size;
+    }
+    if (next != TOK_LBRACE)
+        return 0;
+    if (scoped)
+        return arith_infos[ARITH_int].size;
+    long long lo = 0, hi = 0;
+    bool any = false, known = true;
+    const struct scope *m = e->members;
+    busy = true;
+    for (uint32_t i = 0; known && i < m->nslots; i++)
+        for (const struct symbol *x = m->slots ? m->slots[i] : NULL; known && x; x = x->next) {
+            struct sema_const v;
+            known = x->kind == SYM_ENUMERATOR &&
+                    enumerator(s, sema_constant_at(s, x->tok), 0, &v);
+            if (!known)
+                break;
+            lo = any && lo < v.v ? lo : v.v;
+            hi = any && hi > v.v ? hi : v.v;
+            any = true;
+        }
+    busy = false;
+    if (!known)
+        return 0;
+    if (!s->short_enums)
+        return arith_infos[ARITH_int].size;
+    if (lo >= 0)
+        return hi <= 255 ? 1 : hi <= 65535 ? 2 : 4;
+    return lo >= -128 && hi <= 127 ? 1 : lo >= -32768 && hi <= 32767 ? 2 : 4;
+}
+
 /* sizeof or alignof of a fundamental type (a pointer: 8 on the LP64
  * targets nvcc's host compilers use, 4 with --m32); 0 when not known. */
-static long long size_of(const struct sema *s, const struct il_tree *type, bool align)
+static long long size_of(struct sema *s, const struct il_tree *type, bool align)
 {
     if (!type || type->kind != IL_type)
         return 0;
@@ -169,6 +251,9 @@ static long long size_of(const struct sema *s, const struct il_tree *type, bool 
         return arith_target.pointer_size;
     if (type->sub == tk_pointer)
         return 0;
+    if ((type->op & IL_TYPE_NAMED) && type->u.sym && type->u.sym->kind == SYM_ENUM &&
+        !type->first && !(type->op & (IL_PTR_LREF | IL_PTR_RREF)))
+        return enum_size(s, type->u.sym);
     if (type->sub == tk_template_param && !type->first) {
         const struct sema_const *b = binding(s, type->tok, true);
         return b ? arith_infos[b->a].size : 0;
@@ -179,6 +264,12 @@ static long long size_of(const struct sema *s, const struct il_tree *type, bool 
     (void)align;   /* (a fundamental type's alignment is its size here) */
     return arith_infos[a].size;
 }
+
+static bool call_in(struct sema *s, const struct il_tree *e, const struct frame *f, int depth,
+                    const struct il_node *fn, enum arith_id rt, const struct il_tree *ret,
+                    bool args_apart, struct sema_const *out);
+static bool eval_apart(struct sema *s, const struct il_tree *e, bool as_var, int depth,
+                       struct sema_const *out);
 
 /* A constexpr function whose body is `{ return e; }`: e's value with the
  * arguments bound to its parameters. */
@@ -200,6 +291,26 @@ static bool call(struct sema *s, const struct il_tree *e, const struct frame *f,
     enum arith_id rt = sema_arith_of_type(s, fn->type->first);
     if (!is_int(rt) || (fn->type->first->op & (IL_PTR_LREF | IL_PTR_RREF)))
         return false;
+    long limit = s->call_depth_limit;
+    if (limit && call_depth >= limit) {
+        if (deep == DEEP_NONE)
+            deep = DEEP_CALL;
+        return false;
+    }
+    bool args_apart = var_mode && !f;   /* (a constexpr variable's own calls) */
+    if (!args_apart)
+        call_depth++;
+    bool ok = call_in(s, e, f, depth, fn, rt, ret, args_apart, out);
+    if (!args_apart)
+        call_depth--;
+    return ok;
+}
+
+/* call(), past the checks: the arguments, then the body. */
+static bool call_in(struct sema *s, const struct il_tree *e, const struct frame *f, int depth,
+                    const struct il_node *fn, enum arith_id rt, const struct il_tree *ret,
+                    bool args_apart, struct sema_const *out)
+{
     struct frame callee = { fn, { { 0, 0 } }, 0 };
     const struct il_tree *arg = e->first ? e->first->next : NULL;
     for (const struct il_param *p = fn->params; p; p = p->next, arg = arg ? arg->next : NULL) {
@@ -215,10 +326,35 @@ static bool call(struct sema *s, const struct il_tree *e, const struct frame *f,
     if (arg)
         return false;
     struct sema_const v;
-    if (!eval(s, ret->first, &callee, depth + 1, &v))
+    if (args_apart)
+        call_depth++;
+    bool ok = eval(s, ret->first, &callee, depth + 1, &v);
+    if (args_apart)
+        call_depth--;
+    if (!ok)
         return false;
     *out = convert(rt, v.v);
     return true;
+}
+
+/* e's value as an entity's initializer is folded (at its definition,
+ * with calls counted from none; in var_mode for a variable's): a call
+ * too deep there makes the entity not constant, not the use. */
+static bool eval_apart(struct sema *s, const struct il_tree *e, bool as_var, int depth,
+                       struct sema_const *out)
+{
+    long saved_depth = call_depth;
+    int saved_deep = deep;
+    bool saved_mode = var_mode;
+    call_depth = 0;
+    deep = DEEP_NONE;
+    var_mode = as_var;
+    bool ok = eval(s, e, NULL, depth, out);
+    bool hidden = !ok && deep != DEEP_NONE;
+    call_depth = saved_depth;
+    deep = hidden && saved_deep == DEEP_NONE ? DEEP_HIDDEN : saved_deep;
+    var_mode = saved_mode;
+    return ok;
 }
 
 /* A variable's value: constexpr, or a const integral one initialized
@@ -237,7 +373,7 @@ static bool variable(struct sema *s, const struct il_node *n, int depth, struct 
     if (init->kind == IL_expr_node && (init->sub == enk_braced_init_list || init->sub == enk_initializer))
         init = init->next ? NULL : init->first;
     struct sema_const v;
-    if (!init || init->next || !eval(s, init, NULL, depth + 1, &v))
+    if (!init || init->next || !eval_apart(s, init, true, depth + 1, &v))
         return false;
     /* a narrowing braced initializer is ill-formed: not judged */
     if (n->init->sub == enk_braced_init_list && convert(a, v.v).v != v.v)
@@ -255,7 +391,7 @@ static bool enumerator(struct sema *s, const struct il_node *n, int depth, struc
         return false;
     struct sema_const v = { ARITH_int, 0 };
     if (n->init) {
-        if (!eval(s, n->init, NULL, depth + 1, &v))
+        if (!eval_apart(s, n->init, false, depth + 1, &v))
             return false;
     } else {
         const struct il_node *prev = sema_previous_enumerator(s, n);
@@ -485,13 +621,79 @@ static bool eval(struct sema *s, const struct il_tree *e, const struct frame *f,
     }
 }
 
+/* e's value as a constant expression of its own (calls counted from
+ * none; as_var: a constexpr variable's initializer); *too_deep when it
+ * certainly stops at a call deeper than --max_depth_constexpr_call. */
+static bool eval_top(struct sema *s, const struct il_tree *e, bool as_var, struct sema_const *out,
+                     bool *too_deep)
+{
+    long saved_depth = call_depth;
+    int saved_deep = deep;
+    bool saved_mode = var_mode;
+    call_depth = 0;
+    deep = DEEP_NONE;
+    var_mode = as_var;
+    struct sema_const v;
+    bool ok = eval(s, e, NULL, 0, &v) && is_int(v.a);
+    if (too_deep)
+        *too_deep = !ok && deep == DEEP_CALL;
+    call_depth = saved_depth;
+    deep = saved_deep;
+    var_mode = saved_mode;
+    if (ok)
+        *out = v;
+    return ok;
+}
+
 bool sema_eval_constant(struct sema *s, const struct il_tree *e, struct sema_const *out)
 {
-    struct sema_const v;
-    if (!eval(s, e, NULL, 0, &v) || !is_int(v.a))
-        return false;
-    *out = v;
-    return true;
+    return eval_top(s, e, false, out, NULL);
+}
+
+/* 28 at `at` with note 2431 at `note_at`. */
+static void too_deep_error(struct sema *s, uint32_t at, uint32_t note_at)
+{
+    struct sema_note *note = xcalloc(1, sizeof *note);
+    note->tok = note_at;
+    note->id = DIAG_edg_2431;
+    sema_error_with_notes(s, at, at, DIAG_expr_not_constant, NULL, NULL, NULL, 0, note, 1);
+}
+
+/* Where cudafe++ puts note 2431 for a static_assert's condition e: a
+ * condition not of type bool is converted (the conversion at its start);
+ * a bool one at its operator (parentheses left out), the start of a
+ * cast or `!`.  0 when not known. */
+static uint32_t assertion_note_at(struct sema *s, const struct il_tree *e)
+{
+    enum arith_id t = type_of(s, e, NULL, 0);
+    if (t == ARITH_NONE)
+        return 0;
+    for (const struct il_tree *x = e; x && x->kind == IL_expr_node; x = x->first) {
+        if (x->sub == enk_condition) {
+            /* (type_of() promotes bool operands of ?:: not judged) */
+            const struct il_tree *b = x->first ? x->first->next : NULL;
+            if (!b || type_of(s, b, NULL, 0) == ARITH_bool ||
+                type_of(s, b->next, NULL, 0) == ARITH_bool)
+                return 0;
+        }
+        if (x->sub != enk_operation || x->op != eok_parens)
+            break;
+    }
+    if (t != ARITH_bool)
+        return sema_first_token(e);
+    if (e->sub == enk_operation && (e->op == eok_not || e->op == eok_cast))
+        return sema_first_token(e);
+    while (e && e->sub == enk_operation && e->op == eok_parens && e->first && !e->first->next)
+        e = e->first;
+    if (!e || e->kind != IL_expr_node || e->sub != enk_operation)
+        return 0;
+    switch (e->op) {
+    case eok_eq: case eok_ne: case eok_lt: case eok_gt: case eok_le: case eok_ge:
+    case eok_land: case eok_lor:
+        return e->tok;
+    default:
+        return 0;
+    }
 }
 
 /* The text of the string literals from token t to the `)` (adjacent
@@ -564,7 +766,16 @@ void sema_check_assertions(struct sema *s)
     for (; a; a = a->next) {
         s->asserted = a;
         struct sema_const v;
-        if (a->nested || !sema_eval_constant(s, a->cond, &v) || v.v != 0)
+        bool too_deep = false;
+        if (a->nested)
+            continue;
+        if (!eval_top(s, a->cond, false, &v, &too_deep)) {
+            uint32_t note_at = too_deep ? assertion_note_at(s, a->cond) : 0;
+            if (note_at)
+                too_deep_error(s, sema_first_token(a->cond), note_at);
+            continue;
+        }
+        if (v.v != 0)
             continue;
         if (!a->msg_tok) {
             sema_error(s, a->tok, a->tok, DIAG_edg_2784, NULL);
@@ -656,6 +867,50 @@ static const struct il_tree *culprit(struct sema *s, const struct il_tree *e, in
     }
 }
 
+/* 28 at `at` when e certainly is not a constant expression, with a note
+ * on the call (2703) or the variable or parameter (2689) that makes it
+ * so, declared in the same file; false when not certain. */
+static bool not_constant(struct sema *s, uint32_t at, const struct il_tree *e)
+{
+    const struct il_node *decl = NULL;
+    const struct il_param *param = NULL;
+    const struct il_tree *c = culprit(s, e, 0, &decl, &param);
+    uint32_t dtok = decl && decl->has_pos ? decl->tok : param ? param->name_tok : 0;
+    if (!c || !dtok)
+        return false;
+    const struct token *dt = lexer_token(s->lx, dtok), *ct = lexer_token(s->lx, c->tok);
+    if (dt->file != ct->file)
+        return false;
+    char line[16];
+    snprintf(line, sizeof line, "%u", (unsigned)dt->line);
+    struct sema_note *note = xmalloc(sizeof *note);
+    note->tok = c->tok;
+    if (decl && decl->kind == IL_routine) {
+        /* (%1: the name, %2: the line) */
+        note->id = DIAG_edg_2703;
+        note->kind = sema_ident(s, dtok)->name;
+        note->text = ident_intern(s->il->idents, line, strlen(line))->name;
+        note->num = NULL;
+    } else {
+        note->id = DIAG_edg_2689;
+        note->kind = decl ? "variable" : "parameter";
+        note->text = sema_ident(s, dtok)->name;
+        note->num = ident_intern(s->il->idents, line, strlen(line))->name;
+    }
+    sema_error_with_notes(s, at, at, DIAG_expr_not_constant, NULL, NULL, NULL, 0, note, 1);
+    return true;
+}
+
+/* --no_vla: a block-scope array's bound that certainly is not constant
+ * (28 with 2703/2689, as for a constexpr variable). */
+bool sema_check_vla_bound(struct sema *s, const struct il_tree *bound)
+{
+    struct sema_const v;
+    if (!bound || bound->next || bound->kind != IL_expr_node || sema_eval_constant(s, bound, &v))
+        return false;
+    return not_constant(s, sema_first_token(bound), bound);
+}
+
 /* A constexpr variable whose initializer (`= e`) is certainly not a
  * constant expression: 28 at the initializer, with a note on the call
  * (2703) or the variable (2689) that makes it so, declared in the same
@@ -677,32 +932,17 @@ void sema_check_constexpr_init(struct sema *s, const struct il_node *n)
                e->sub == enk_initializer) {
         return;
     }
-    const struct il_node *decl = NULL;
-    const struct il_param *param = NULL;
-    const struct il_tree *c = culprit(s, e, 0, &decl, &param);
-    uint32_t dtok = decl && decl->has_pos ? decl->tok : param ? param->name_tok : 0;
-    if (!c || !dtok)
+    /* a call deeper than --max_depth_constexpr_call (error and note at
+     * the initializer) */
+    struct sema_const v;
+    bool too_deep = false;
+    if (s->call_depth_limit && is_int(sema_arith_of_type(s, n->type)) &&
+        !(n->type->op & (IL_PTR_LREF | IL_PTR_RREF)) && !eval_top(s, e, true, &v, &too_deep) &&
+        too_deep) {
+        too_deep_error(s, at, at);
         return;
-    const struct token *dt = lexer_token(s->lx, dtok), *ct = lexer_token(s->lx, c->tok);
-    if (dt->file != ct->file)
-        return;
-    char line[16];
-    snprintf(line, sizeof line, "%u", (unsigned)dt->line);
-    struct sema_note *note = xmalloc(sizeof *note);
-    note->tok = c->tok;
-    if (decl && decl->kind == IL_routine) {
-        /* (%1: the name, %2: the line) */
-        note->id = DIAG_edg_2703;
-        note->kind = sema_ident(s, dtok)->name;
-        note->text = ident_intern(s->il->idents, line, strlen(line))->name;
-        note->num = NULL;
-    } else {
-        note->id = DIAG_edg_2689;
-        note->kind = decl ? "variable" : "parameter";
-        note->text = sema_ident(s, dtok)->name;
-        note->num = ident_intern(s->il->idents, line, strlen(line))->name;
     }
-    sema_error_with_notes(s, at, at, DIAG_expr_not_constant, NULL, NULL, NULL, 0, note, 1);
+    not_constant(s, at, e);
 }
 
 /* A floating literal whose value is zero ("0.0", "0.f", ".0e3"). */

@@ -593,13 +593,16 @@ static void check_negative_bound(struct sema *s, const struct il_tree *bound)
                    DIAG_array_size_must_be_positive, NULL);
 }
 
-/* An array type's bounds: their operands, and their values. */
-static void check_array_bounds(struct sema *s, const struct il_tree *t, int depth)
+/* An array type's bounds: their operands, and their values (local: a
+ * block-scope variable's, which --no_vla wants constant). */
+static void check_array_bounds(struct sema *s, const struct il_tree *t, int depth, bool local)
 {
     for (; t && t->kind == IL_type && depth < 8; t = t->first, depth++)
         if (t->sub == tk_array && t->first) {
             size_t had = s->nfound;
             check_bound_expr(s, t->first->next, 0);
+            if (s->nfound == had && local && s->no_vla && !s->in_template)
+                sema_check_vla_bound(s, t->first->next);
             if (s->nfound == had)
                 check_negative_bound(s, t->first->next);
         }
@@ -781,7 +784,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
             if (f.decl_stmt && t->kind == IL_source_sequence_entry && t->u.decl &&
                 t->u.decl->kind == IL_variable && (t->u.decl->flags & IL_F_LOCAL)) {
                 size_t had = s->nfound;
-                check_array_bounds(s, t->u.decl->type, 0);
+                check_array_bounds(s, t->u.decl->type, 0, true);
                 bad_bound |= s->nfound != had;
                 sema_check_declared_construction(s, t->u.decl);
                 if (!f.unevaluated && (!f.in_lambda || f.plain_lambda))
@@ -858,6 +861,21 @@ void sema_lossy_conversions(struct sema *s, bool on)
 void sema_string_conv_mode(struct sema *s, enum sema_string_conv mode)
 {
     s->string_conv = mode;
+}
+
+void sema_short_enums(struct sema *s, bool on)
+{
+    s->short_enums = on;
+}
+
+void sema_no_vla(struct sema *s, bool on)
+{
+    s->no_vla = on;
+}
+
+void sema_constexpr_depth(struct sema *s, long n)
+{
+    s->call_depth_limit = n > 0 ? n : 0;
 }
 
 
@@ -978,7 +996,7 @@ static void index_globals(struct sema *s)
             !(n->flags & (IL_F_LOCAL | IL_F_TEMPLATE))) {
             bool tmpl = s->in_template;
             s->in_template = false;
-            check_array_bounds(s, n->type, 0);   /* (a namespace-scope array's) */
+            check_array_bounds(s, n->type, 0, false);   /* (a namespace-scope array's) */
             s->in_template = tmpl;
         }
         if (n->kind == IL_variable && n->has_pos && n->scope &&

@@ -36,6 +36,14 @@ void sema_lossy_conversions(struct sema *s, bool on);
  * is not const: --no_const_string_literals). */
 enum sema_string_conv { SEMA_STRCONV_WARN, SEMA_STRCONV_ERROR, SEMA_STRCONV_NONE };
 void sema_string_conv_mode(struct sema *s, enum sema_string_conv mode);
+/* --max_depth_constexpr_call=N (N > 0): a constant expression nesting
+ * more than N constexpr calls is not constant (28 with note 2431). */
+void sema_constexpr_depth(struct sema *s, long n);
+/* --no_vla: a block-scope array's bound must be constant (28). */
+void sema_no_vla(struct sema *s, bool on);
+/* --short_enums: an unscoped enumeration without a fixed underlying type
+ * takes the smallest of 1, 2, 4 bytes that holds its values. */
+void sema_short_enums(struct sema *s, bool on);
 /* Check the body of fn (just read: the declarations before it are in
  * il) if it is one the core judges; its diagnostics go to d in the
  * order cudafe++ gives them. */

@@ -103,6 +103,9 @@ struct sema {
     bool lossy_conversions;          /* --lossy_conversion_warning: 2463 (lossy.c) */
     bool restricted_unions;          /* --no_unrestricted_unions: 294 (unions.c) */
     int string_conv;                 /* enum sema_string_conv (strings.c) */
+    bool short_enums;                /* --short_enums */
+    bool no_vla;                     /* --no_vla: block-scope array bounds are constant */
+    long call_depth_limit;           /* --max_depth_constexpr_call given (else 0) */
     struct ptrmap last_name;         /* locals.c: ident -> its last token in ... */
     const struct il_node *last_name_fn;  /* ... this function's body */
     const struct il_node **pending;  /* namespace-scope variables with a braced
@@ -383,6 +386,9 @@ struct sema_const {
     long long v;
 };
 bool sema_eval_constant(struct sema *s, const struct il_tree *e, struct sema_const *out);
+/* --no_vla: 28 (with 2703/2689) for an array bound that certainly is
+ * not a constant expression; false when nothing is reported. */
+bool sema_check_vla_bound(struct sema *s, const struct il_tree *bound);
 /* An enumerator or a static data member by the token of its name; the
  * enumerator declared right before an enumerator in its enumeration. */
 const struct il_node *sema_constant_at(const struct sema *s, uint32_t tok);
