@@ -1080,6 +1080,47 @@ void pa_alias_declaration(struct parser *p, uint32_t name_tok, struct declspec *
 
 /* ---- classes and enums ---- */
 
+/* `struct A<int> { ... };` without `template<>`: 795 "specializing class
+ * "A<int>" requires "template<>" syntax" at the name, unless
+ * --old_specializations (observed).  The text joins each argument's
+ * words with spaces and the arguments with ", "; judged where every
+ * argument is words (identifiers, keywords, numbers) and the name is not
+ * qualified. */
+static void specialization_without_template(struct parser *p, uint32_t name_tok)
+{
+    if (tk(p, name_tok) != TOK_IDENTIFIER || tk(p, name_tok + 1) != TOK_LT)
+        return;
+    char buf[256];
+    const struct token *nt = parser_token(p, name_tok);
+    int n = snprintf(buf, sizeof buf, "%.*s<", (int)nt->len, lexer_text(p->lx, nt));
+    bool word_before = false;
+    for (uint32_t i = name_tok + 2; n > 0 && (size_t)n < sizeof buf - 8; i++) {
+        int k = tk(p, i);
+        if (k == TOK_GT) {
+            n += snprintf(buf + n, sizeof buf - (size_t)n, ">");
+            parser_error_at(p, name_tok, DIAG_edg_795, arena_strndup(&p->arena, buf, (size_t)n));
+            p->intact_errors++;
+            return;
+        }
+        if (k == TOK_COMMA) {
+            if (!word_before)
+                return;
+            n += snprintf(buf + n, sizeof buf - (size_t)n, ", ");
+            word_before = false;
+            continue;
+        }
+        const struct token *t = parser_token(p, i);
+        bool word = k == TOK_IDENTIFIER || k == TOK_INT_LITERAL ||
+                    (tok_class((enum tok_kind)k) == TOKCLASS_keyword && k != TOK_TYPENAME &&
+                     k != TOK_DECLTYPE && k != TOK_SIZEOF);
+        if (!word || t->len > 64)
+            return;
+        n += snprintf(buf + n, sizeof buf - (size_t)n, "%s%.*s", word_before ? " " : "",
+                      (int)t->len, lexer_text(p->lx, t));
+        word_before = true;
+    }
+}
+
 struct symbol *pa_class_head(struct parser *p, uint32_t key_tok, uint32_t name_tok,
                              struct scope *qual, struct symbol *tmpl, bool is_spec)
 {
@@ -1088,6 +1129,11 @@ struct symbol *pa_class_head(struct parser *p, uint32_t key_tok, uint32_t name_t
                     : kt->kind == TOK_UNION ? IL_SUB_UNION : IL_SUB_CLASS;
     il_tok(p, IL_type, sub, name_tok, name_tok != 0);
     bool t = in_template(p);
+    /* (the table's default is on, the seed's; in the C++ modes nvcc uses
+     * cudafe++ allows old specializations only when the option is given) */
+    if (is_spec && !t && !in_explicit_spec(p) && !qual && p->opts &&
+        !(opt_given(p->opts, OPT_old_specializations) && opt_on(p->opts, OPT_old_specializations)))
+        specialization_without_template(p, name_tok);
     if (is_spec) {
         /* A partial or explicit specialization: a scope of its own,
          * recorded with the primary template. */

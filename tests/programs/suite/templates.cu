@@ -79,3 +79,14 @@ Win<4> ok1; W3<int> ok2;
 template <typename T> struct GridL { void ramp(T *out, int n) { applyq<<<1, 64>>>(out, n); } };
 template <typename T> void rampf(T *out, int n) { applyr<<<1, 64>>>(out, n); }
 void hl(int *out) { applyz<<<1, 1>>>(out, 1); }
+#pragma cufe_program specialization_without_template
+template <class T, class U> struct SA2 { };
+struct SA2<int, float> { };
+template <class T> struct SC { };
+template <> struct SC<int> { };
+template <class T> struct SC<T *> { };
+template struct SC<double>;
+struct SC<char> *spc;
+template <class T> struct SD { struct E; };
+struct SD<long> { };
+struct SC<unsigned int> { int x; };
