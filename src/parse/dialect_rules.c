@@ -32,6 +32,18 @@ static void report_once(struct parser *p, uint32_t tok, enum diag_id id, const c
     p->intact_errors++;
 }
 
+/* The same for a warning (it counts as no error). */
+static void warn_once(struct parser *p, uint32_t tok, enum diag_id id)
+{
+    if (ptrmap_get(&p->option_rules_reported, (void *)(uintptr_t)(tok + 1)))
+        return;
+    ptrmap_put(&p->option_rules_reported, (void *)(uintptr_t)(tok + 1), p);
+    struct diag_loc loc;
+    parser_loc(p, tok, &loc);
+    const char *args[] = { NULL };
+    diag_report(p->d, id, &loc, args);
+}
+
 /* --no_exceptions: `try` (statements and function try blocks, also in
  * templates) and, outside template definitions, throw-expressions are
  * errors (540).  A throw in a template is not reported at its definition
@@ -74,13 +86,7 @@ void pa_extern_inline(struct parser *p, uint32_t tok)
         s = s->parent;
     if (!s || s->kind == SCOPE_CLASS || s->kind == SCOPE_REENTRY)
         return;
-    if (ptrmap_get(&p->option_rules_reported, (void *)(uintptr_t)(tok + 1)))
-        return;
-    ptrmap_put(&p->option_rules_reported, (void *)(uintptr_t)(tok + 1), p);
-    struct diag_loc loc;
-    parser_loc(p, tok, &loc);
-    const char *args[] = { NULL };
-    diag_report(p->d, DIAG_edg_326, &loc, args);
+    warn_once(p, tok, DIAG_edg_326);
 }
 
 /* What a parameter's type certainly is, as far as [over.oper] goes. */
@@ -172,13 +178,7 @@ void pa_gnu_extension(struct parser *p, uint32_t tok, enum diag_id id)
         return;
     if (lexer_file(p->lx, parser_token(p, tok)->file)->system)
         return;
-    if (ptrmap_get(&p->option_rules_reported, (void *)(uintptr_t)(tok + 1)))
-        return;
-    ptrmap_put(&p->option_rules_reported, (void *)(uintptr_t)(tok + 1), p);
-    struct diag_loc loc;
-    parser_loc(p, tok, &loc);
-    const char *args[] = { NULL };
-    diag_report(p->d, id, &loc, args);
+    warn_once(p, tok, id);
 }
 
 /* An array declarator's bound (NULL: none): a literal 0 is a zero-length

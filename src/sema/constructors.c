@@ -37,7 +37,7 @@
 #include "support/util.h"
 
 /* The class a type tree names (through typedefs), or NULL. */
-static const struct symbol *class_named(const struct il_tree *t)
+const struct symbol *sema_class_named(const struct il_tree *t)
 {
     if (!t || t->kind != IL_type || !(t->op & IL_TYPE_NAMED) || !t->u.sym || t->first)
         return NULL;
@@ -141,7 +141,7 @@ static const char *ctor_text(const struct sema *s, const char *cls, const struct
 static bool by_value(const struct il_tree *t, const struct symbol *c)
 {
     return t && t->kind == IL_type && !(t->op & (IL_CV_CONST | IL_CV_VOLATILE)) &&
-           class_named(t) == c;
+           sema_class_named(t) == c;
 }
 
 /* The class (through references: *ref set) of a name used as an
@@ -166,7 +166,7 @@ static const struct symbol *name_class(const struct sema *s, const struct il_nod
         t = t->first;
         *ref = true;
     }
-    return class_named(t);
+    return sema_class_named(t);
 }
 
 struct uses {
@@ -310,7 +310,7 @@ static bool plain_bases(const struct sema *s, const struct symbol *c, int depth)
 static bool constructors(const struct sema *s, const struct il_tree *type,
                          const struct il_tree *args, unsigned nargs, struct ctor_set *set)
 {
-    const struct symbol *c = class_named(type);
+    const struct symbol *c = sema_class_named(type);
     set->c = c;
     set->n = 0;
     if (!c || !sema_plain_class(s, c) || c->members->unknown_bases || !plain_bases(s, c, 0) ||
@@ -609,7 +609,7 @@ static void check_default_construction(struct sema *s, const struct il_tree *typ
 static void check_deleted_construction(struct sema *s, const struct il_tree *type,
                                        const struct il_tree *args, uint32_t rparen)
 {
-    const struct symbol *c = class_named(type);
+    const struct symbol *c = sema_class_named(type);
     if (!args || !c || !sema_plain_class(s, c) || c->members->unknown_bases ||
         !plain_bases(s, c, 0) || sema_class_has_qualified_defaults(s, c->members))
         return;
@@ -798,7 +798,7 @@ const struct il_node *sema_certain_constructor(const struct sema *s, const struc
                                                const struct il_tree *args, bool braces,
                                                const struct symbol **cls)
 {
-    const struct symbol *c = class_named(type);
+    const struct symbol *c = sema_class_named(type);
     *cls = c;
     if (!c || !sema_plain_class(s, c) || c->members->unknown_bases || !plain_bases(s, c, 0) ||
         sema_class_has_qualified_defaults(s, c->members))

@@ -249,6 +249,21 @@ static int namespaces_of(const struct il_node *fn, const struct symbol **chain, 
 static const char *function_text(const struct sema *s, const struct il_node *fn, bool written,
                                  bool members);
 
+/* The end of a code name as cudafe++ shows it: "1?" per parameter, "z"
+ * for `...` (NULL: too long, or `...` alone). */
+static const char *mangled_params(const struct sema *s, const struct il_node *fn, struct text *w)
+{
+    unsigned params = 0;
+    for (const struct il_param *p = sema_params_of(fn); p; p = p->next, params++)
+        put(w, "1?");
+    bool ellipsis = sema_has_ellipsis(s, fn);
+    if (ellipsis)
+        put(w, "z");
+    if (w->overflow || (!params && ellipsis))
+        return NULL;
+    return ident_intern(s->il->idents, w->buf, w->len)->name;
+}
+
 /* A type whose leaf, under pointers and references, is a named class (no
  * typedef on the way whose spelling would differ). */
 static bool class_leaf(const struct il_tree *t)
@@ -372,15 +387,7 @@ const char *sema_function_mangled_text(const struct sema *s, const struct il_nod
     }
     if (n)
         put(&w, "E");
-    unsigned params = 0;
-    for (const struct il_param *p = sema_params_of(fn); p; p = p->next, params++)
-        put(&w, "1?");
-    bool ellipsis = sema_has_ellipsis(s, fn);
-    if (ellipsis)
-        put(&w, "z");
-    if (w.overflow || (!params && ellipsis))
-        return NULL;
-    return ident_intern(s->il->idents, w.buf, w.len)->name;
+    return mangled_params(s, fn, &w);
 }
 
 /* A constructor's code name as cudafe++ starts it in a later 3464/3465
@@ -407,15 +414,7 @@ const char *sema_constructor_mangled_text(const struct sema *s, const struct il_
         put(&w, chain[i]->id->name);
     }
     put(&w, "C1E");
-    unsigned params = 0;
-    for (const struct il_param *p = sema_params_of(fn); p; p = p->next, params++)
-        put(&w, "1?");
-    bool ellipsis = sema_has_ellipsis(s, fn);
-    if (ellipsis)
-        put(&w, "z");
-    if (w.overflow || (!params && ellipsis))
-        return NULL;
-    return ident_intern(s->il->idents, w.buf, w.len)->name;
+    return mangled_params(s, fn, &w);
 }
 
 /* ---- classes and class template instances ---- */

@@ -447,16 +447,6 @@ void sema_check_initializer(struct sema *s, const struct il_node *v)
  * or to a base of it (which need no type information) is error 1751 at
  * `dynamic_cast` (observed; references too, not judged here).  Judged
  * where p is a pointer to a class whose bases are all known. */
-static const struct symbol *named_class(const struct il_tree *t)
-{
-    if (!t || t->kind != IL_type || !(t->op & IL_TYPE_NAMED) || !t->u.sym || t->first)
-        return NULL;
-    const struct symbol *c = t->u.sym;
-    for (int guard = 0; c && c->kind == SYM_TYPEDEF && guard < 8; guard++)
-        c = c->target;
-    return c && c->kind == SYM_CLASS && c->members ? c : NULL;
-}
-
 /* 1: b is c or a base of it; 0: certainly not; -1: not known. */
 static int is_base_or_self(const struct symbol *b, const struct symbol *c, int depth)
 {
@@ -487,9 +477,9 @@ void sema_check_dynamic_cast(struct sema *s, const struct il_tree *e)
     if (!type || !operand || type->kind != IL_type || type->sub != tk_pointer ||
         (type->op & (IL_PTR_LREF | IL_PTR_RREF)))
         return;
-    const struct symbol *target = named_class(type->first);
+    const struct symbol *target = sema_class_named(type->first);
     struct sema_etype from = sema_classify(s, operand);
-    if (!target || from.kind != SEMA_CLASS_PTR || !from.cls || from.cls->kind != SYM_CLASS)
+    if (!target || !target->members || from.kind != SEMA_CLASS_PTR || !from.cls || from.cls->kind != SYM_CLASS)
         return;
     if (is_base_or_self(target, from.cls, 0) == 0)
         sema_error(s, e->tok, e->tok, DIAG_edg_1751, NULL);

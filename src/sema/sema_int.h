@@ -465,6 +465,8 @@ void sema_check_lossy_assign(struct sema *s, const struct il_tree *op);
  * reference (IL_MARK_HOST_REF) at the name is to the kernel overload
  * resolution certainly picks (the host file's reference arrays). */
 void sema_resolve_launch(struct sema *s, const struct il_tree *launch, bool using_directives);
+/* constructors.c: the class a type tree names (through typedefs), or NULL. */
+const struct symbol *sema_class_named(const struct il_tree *t);
 /* The constructor that constructing the class type names from args
  * certainly calls (braces: a braced list), *cls the class; or NULL. */
 const struct il_node *sema_certain_constructor(const struct sema *s, const struct il_tree *type,
