@@ -29,8 +29,8 @@ while read -r tag test; do
                 fail "$tag: test $test: no tests/programs/$test.cu" ;;
     suite/*) [ -f "$top_srcdir/tests/programs/$test.cu" ] ||
                 fail "$tag: test $test: no tests/programs/$test.cu" ;;
-    options/*) [ -f "$top_srcdir/tests/programs/$test.ii" ] ||
-                fail "$tag: test $test: no tests/programs/$test.ii" ;;
+    options/*) [ -f "$top_srcdir/tests/programs/$test.cpp" ] ||
+                fail "$tag: test $test: no tests/programs/$test.cpp" ;;
     oracle/*) if [ -d "$cases" ] && [ ! -f "$cases/${test#oracle/}.cu" ]; then
                 fail "$tag: test $test: no oracle case ${test#oracle/}.cu"; fi ;;
   esac

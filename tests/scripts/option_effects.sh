@@ -1,7 +1,8 @@
 #!/bin/sh
 # Differential test of option effects against the real cudafe++: each
-# tests/programs/options/*.ii is a small hand-written C++ input (no
-# #include, so no system header text) with one or more lines
+# tests/programs/options/*.cpp is a small hand-written C++ input (no
+# #include, so no system header text; both tools read it as NAME.ii) with
+# one or more lines
 #   // OPTIONS: --some_option --another
 # Each line is one run of cudafe++ and of cufe on the file, with nvcc's usual
 # cudafe++ options (C++17 unless the line names another standard) plus the
@@ -17,9 +18,9 @@ scratch
 cd "$SCRATCH" || exit 99
 
 dir=$top_srcdir/tests/programs/options
-for src in "$dir"/*.ii; do
+for src in "$dir"/*.cpp; do
   [ -f "$src" ] || continue
-  name=$(basename "$src" .ii)
+  name=$(basename "$src" .cpp)
   cp "$src" "$SCRATCH/$name.ii"
   sed -n 's,^// *OPTIONS: *,,p' "$src" > runs
   [ -s runs ] || { fail "$name: no // OPTIONS: line"; continue; }
