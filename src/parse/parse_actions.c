@@ -536,6 +536,25 @@ static void check_builtin_combination(struct parser *p, const struct declspec *d
     }
 }
 
+/* A builtin type keyword after a named type: `auto int x`, `S int y`
+ * are 84 at the keyword (at the type in a class); a typedef then a modifier (`T long`, `T
+ * unsigned`) cudafe++ accepts (GNU mode, observed), and so does cufe,
+ * keeping the typedef's type.  Other named types: silent. */
+struct declspec *pa_ds_named_builtin(struct parser *p, struct declspec *ds, uint32_t tok)
+{
+    if (!ds || tok == 0 || tok - 1 != ds->type_tok)
+        return ds;   /* (only the keyword right after the name is judged) */
+    struct symbol *s = ds->type ? symbol_resolve(ds->type) : NULL;
+    bool auto_kw = !ds->type && tk(p, ds->type_tok) == TOK_AUTO;
+    if (auto_kw || (s && s->kind == SYM_CLASS)) {
+        /* (a member's declaration: at the named type, observed) */
+        struct scope *sc = decl_scope(p);
+        parser_error_at(p, sc && sc->kind == SCOPE_CLASS ? ds->type_tok : tok, DIAG_edg_84, NULL);
+        p->intact_errors++;
+    }
+    return ds;
+}
+
 struct declspec *pa_ds_builtin(struct parser *p, struct declspec *ds, uint32_t tok)
 {
     if (ds && ds->nkw)

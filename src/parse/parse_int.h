@@ -251,6 +251,7 @@ struct declspec *pa_ds_type(struct parser *p, struct declspec *ds, struct symbol
 struct declspec *pa_ds_targs(struct parser *p, struct declspec *ds, struct il_tree *targs);
 /* Another builtin type keyword (unsigned long ...). */
 struct declspec *pa_ds_builtin(struct parser *p, struct declspec *ds, uint32_t tok);
+struct declspec *pa_ds_named_builtin(struct parser *p, struct declspec *ds, uint32_t tok);
 
 struct declarator *pa_dr_name(struct parser *p, enum dname_kind k, uint32_t tok,
                               struct ident *id, struct scope *qual, bool qualified);

@@ -572,9 +572,11 @@ static enum ts la_decl_specs(struct la *a, bool *cv, bool allow_storage)
         if (is_decl_only_kind(k))
             return allow_storage || k == TOK_STRUCT || k == TOK_CLASS || k == TOK_UNION ||
                    k == TOK_ENUM ? TS_DECL : TS_NONE;
-        if (seen_type)
+        if (seen_type && !is_builtin_type_kind(k))
             return TS_TYPE;
         if (is_builtin_type_kind(k)) {
+            /* (after a named type too: `T long x`, `auto int x`, which the
+             * grammar takes and judges, pa_ds_named_builtin) */
             while (is_builtin_type_kind(la_k(a)) || is_cv_kind(la_k(a)))
                 la_adv(a);
             seen_type = true;

@@ -57,3 +57,13 @@ void f() { unsigned void v; (void)v; }
 void f() { int short a; long double b; long long int c; unsigned long long d; long int long e; signed char g; char signed h; double long k; int long unsigned m; short unsigned int n; (void)a; (void)b; (void)c; (void)d; (void)e; (void)g; (void)h; (void)k; (void)m; (void)n; }
 #pragma cufe_program two_in_one
 int f(short long a, int b) { int int c = a; return b + c; }
+#pragma cufe_program after_named_types
+struct NS {};
+typedef int NT;
+void f() { auto int a = 1; NS int b; NT long c = 1; const auto int d = 2; NT unsigned e = 1; (void)a; (void)c; (void)d; (void)e; }
+#pragma cufe_program after_named_types_namespace_scope
+struct NS {};
+typedef int NT;
+NT long gc = 1;
+NS int gb;
+struct M { NT unsigned m; NS short n; };
