@@ -545,7 +545,10 @@ struct declspec *pa_ds_named_builtin(struct parser *p, struct declspec *ds, uint
     if (!ds || tok == 0 || tok - 1 != ds->type_tok)
         return ds;   /* (only the keyword right after the name is judged) */
     struct symbol *s = ds->type ? symbol_resolve(ds->type) : NULL;
-    bool auto_kw = !ds->type && tk(p, ds->type_tok) == TOK_AUTO;
+    /* (--auto_storage: auto is a storage class, `auto int` an int) */
+    bool auto_kw = !ds->type && tk(p, ds->type_tok) == TOK_AUTO &&
+                   !(p->opts && opt_given(p->opts, OPT_auto_storage) &&
+                     opt_on(p->opts, OPT_auto_storage));
     if (auto_kw || (s && s->kind == SYM_CLASS)) {
         /* (a member's declaration: at the named type, observed) */
         struct scope *sc = decl_scope(p);
