@@ -636,7 +636,8 @@ ds_named:
     named_type_spec                         { $$.p = pa_ds_targs(p, pa_ds_type(p, NULL, $1.p, $1.tok), $1.t); }
   | ds_notype named_type_spec               { $$.p = pa_ds_targs(p, pa_ds_type(p, $1.p, $2.p, $2.tok), $2.t); }
   | ds_named nontype_spec                   { $$.p = pa_ds_flag(p, $1.p, $2.tok, $2.kind); }
-  | ds_named BUILTIN_TYPE                   { $$.p = pa_ds_named_builtin(p, $1.p, $2.tok); }
+  | ds_named BUILTIN_TYPE                   { $$.p = pa_ds_named_builtin(p, $1.p, $2.tok);
+                                              if (!$$.p) YYERROR;   /* after a class or enum body: a missing ; */ }
   ;
 
 ds_builtin:

@@ -542,6 +542,16 @@ static void check_builtin_combination(struct parser *p, const struct declspec *d
  * keeping the typedef's type.  Other named types: silent. */
 struct declspec *pa_ds_named_builtin(struct parser *p, struct declspec *ds, uint32_t tok)
 {
+    bool body = false;   /* the named type is a class or enum definition */
+    for (uint32_t i = ds ? ds->type_tok : tok; i < tok && !body; i++)
+        body = tk(p, i) == TOK_RBRACE;
+    if (body) {
+        /* `struct X {...} int y;`, `enum E {...} unsigned f();`: the `;`
+         * after the body is missing -- a syntax error, reported as the
+         * parser reports one there (the caller starts error recovery) */
+        parser_error_at(p, tok, DIAG_exp_semicolon, NULL);
+        return NULL;
+    }
     if (!ds || tok == 0 || tok - 1 != ds->type_tok)
         return ds;   /* (only the keyword right after the name is judged) */
     struct symbol *s = ds->type ? symbol_resolve(ds->type) : NULL;

@@ -67,3 +67,8 @@ typedef int NT;
 NT long gc = 1;
 NS int gb;
 struct M { NT unsigned m; NS short n; };
+#pragma cufe_program missing_semicolon_after_body
+struct MS { int x; }
+int my = 2;
+enum ME { A0, A1 }
+unsigned long mz = 3;
