@@ -340,20 +340,39 @@ static bool call_in(struct sema *s, const struct il_tree *e, const struct frame 
 /* e's value as an entity's initializer is folded (at its definition,
  * with calls counted from none; in var_mode for a variable's): a call
  * too deep there makes the entity not constant, not the use. */
-static bool eval_apart(struct sema *s, const struct il_tree *e, bool as_var, int depth,
-                       struct sema_const *out)
+/* The call-depth state of an evaluation, saved while another one runs
+ * from none (eval_apart, eval_top). */
+struct depth_state {
+    long call_depth;
+    int deep;
+    bool var_mode;
+};
+
+static struct depth_state depth_begin(bool as_var)
 {
-    long saved_depth = call_depth;
-    int saved_deep = deep;
-    bool saved_mode = var_mode;
+    struct depth_state was = { call_depth, deep, var_mode };
     call_depth = 0;
     deep = DEEP_NONE;
     var_mode = as_var;
+    return was;
+}
+
+static void depth_end(struct depth_state was)
+{
+    call_depth = was.call_depth;
+    deep = was.deep;
+    var_mode = was.var_mode;
+}
+
+static bool eval_apart(struct sema *s, const struct il_tree *e, bool as_var, int depth,
+                       struct sema_const *out)
+{
+    struct depth_state was = depth_begin(as_var);
     bool ok = eval(s, e, NULL, depth, out);
     bool hidden = !ok && deep != DEEP_NONE;
-    call_depth = saved_depth;
-    deep = hidden && saved_deep == DEEP_NONE ? DEEP_HIDDEN : saved_deep;
-    var_mode = saved_mode;
+    depth_end(was);
+    if (hidden && was.deep == DEEP_NONE)
+        deep = DEEP_HIDDEN;
     return ok;
 }
 
@@ -627,19 +646,12 @@ static bool eval(struct sema *s, const struct il_tree *e, const struct frame *f,
 static bool eval_top(struct sema *s, const struct il_tree *e, bool as_var, struct sema_const *out,
                      bool *too_deep)
 {
-    long saved_depth = call_depth;
-    int saved_deep = deep;
-    bool saved_mode = var_mode;
-    call_depth = 0;
-    deep = DEEP_NONE;
-    var_mode = as_var;
+    struct depth_state was = depth_begin(as_var);
     struct sema_const v;
     bool ok = eval(s, e, NULL, 0, &v) && is_int(v.a);
     if (too_deep)
         *too_deep = !ok && deep == DEEP_CALL;
-    call_depth = saved_depth;
-    deep = saved_deep;
-    var_mode = saved_mode;
+    depth_end(was);
     if (ok)
         *out = v;
     return ok;
