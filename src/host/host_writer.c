@@ -2052,8 +2052,24 @@ static void write_ref_array(FILE *out, const char *section, const char *name, st
         if (i > 0 && strcmp(sv->v[i], sv->v[i - 1]) == 0)
             continue;
         fprintf(out, "/* %s */\n", sv->v[i]);
-        for (const unsigned char *c = (const unsigned char *)sv->v[i]; *c; c++)
-            fprintf(out, "0x%x,", *c);
+        /* "0x%x," per byte, formatted here: a TU may reference thousands
+         * of symbols and fprintf per byte was most of this function */
+        static const char hex[] = "0123456789abcdef";
+        char buf[256];
+        size_t k = 0;
+        for (const unsigned char *c = (const unsigned char *)sv->v[i]; *c; c++) {
+            if (k > sizeof buf - 8) {
+                fwrite(buf, 1, k, out);
+                k = 0;
+            }
+            buf[k++] = '0';
+            buf[k++] = 'x';
+            if (*c >= 16)
+                buf[k++] = hex[*c >> 4];
+            buf[k++] = hex[*c & 15];
+            buf[k++] = ',';
+        }
+        fwrite(buf, 1, k, out);
         fputs("0x0,\n", out);
         written++;
     }
