@@ -248,6 +248,15 @@ static void body_read(void *ctx, const struct il_list *il, const struct il_node 
         sema_function(ap->sema, il, fn);
 }
 
+/* The end of a run: the error counts, the total time, the exit status. */
+static int finish(struct diag_engine *d, const struct options *o, struct phase_clock start)
+{
+    int status = diag_finish(d);
+    if (opt_on(o, OPT_timing))
+        print_phase("Total compilation time", start, clock_now());
+    return status;
+}
+
 static void after_parse(void *ctx, const struct il_list *il)
 {
     struct after_parse *ap = ctx;
@@ -288,6 +297,14 @@ static void after_parse(void *ctx, const struct il_list *il)
             print_phase("Back end time", front_end, clock_now());
     }
     free(module_id);
+#ifndef CUFE_FREE_AT_EXIT
+    /* The outputs are written and nothing reports after this: end the
+     * process here, as compilers do, instead of freeing the IL, the
+     * tokens and the arenas piece by piece (5 % of a big TU's run).
+     * Sanitizer builds free everything (configure defines
+     * CUFE_FREE_AT_EXIT there, for the leak checks). */
+    exit(finish(ap->d, ap->o, ap->start));
+#endif
 }
 
 int driver_run(struct diag_engine *d, struct options *o)
@@ -351,9 +368,7 @@ int driver_run(struct diag_engine *d, struct options *o)
     parse_translation_unit_hooked(&lx, d, o, &mode, NULL, opt_on(o, OPT_il_display) ? stdout : NULL,
                                   after_parse, body_read, &ap);
     sema_free(ap.sema);
-    int status = diag_finish(d);
-    if (opt_on(o, OPT_timing))
-        print_phase("Total compilation time", start, clock_now());
+    int status = finish(d, o, start);
     lexer_free(&lx);
     source_free(src);
     return status;
