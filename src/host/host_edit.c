@@ -13,19 +13,12 @@ void hedit_init(struct hedit_set *s, struct lexer *lx)
     s->lx = lx;
     s->text = lx->text;
     s->size = lx->size;
+    arena_init(&s->arena);
 }
 
 void hedit_free(struct hedit_set *s)
 {
-    for (size_t i = 0; i < s->n; i++) {
-        struct hedit *e = s->v[i];
-        for (struct hpiece *p = e->pieces, *next; p; p = next) {
-            next = p->next;
-            free((char *)p->text);
-            free(p);
-        }
-        free(e);
-    }
+    arena_free(&s->arena);
     free(s->v);
     memset(s, 0, sizeof *s);
 }
@@ -36,11 +29,12 @@ struct hedit *hedit_new(struct hedit_set *s, uint32_t begin, uint32_t end)
         s->cap = s->cap ? s->cap * 2 : 256;
         s->v = xrealloc(s->v, s->cap * sizeof *s->v);
     }
-    struct hedit *e = xcalloc(1, sizeof *e);
+    struct hedit *e = ARENA_NEW(&s->arena, struct hedit);
     e->begin = begin;
     e->end = end < begin ? begin : end;
     e->seq = (uint32_t)s->n;
     e->tail = &e->pieces;
+    e->arena = &s->arena;
     s->v[s->n++] = e;
     s->sorted = false;
     return e;
@@ -48,7 +42,7 @@ struct hedit *hedit_new(struct hedit_set *s, uint32_t begin, uint32_t end)
 
 static struct hpiece *piece(struct hedit *e)
 {
-    struct hpiece *p = xcalloc(1, sizeof *p);
+    struct hpiece *p = ARENA_NEW(e->arena, struct hpiece);
     *e->tail = p;
     e->tail = &p->next;
     return p;
@@ -56,7 +50,7 @@ static struct hpiece *piece(struct hedit *e)
 
 void hedit_text(struct hedit *e, const char *text)
 {
-    piece(e)->text = xstrdup(text);
+    piece(e)->text = arena_strndup(e->arena, text, strlen(text));
 }
 
 void hedit_textf(struct hedit *e, const char *fmt, ...)
@@ -65,7 +59,7 @@ void hedit_textf(struct hedit *e, const char *fmt, ...)
     va_start(ap, fmt);
     int n = vsnprintf(NULL, 0, fmt, ap);
     va_end(ap);
-    char *buf = xmalloc((size_t)n + 1);
+    char *buf = arena_alloc(e->arena, (size_t)n + 1);
     va_start(ap, fmt);
     vsnprintf(buf, (size_t)n + 1, fmt, ap);
     va_end(ap);

@@ -20,9 +20,10 @@
 #include <stdio.h>
 
 #include "lex/lexer.h"
+#include "support/parse_arena.h"
 
 struct hpiece {
-    const char *text;        /* literal text (NUL-terminated, owned by the set) */
+    const char *text;        /* literal text (NUL-terminated, in the set's arena) */
     uint32_t lo, hi;         /* or, when text is NULL, the input range [lo, hi) */
     struct hpiece *next;
 };
@@ -34,6 +35,7 @@ struct hedit {
     bool resync;             /* a line marker after it ... */
     uint32_t resync_tok;     /* ... for the line of this token (at or after end) */
     struct hpiece *pieces, **tail;
+    struct arena *arena;     /* the set's: where its pieces live */
 };
 
 struct hedit_set {
@@ -43,6 +45,7 @@ struct hedit_set {
     struct hedit **v;
     size_t n, cap;
     bool sorted;
+    struct arena arena;      /* the edits, their pieces and texts: freed at once */
 };
 
 void hedit_init(struct hedit_set *s, struct lexer *lx);

@@ -59,6 +59,8 @@ enum { W_UNSIGNED, W_SIGNED, W_SHORT, W_LONG, W_CHAR, W_INT, W_INT128, W_NWORDS 
 /* The arithmetic type a builtin type's keywords name: counted, then
  * spelled in the table's order -- `int` only alone or after `signed`
  * alone, `signed` only before `char`. */
+static enum arith_id spelled(unsigned count[W_NWORDS]);
+
 static enum arith_id of_keywords(const struct sema *s, const struct il_tree *t)
 {
     unsigned count[W_NWORDS] = { 0 };
@@ -74,6 +76,24 @@ static enum arith_id of_keywords(const struct sema *s, const struct il_tree *t)
             return ARITH_NONE;   /* void, _Complex, __float128 ...: not a row */
         count[w]++;
     }
+    /* the same few combinations come back for every declaration and
+     * operand: remembered by their counts (2 bits a word) */
+    static struct { uint32_t key; enum arith_id a; } memo[64];
+    uint32_t key = 1;   /* (0: an empty slot) */
+    for (int j = 0; j < W_NWORDS; j++)
+        key |= (count[j] > 3 ? 3u : count[j]) << (2 * j + 2);
+    unsigned slot = (key * 2654435761u) >> 26;
+    if (memo[slot].key == key)
+        return memo[slot].a;
+    enum arith_id a = spelled(count);
+    memo[slot].key = key;
+    memo[slot].a = a;
+    return a;
+}
+
+/* of_keywords for the counts of its words. */
+static enum arith_id spelled(unsigned count[W_NWORDS])
+{
     bool others = false;
     for (int j = W_INT + 1; j < W_NWORDS; j++)
         others |= count[j] > 0;
