@@ -45,18 +45,6 @@ static int caller_space(const struct sema *s, const struct il_node *fn)
     return space;
 }
 
-/* The first token of the callee's name: its qualifiers' (`ns::f`, `::f`). */
-static uint32_t name_start(const struct sema *s, uint32_t tok)
-{
-    while (tok >= 1 && sema_tok_kind(s, tok - 1) == TOK_COLONCOLON) {
-        if (tok >= 2 && sema_tok_kind(s, tok - 2) == TOK_IDENTIFIER)
-            tok -= 2;
-        else
-            return tok - 1;
-    }
-    return tok;
-}
-
 void sema_check_device_call(struct sema *s, const struct il_node *fn, const struct il_tree *call,
                             bool using_directives, bool in_lambda)
 {
@@ -95,7 +83,7 @@ void sema_check_device_call(struct sema *s, const struct il_node *fn, const stru
         return;
     enum diag_id id = caller == SPACE_HOST ? (constexpr_fn ? DIAG_edg_3465 : DIAG_unsafe_device_call)
                                            : (constexpr_fn ? DIAG_edg_3463 : DIAG_edg_3462);
-    sema_error_device_call(s, cs.rparen, name_start(s, call->first->tok), id, written, later,
+    sema_error_device_call(s, cs.rparen, sema_name_start(s, call->first->tok), id, written, later,
                            in_lambda ? "operator()" : fn->name);
 }
 

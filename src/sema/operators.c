@@ -53,9 +53,9 @@ static void require(struct sema *s, const struct il_tree *op, const struct il_tr
                     enum operand_class need)
 {
     if (need == OPND_arithmetic)
-        sema_error(s, sema_last_token(op), sema_first_token(operand), DIAG_edg_2138, NULL);
+        sema_error(s, sema_last_token(op), sema_expr_start(s, operand), DIAG_edg_2138, NULL);
     else if (need == OPND_integral)
-        sema_error(s, sema_last_token(op), sema_first_token(operand), DIAG_edg_2140, NULL);
+        sema_error(s, sema_last_token(op), sema_expr_start(s, operand), DIAG_edg_2140, NULL);
 }
 
 /* An operand's type: a non-type template parameter's too (sema_value_param) */
@@ -254,15 +254,39 @@ void sema_check_condition_types(struct sema *s, const struct il_tree *cond)
         sema_error2(s, sema_last_token(cond), colon, DIAG_edg_42, ta, tb);
 }
 
-/* ---- 513: a string literal assigned to an arithmetic variable ---- */
+/* ---- 513: a string literal assigned to an arithmetic variable, a
+ * pointer to a pointer variable of another pointee ---- */
+
+/* `p = q` with p a pointer variable or parameter declared `T *` (T
+ * arithmetic or void, spelled with keywords) and q a pointer to another
+ * arithmetic type or to a more qualified one (sema_incompatible). */
+static void check_assigned_pointer(struct sema *s, const struct il_tree *op,
+                                   const struct il_tree *a, const struct il_tree *b)
+{
+    if (s->in_template || a->kind != IL_expr_node ||
+        (a->sub != enk_variable && a->sub != enk_param_ref))
+        return;
+    struct sema_etype x = sema_classify(s, a);
+    const char *at, *pt;
+    if (x.kind != SEMA_POINTER || x.str || !x.type || x.type->kind != IL_type ||
+        x.type->sub != tk_pointer || (x.type->op & (IL_PTR_LREF | IL_PTR_RREF)) ||
+        !sema_incompatible(s, b, x.type, &at, &pt))
+        return;
+    sema_error2(s, sema_last_token(op), op->tok, DIAG_edg_513, at, pt);
+    sema_found_by(s, sema_first_token(op));
+}
 
 void sema_check_assigned_value(struct sema *s, const struct il_tree *op)
 {
     if (op->op != eok_assign)
         return;
     const struct il_tree *a = op->first, *b = a ? a->next : NULL;
-    if (!b || b->next || !sema_classify(s, b).str)
+    if (!b || b->next)
         return;
+    if (!sema_classify(s, b).str) {
+        check_assigned_pointer(s, op, a, b);
+        return;
+    }
     struct sema_etype x = sema_classify(s, a);
     const char *d = arith_display(s, a, x);
     if (!d || x.arith == ARITH_bool || a->sub == enk_constant)

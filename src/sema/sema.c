@@ -379,6 +379,23 @@ uint32_t sema_first_token(const struct il_tree *e)
     return first;
 }
 
+uint32_t sema_name_start(const struct sema *s, uint32_t tok)
+{
+    while (tok >= 1 && sema_tok_kind(s, tok - 1) == TOK_COLONCOLON) {
+        if (tok >= 2 && sema_tok_kind(s, tok - 2) == TOK_IDENTIFIER)
+            tok -= 2;
+        else
+            return tok - 1;
+    }
+    return tok;
+}
+
+uint32_t sema_expr_start(const struct sema *s, const struct il_tree *e)
+{
+    uint32_t first = sema_first_token(e);
+    return sema_tok_kind(s, first) == TOK_IDENTIFIER ? sema_name_start(s, first) : first;
+}
+
 uint32_t sema_last_token(const struct il_tree *e)
 {
     uint32_t first, last;

@@ -298,6 +298,11 @@ uint32_t sema_matching_brace(const struct sema *s, uint32_t tok);
  * deep are looked at): where an expression starts and ends. */
 void sema_token_span(const struct il_tree *e, uint32_t *first, uint32_t *last);
 uint32_t sema_first_token(const struct il_tree *e);
+/* The first token of a name with its qualifiers (`ns::f`, `::f`): where
+ * cudafe++ puts the caret for an expression that starts with it. */
+uint32_t sema_name_start(const struct sema *s, uint32_t tok);
+/* sema_first_token(e), its leading name's qualifiers included. */
+uint32_t sema_expr_start(const struct sema *s, const struct il_tree *e);
 uint32_t sema_last_token(const struct il_tree *e);
 
 /* arith.c: the arithmetic types of tables/arithmetic_types. */

@@ -243,6 +243,28 @@ static bool known(struct sema_etype e)
 static struct sema_etype classify(const struct sema *s, const struct il_tree *e, int *budget);
 static const struct il_tree *through_typedefs(const struct sema *s, const struct il_tree *t);
 
+/* The result of a call whose callee is certain (sema_call_target: one
+ * function however it was declared, using-declarations like libstdc++'s
+ * `using std::rand;` included, and no argument-dependent candidate),
+ * called with a number of arguments its parameters take. */
+static struct sema_etype certain_callee_result(const struct sema *s, const struct il_tree *e)
+{
+    struct sema_callee cs;
+    if (!sema_call_target((struct sema *)s, e, true, &cs) || !cs.first || cs.pack ||
+        cs.nparams > 63)
+        return unknown;
+    unsigned nargs = 0, defaults = 0;
+    for (const struct il_tree *a = e->first->next; a; a = a->next)
+        nargs++;
+    for (unsigned i = 0; i < cs.nparams; i++)
+        defaults += (unsigned)((cs.defaults >> i) & 1);
+    const struct il_tree *ft = cs.first->type;
+    if (nargs > cs.nparams || nargs + defaults < cs.nparams || !ft || ft->kind != IL_type ||
+        ft->sub != tk_routine || !ft->first || is_reference(ft->first))
+        return unknown;
+    return sema_class_of_type(s, ft->first);
+}
+
 /* A call of a global function every declaration of which returns the
  * same spelled arithmetic or fundamental pointer type, with arguments of
  * known class (so no other candidate can come in). */
@@ -268,8 +290,11 @@ static struct sema_etype call_result(const struct sema *s, const struct il_tree 
     if (!callee || callee->kind != IL_expr_node || callee->sub != enk_routine || !callee->u.sym)
         return unknown;
     const struct symbol *f = callee->u.sym;
-    if (f->kind != SYM_FUNCTION || f->parent != s->il->global)
+    if (f->kind != SYM_FUNCTION)
         return unknown;
+    struct sema_etype via = certain_callee_result(s, e);
+    if (known(via) || f->parent != s->il->global)
+        return via;
     for (const struct il_tree *a = callee->next; a; a = a->next) {
         struct sema_etype t = classify(s, a, budget);
         if (!known(t) || (t.kind == SEMA_CLASS_PTR && sema_friend_named(s, f->id)))

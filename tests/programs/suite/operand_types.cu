@@ -157,3 +157,35 @@ void k98(int *p) {
   if (w.rank() < 0) p[0] = 1; if (w.rank() >= 0u) p[0] = 2; unsigned r = w.rank(); (void)r;
   int arr[4] = {}; arr[w.g()] = 1; p[w.rank()] = 3; long l = w.g() * 2L; (void)l;
 }
+#pragma cufe_program library_call_results
+#include <cstdlib>
+namespace N { int h(); long g(int); namespace M { float q(); } }
+namespace N { void f1(int *x) { *x = h() % "s"; } void f2(int *x) { *x = g(1) % "s"; }
+  void f3(int *x) { *x = M::q() % 2; } }
+void f4(int *x) { *x = N::h() % "s"; *x = ::N::g(2) % "t"; }
+void f5(int *x) { *x = rand() % "s"; *x = std::rand() % "s"; *x = std::atoi("3") % "s"; }
+void f7(int *x) { *x = std::rand() % 7 + (int)std::strtol("3", 0, 10) % 2 + N::h() % 3; }
+#pragma cufe_program pointer_assignments
+#include <cstdint>
+#include <cstddef>
+struct S { float *m; };
+void ok(float *a, const float *c, void *v, const void *cv, char *ch, int *i, long *l,
+        std::int64_t *i64, std::size_t *sz, unsigned long *ul, float *__restrict__ r,
+        float arr[4], float *&ref, volatile float *vf, S *sp) {
+  float *p; const float *q; void *w; const void *cw; long *lp; unsigned long *ulp;
+  p = a; q = a; q = c; w = a; w = i; cw = c; cw = a; w = v; cw = v; cw = cv;
+  p = r; p = arr; ref = a; q = ref; lp = l; lp = i64; ulp = sz; ulp = ul;
+  p = nullptr; p = 0; p = NULL; p = sp->m; sp->m = a; p = (float *)c;
+  const volatile float *cvf; cvf = vf; cvf = c; cvf = a;
+  auto z = c; z = q; char *cc; cc = ch;
+  (void)p; (void)q; (void)w; (void)cw; (void)cc;
+}
+template <class T> void tf(T *a, const T *b) { a = b; }
+void bad1(float *a, const float *c) { a = c; }
+void bad2(int *i, float *f) { i = f; }
+void bad4(long *l, long long *ll) { l = ll; }
+void bad5(char *c, signed char *s, unsigned char *u) { c = s; c = u; s = u; }
+void bad6(void *v, const float *c) { v = c; }
+void bad7(float *a, volatile float *vf) { a = vf; }
+__global__ void bad9(float *a, double *d, int n) { for (int s = 0; s < n; ++s) { float *p = a; p = d; a = p; } }
+void bad10(int *a, unsigned *b, bool *c, char *d) { a = b; c = d; }
