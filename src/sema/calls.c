@@ -1274,6 +1274,17 @@ static bool check_pointer_call(struct sema *s, const struct il_tree *call)
         callee->tok + 1 != call->tok)
         return false;
     const struct il_tree *t = sema_declared_type(s, callee, false);
+    /* (through typedefs of namespace scope: `typedef float (*Fn)(float);
+     * Fn f = ...; f(a, b)`; a class's may depend on its template) */
+    for (int depth = 0; t && t->kind == IL_type && (t->op & IL_TYPE_NAMED) && depth < 8; depth++) {
+        const struct symbol *td = t->u.sym;
+        const struct il_node *n = td && td->kind == SYM_TYPEDEF && !t->first && td->parent &&
+                                          td->parent->kind == SCOPE_NAMESPACE && !s->in_template
+                                      ? sema_typedef_at(s, td->tok) : NULL;
+        if (!n || (t->op & (IL_PTR_LREF | IL_PTR_RREF)))
+            return false;
+        t = n->type;
+    }
     if (!t || t->kind != IL_type || t->sub != tk_pointer || (t->op & IL_TYPE_NAMED))
         return false;
     const struct il_tree *fn = t->first;

@@ -61,3 +61,16 @@ int g(int a) {
   auto copy = add; auto copy2 = copy;
   return copy() + copy2(1, 2) + copy("s");
 }
+#pragma cufe_program typedef_pointer_calls
+typedef float (*EaseFn)(float);
+typedef EaseFn Ease2;
+using Fn3 = int (*)(int, float);
+namespace N { typedef void (*Cb)(int *, int); }
+__device__ float ein(float t) { return t; }
+__device__ EaseFn tab[2] = {ein, ein};
+__global__ void k1(float *o, int mode) { EaseFn e = tab[mode & 1]; o[0] = e(); }
+__global__ void k2(float *o, int mode) { Ease2 e = tab[mode & 1]; o[0] = e(1.0f, 2.0f); }
+void h1(Fn3 f) { f(1); f(1, 2.0f); f(1, 2.0f, 3); }
+void h2(N::Cb cb, int *p) { cb(p); cb(p, 1); }
+template <class T> struct Q { typedef T (*F)(T); void g(F f) { f(); } };
+void ok(EaseFn e, Fn3 f, N::Cb cb, int *p) { e(1.0f); f(1, 1.0f); cb(p, 2); }
