@@ -61,6 +61,21 @@ enum { W_UNSIGNED, W_SIGNED, W_SHORT, W_LONG, W_CHAR, W_INT, W_INT128, W_NWORDS 
  * alone, `signed` only before `char`. */
 static enum arith_id spelled(unsigned count[W_NWORDS]);
 
+/* The row of words[] for a token kind, -1 for none (words[] inverted on
+ * the first call). */
+static int word_of(int tok)
+{
+    static signed char row[TOK__COUNT];
+    static bool built;
+    if (!built) {
+        memset(row, -1, sizeof row);
+        for (int j = 0; j < W_NWORDS; j++)
+            row[words[j].tok] = (signed char)j;
+        built = true;
+    }
+    return tok >= 0 && tok < TOK__COUNT ? row[tok] : -1;
+}
+
 static enum arith_id of_keywords(const struct sema *s, const struct il_tree *t)
 {
     unsigned count[W_NWORDS] = { 0 };
@@ -68,10 +83,7 @@ static enum arith_id of_keywords(const struct sema *s, const struct il_tree *t)
         if (i > 0 && t->u.kw[i] == 0)
             break;
         int k = sema_tok_kind(s, t->tok + t->u.kw[i]);
-        int w = -1;
-        for (int j = 0; j < W_NWORDS; j++)
-            if (words[j].tok == k)
-                w = j;
+        int w = word_of(k);
         if (w < 0)
             return ARITH_NONE;   /* void, _Complex, __float128 ...: not a row */
         count[w]++;
