@@ -933,6 +933,33 @@ void pa_declare_init(struct parser *p, struct declspec *ds, struct declarator *d
     pa_declare(p, ds, d);
 }
 
+/* `template <float X>`: a template parameter of a floating type, written
+ * with keywords (maybe cv-qualified, not a pointer or reference), is an
+ * error before C++20 (605 at its first token). */
+static void check_floating_template_param(struct parser *p, uint32_t first)
+{
+    bool floating = false;
+    uint32_t i = first;
+    for (;; i++) {
+        int k = tk(p, i);
+        if (k == TOK_FLOAT || k == TOK_DOUBLE)
+            floating = true;
+        else if (k != TOK_CONST && k != TOK_VOLATILE && k != TOK_LONG)
+            break;
+    }
+    if (!floating)
+        return;
+    if (tk(p, i) == TOK_IDENTIFIER)
+        i++;
+    int k = tk(p, i);
+    if (k != TOK_ASSIGN && k != TOK_COMMA && k != TOK_GT && k != TOK_RSHIFT)
+        return;
+    struct diag_loc loc;
+    parser_loc(p, first, &loc);
+    diag_report(p->d, DIAG_edg_605, &loc, NULL);
+    p->syntax_errors++, p->intact_errors++;
+}
+
 struct il_tree *pa_declare_param(struct parser *p, struct declspec *ds, struct declarator *d,
                                  struct il_tree *abstract, bool unnamed_pack)
 {
@@ -951,6 +978,8 @@ struct il_tree *pa_declare_param(struct parser *p, struct declspec *ds, struct d
         *p->scope->params_tail = pr;
         p->scope->params_tail = &pr->next;
     }
+    if (p->scope->kind == SCOPE_TEMPLATE && ds && !p->cxx20)
+        check_floating_template_param(p, ds->first_tok);
     if (!d || d->name_kind != DN_IDENT || !d->id || d->qualified)
         return type;
     struct scope *s = p->scope;
@@ -986,8 +1015,89 @@ static struct il_param *last_param(struct parser *p)
     return (struct il_param *)((char *)s->params_tail - offsetof(struct il_param, next));
 }
 
+/* The spelling cudafe++ gives a type written with integer keywords
+ * [b, e) ("unsigned int", "signed char", "long long"), or NULL. */
+static const char *keyword_int_type(struct parser *p, uint32_t b, uint32_t e)
+{
+    unsigned n[8] = { 0 };   /* unsigned signed short long int char bool, other */
+    for (uint32_t i = b; i < e; i++) {
+        switch (tk(p, i)) {
+        case TOK_UNSIGNED: n[0]++; break;
+        case TOK_SIGNED: n[1]++; break;
+        case TOK_SHORT: n[2]++; break;
+        case TOK_LONG: n[3]++; break;
+        case TOK_INT: n[4]++; break;
+        case TOK_CHAR: n[5]++; break;
+        case TOK_BOOL: n[6]++; break;
+        default: return NULL;
+        }
+    }
+    unsigned uns = n[0], sig = n[1], sh = n[2], lg = n[3], in = n[4], ch = n[5], bo = n[6];
+    if (uns + sig > 1 || in > 1 || ch > 1 || bo > 1 || sh > 1 || lg > 2 || (sh && lg))
+        return NULL;
+    if (bo)
+        return uns + sig + sh + lg + in + ch ? NULL : "bool";
+    if (ch)
+        return sh + lg + in ? NULL : uns ? "unsigned char" : sig ? "signed char" : "char";
+    if (!(uns + sig + sh + lg + in))
+        return NULL;
+    static const char *const names[2][4] = {
+        { "int", "long", "long long", "short" },
+        { "unsigned int", "unsigned long", "unsigned long long", "unsigned short" } };
+    return names[uns][sh ? 3 : lg];
+}
+
+/* `template <int N = "s">`: 458 at the string literal (a plain one,
+ * maybe parenthesized or concatenated), for a parameter whose type is
+ * written with integer keywords (a typedef or a dependent type: not
+ * judged). */
+static void check_template_default(struct parser *p, uint32_t eq, const struct il_tree *init)
+{
+    uint32_t caret = eq + 1;   /* (a parenthesized one: at its `(`) */
+    while (init && init->kind == IL_expr_node && init->sub == enk_operation &&
+           init->op == eok_parens && init->first && !init->first->next)
+        init = init->first;
+    if (!init || init->kind != IL_expr_node || init->sub != enk_constant ||
+        tk(p, init->tok) != TOK_STRING_LITERAL)
+        return;
+    /* its type: by the prefix all its pieces share (u8: char before C++20) */
+    const char *prefix = NULL;
+    size_t plen = 0;
+    for (uint32_t i = init->tok; tk(p, i) == TOK_STRING_LITERAL; i++) {
+        const char *text = lexer_text(p->lx, parser_token(p, i));
+        size_t n = strcspn(text, "\"R");
+        if (n > 2 || text[n] != '"' || (prefix && (n != plen || memcmp(prefix, text, n) != 0)))
+            return;
+        prefix = text, plen = n;
+    }
+    const char *lit = plen == 0 || (plen == 2 && !p->cxx20) ? literal_pointer(p)
+                      : plen == 1 && prefix[0] == 'L'      ? "const wchar_t *"
+                      : plen == 1 && prefix[0] == 'u'      ? "const char16_t *"
+                      : plen == 1 && prefix[0] == 'U'      ? "const char32_t *"
+                                                           : NULL;
+    if (!lit || (plen && strncmp(literal_pointer(p), "const", 5) != 0))
+        return;
+    uint32_t e = eq, b = eq;
+    if (e > 0 && tk(p, e - 1) == TOK_IDENTIFIER)
+        e--, b--;
+    while (b > 0 && tk(p, b - 1) != TOK_COMMA && tk(p, b - 1) != TOK_LT)
+        b--;
+    while (b < e && tk(p, b) == TOK_CONST)
+        b++;   /* (a parameter's const is not part of its type) */
+    const char *type = b < e ? keyword_int_type(p, b, e) : NULL;
+    if (!type)
+        return;
+    struct diag_loc loc;
+    parser_loc(p, caret, &loc);
+    const char *dargs[] = { lit, type, NULL };
+    diag_report(p->d, DIAG_edg_458, &loc, dargs);
+    p->syntax_errors++, p->intact_errors++;
+}
+
 void pa_param_default(struct parser *p, uint32_t eq, struct il_tree *init)
 {
+    if (p->scope->kind == SCOPE_TEMPLATE)
+        check_template_default(p, eq, init);
     struct il_param *last = last_param(p);
     if (last) {
         last->init_tok = eq;

@@ -90,3 +90,25 @@ struct SC<char> *spc;
 template <class T> struct SD { struct E; };
 struct SD<long> { };
 struct SC<unsigned int> { int x; };
+#pragma cufe_program string_template_defaults
+template <typename T, int U = "s"> struct A {};
+template <unsigned U = "s"> void f() {}
+template <bool B = "s"> struct C {};
+template <long L = u8"s"> struct D {};
+template <char C = "s"> struct F {};
+template <int U = ("s")> struct I {};
+template <int U = "s" "t"> struct J {};
+template <int X, int Y = "s"> __global__ void kk() {}
+template <int = "s"> struct L {};
+template <short S = "s", unsigned long long Q = "s", signed char X = "s"> struct M {};
+template <const int V = "s"> struct O {};
+template <int V = L"s"> struct P {};
+template <typename T, T V = "s"> struct H {};
+template <int V = 1, class T = int, const char *S = nullptr> struct R {};
+#pragma cufe_program floating_template_parameters
+template <float X> struct G {};
+template <double> struct H {};
+template <int A, const float B> void f() {}
+template <class T> struct J { template <float Y> void g(); };
+template <float X = "s"> struct K {};
+template <float *P, const double &R, int N = 2> struct W {};
