@@ -444,7 +444,8 @@ const char *lex_quoted(struct lexer *lx, const char *s, const char *body, char q
         } else if (c == '\0') {
             lex_report(lx, DIAG_edg_1193, p, NULL);
             p++;
-        } else if (c >= 0x80) {
+        } else if (c >= 0x80 && !(lx->src && lx->src->latin1)) {
+            /* (in Latin-1 input every byte is a character) */
             uint32_t cp;
             unsigned n = utf8_decode((const unsigned char *)p, (const unsigned char *)end, &cp);
             if (n == 0) {

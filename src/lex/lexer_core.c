@@ -121,6 +121,7 @@ void lexer_init(struct lexer *lx, const struct source_file *src, const struct la
     memset(lx, 0, sizeof *lx);
     lx->text = src->text;
     lx->size = src->size;
+    lx->src = src;
     lx->mode = *mode;
     lx->d = d;
     /* Token offsets and lengths are 32-bit. */
@@ -190,8 +191,8 @@ static struct token *new_chunk(struct lexer *lx)
 }
 
 /* Trigraphs (??= ??/ ??' ??( ??) ??! ??< ??> ??-) are not replaced
- * unless --trigraphs (which cufe does not implement: it says nothing
- * then); cudafe++ warns 1406 "support for trigraphs is disabled" at the
+ * unless --trigraphs (source_phase1 replaces them before the lexer
+ * runs: none is left to warn about); cudafe++ warns 1406 "support for trigraphs is disabled" at the
  * first one of the translation unit only, in a literal or between
  * tokens (observed).  One in a system header or a raw string literal
  * (not observed) ends the warning silently. */
@@ -285,22 +286,37 @@ void source_line_at(const char *text, size_t size, size_t offset, size_t *start,
     *len = (size_t)((nl ? nl : text + size) - (text + s));
 }
 
+/* Byte `offset` of the input as a diagnostic shows it: its column and
+ * physical line in the text as read (trigraphs not replaced). */
+static void display_pos(const struct lexer *lx, size_t offset, struct diag_loc *loc)
+{
+    const char *text = lx->text;
+    size_t size = lx->size;
+    if (lx->src && lx->src->orig) {
+        offset = source_orig_offset(lx->src, offset);
+        text = lx->src->orig;
+        size = lx->src->orig_size;
+    }
+    size_t start, len;
+    source_line_at(text, size, offset, &start, &len);
+    loc->column = (unsigned)(offset - start + 1);
+    loc->line_text = text + start;
+    loc->line_len = len;
+    loc->latin1 = lx->src && lx->src->latin1;
+}
+
 void lexer_loc(const struct lexer *lx, const struct token *t, size_t offset,
                struct diag_loc *loc)
 {
-    size_t start, len;
-    source_line_at(lx->text, lx->size, offset, &start, &len);
     uint32_t line = t->line;
     for (size_t i = t->offset; i < offset && i < lx->size; i++)
         line += lx->text[i] == '\n';
     *loc = (struct diag_loc){
         .file = lx->files[t->file].name,
         .line = line,
-        .column = (unsigned)(offset - start + 1),
-        .line_text = lx->text + start,
-        .line_len = len,
         .offset = offset,
     };
+    display_pos(lx, offset, loc);
 }
 
 static void report(struct lexer *lx, enum diag_id id, int sev, uint32_t line,
@@ -316,8 +332,11 @@ static void report(struct lexer *lx, enum diag_id id, int sev, uint32_t line,
         .column = (unsigned)(at - line_start + 1),
         .line_text = line_start,
         .line_len = (size_t)((nl ? nl : end) - line_start),
+        .latin1 = lx->src && lx->src->latin1,
         .offset = (size_t)(at - lx->text),
     };
+    if (lx->src && lx->src->orig)
+        display_pos(lx, loc.offset, &loc);
     const char *args[1] = { arg };
     if (sev < 0)
         diag_report(lx->d, id, &loc, args);
