@@ -137,7 +137,8 @@ static bool has_formatting_chars(const unsigned char *s, const unsigned char *e)
 static void check_literal_security(struct lexer *lx, const unsigned char *s, const unsigned char *p,
                                    uint32_t line, const char *line_start)
 {
-    if ((lx->mode.bits & LANG_CHECK_UNICODE_SECURITY) && has_formatting_chars(s, p))
+    if ((lx->mode.bits & LANG_CHECK_UNICODE_SECURITY) && !(lx->src && lx->src->latin1) &&
+        has_formatting_chars(s, p))
         lex_report_in(lx, DIAG_edg_3229, line, line_start, (const char *)s);
 }
 

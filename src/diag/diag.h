@@ -57,6 +57,7 @@ struct diag_loc {
     const char *line_text;  /* the source line, not NUL-terminated */
     size_t line_len;
     bool at_end;
+    bool latin1;            /* each byte of line_text is a character (the caret) */
     /* Byte offset of the position in the input, monotonic over the
      * file: the key that decides which #pragma nv_diag_* settings apply
      * (those given at a smaller or equal offset).  Ignored without a

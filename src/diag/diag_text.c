@@ -55,7 +55,8 @@ static void colored(struct diag_engine *d, const char *color, const char *text)
 }
 
 /* The source line as it is (tabs kept), then a caret under the column:
- * one blank per character (UTF-8 sequence) before it, a tab for a tab. */
+ * one blank per character (UTF-8 sequence, or byte in Latin-1 input)
+ * before it, a tab for a tab. */
 static void print_context(struct diag_engine *d, const struct diag_loc *loc)
 {
     if (!loc || !loc->line_text || loc->column == 0 || loc->at_end)
@@ -68,7 +69,7 @@ static void print_context(struct diag_engine *d, const struct diag_loc *loc)
         unsigned char c = i < loc->line_len ? (unsigned char)loc->line_text[i] : ' ';
         if (c == '\t')
             fputc('\t', d->out);
-        else if ((c & 0xC0) != 0x80)   /* not a UTF-8 continuation byte */
+        else if ((c & 0xC0) != 0x80 || loc->latin1)   /* not a UTF-8 continuation byte */
             fputc(' ', d->out);
     }
     fputs("^\n", d->out);

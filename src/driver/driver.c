@@ -321,6 +321,15 @@ int driver_run(struct diag_engine *d, struct options *o)
                     source_open_error_suffix(err, reason, sizeof reason));
     }
 
+    /* Phase 1: the encoding (a byte order mark, else
+     * --unicode_source_kind) and --trigraphs. */
+    const char *kind = opt_str(o, OPT_unicode_source_kind);
+    source_decode(src, !kind || strcmp(kind, "UTF-8") == 0 ? SOURCE_UTF8
+                       : strcmp(kind, "UTF-16BE") == 0     ? SOURCE_UTF16BE
+                       : strcmp(kind, "none") == 0         ? SOURCE_LATIN1
+                                                           : SOURCE_UTF16LE);
+    source_phase1(src, opt_on(o, OPT_trigraphs));
+
     struct lang_mode mode;
     lang_mode_from_options(&mode, o);
     struct lexer lx;

@@ -125,5 +125,7 @@ void lang_mode_from_options(struct lang_mode *m, const struct options *o)
     m->clang_version = opt_num(o, OPT_clang_version);
     m->dollar = (m->bits & LANG_GNU) || opt_on(o, OPT_dollar);
     m->trigraphs = opt_on(o, OPT_trigraphs);
+    /* (--old_id_chars, C++11 Annex E, is the default in every mode) */
+    m->xid_identifiers = opt_given(o, OPT_old_id_chars) && !opt_on(o, OPT_old_id_chars);
     set_option_atoms(m, o);
 }

@@ -64,6 +64,7 @@ struct lang_mode {
     long gnu_version;         /* --gnu_version (major*10000 + minor*100 + patch) */
     long clang_version;
     bool dollar;              /* `$` in identifiers: GNU mode or --dollar */
+    bool xid_identifiers;     /* --no_old_id_chars: UAX #31 identifier characters */
     bool trigraphs;           /* --trigraphs (off: a trigraph warns 1406 once) */
 };
 

@@ -59,11 +59,14 @@ static bool in_ranges(uint32_t cp, const uint32_t (*r)[2], size_t n)
     return false;
 }
 
-static bool identifier_char_ok(uint32_t cp, bool first)
+/* Whether cp may be in an identifier: 0 no, 1 but not first, 2 yes. */
+static int identifier_char_class(const struct lexer *lx, uint32_t cp)
 {
+    if (lx->mode.xid_identifiers)
+        return lex_xid_start(cp) ? 2 : lex_xid_continue(cp) ? 1 : 0;
     bool ok = cp >= 0x10000 ? (cp & 0xFFFF) <= 0xFFFD && cp <= 0xEFFFD   /* 10000-1FFFD ... E0000-EFFFD */
                             : in_ranges(cp, annex_e_allowed, ARRAY_SIZE(annex_e_allowed));
-    return ok && !(first && in_ranges(cp, annex_e_not_initial, ARRAY_SIZE(annex_e_not_initial)));
+    return !ok ? 0 : in_ranges(cp, annex_e_not_initial, ARRAY_SIZE(annex_e_not_initial)) ? 1 : 2;
 }
 
 const char *lex_identifier_ext(struct lexer *lx, const char *s, const char *end,
@@ -86,18 +89,21 @@ const char *lex_identifier_ext(struct lexer *lx, const char *s, const char *end,
             const unsigned char *q = p + 2;
             for (; got < want && q < e && is_hex(*q); got++, q++)
                 cp = cp * 16 + hex_value(*q);
+            int cls = got < want ? 2 : identifier_char_class(lx, cp);
             if (got < want) {
                 lex_report(lx, DIAG_edg_965, (const char *)q, NULL);
                 *error = true;
-            } else if (!identifier_char_ok(cp, p == (const unsigned char *)s)) {
+            } else if (cls == 0) {
                 lex_report(lx, DIAG_edg_968, (const char *)p, NULL);
+            } else if (cls == 1 && p == (const unsigned char *)s) {
+                lex_report(lx, DIAG_edg_1037, (const char *)p, NULL);
             }
             ascii = false;
             p = q;
         } else {
             uint32_t cp;
             unsigned n = utf8_decode(p, e, &cp);
-            if (n == 0 || !identifier_char_ok(cp, p == (const unsigned char *)s))
+            if (n == 0 || identifier_char_class(lx, cp) < (p == (const unsigned char *)s ? 2 : 1))
                 break;
             ascii = false;
             p += n;
@@ -444,7 +450,8 @@ const char *lex_quoted(struct lexer *lx, const char *s, const char *body, char q
         } else if (c == '\0') {
             lex_report(lx, DIAG_edg_1193, p, NULL);
             p++;
-        } else if (c >= 0x80) {
+        } else if (c >= 0x80 && !(lx->src && lx->src->latin1)) {
+            /* (in Latin-1 input every byte is a character) */
             uint32_t cp;
             unsigned n = utf8_decode((const unsigned char *)p, (const unsigned char *)end, &cp);
             if (n == 0) {

@@ -94,6 +94,7 @@ typedef void lex_diag_pragma_fn(void *ctx, enum diag_pragma_kind kind, const cha
 struct lexer {
     const char *text;            /* the input, NUL-terminated */
     size_t size;
+    const struct source_file *src;   /* latin1, and the text as read for diagnostics */
     struct lang_mode mode;
     struct diag_engine *d;       /* NULL: report nothing (timing runs) */
     lex_diag_pragma_fn *on_diag_pragma;   /* NULL: such pragmas are dropped */

@@ -121,6 +121,7 @@ void lexer_init(struct lexer *lx, const struct source_file *src, const struct la
     memset(lx, 0, sizeof *lx);
     lx->text = src->text;
     lx->size = src->size;
+    lx->src = src;
     lx->mode = *mode;
     lx->d = d;
     /* Token offsets and lengths are 32-bit. */
@@ -190,33 +191,61 @@ static struct token *new_chunk(struct lexer *lx)
 }
 
 /* Trigraphs (??= ??/ ??' ??( ??) ??! ??< ??> ??-) are not replaced
- * unless --trigraphs (which cufe does not implement: it says nothing
- * then); cudafe++ warns 1406 "support for trigraphs is disabled" at the
- * first one of the translation unit only, in a literal or between
- * tokens (observed).  One in a system header or a raw string literal
- * (not observed) ends the warning silently. */
-static void check_trigraph(struct lexer *lx, const struct token *t)
+ * unless --trigraphs (source_phase1 replaces them before the lexer
+ * runs: none is left to warn about but in raw strings); cudafe++ warns
+ * 1406 "support for trigraphs is disabled" at the first one of the
+ * translation unit only, wherever it is: in a token (raw strings
+ * included), a comment, a directive (observed).  [from, t's end) is the
+ * gap before token t and t; `line` and `file` the scanner's position at
+ * `from`.  A first one in a gap that holds a directive line
+ * (whose position cufe does not keep) or in a system header (not
+ * observed) ends the warning silently. */
+static void check_trigraph(struct lexer *lx, const struct token *t, const char *from, uint32_t line,
+                           uint16_t file)
 {
-    int k = t->kind;
-    if (k != TOK_STRING_LITERAL && k != TOK_CHAR_LITERAL && k != TOK_UD_STRING_LITERAL &&
-        k != TOK_UD_CHAR_LITERAL && k != TOK_QUESTION)
+    /* a trigraph starting in [from, end) (it may end after the token) */
+    const char *end = lx->text + t->offset + t->len, *text_end = lx->text + lx->size, *q;
+    if (end > text_end)
+        end = text_end;
+    for (q = from; (q = memchr(q, '?', (size_t)(end - q))) != NULL; q++)
+        if (q + 2 < text_end && q[1] == '?' && q[2] && strchr("=/'()!<>-", q[2]))
+            break;
+    if (!q)
         return;
-    const char *p = lx->text + t->offset;
-    const char *end = k == TOK_QUESTION ? p + 3 : p + t->len;
-    if (end > lx->text + lx->size)
+    lx->trigraph_seen = true;
+    if (lx->mode.trigraphs)
         return;
-    for (const char *q = p; q + 2 < end; q++) {
-        if (q[0] != '?' || q[1] != '?' || !strchr("=/'()!<>-", q[2]) || !q[2])
-            continue;
-        lx->trigraph_seen = true;
-        bool raw = false;
-        for (const char *r = p; r < p + t->len && *r != '"' && *r != '\''; r++)
-            raw |= *r == 'R';
-        if (!lx->files[lx->file].system && !raw && !lx->mode.trigraphs &&
-            !memchr(p, '\n', (size_t)(q - p)))
-            lex_report(lx, DIAG_edg_1406, q, NULL);
-        return;
+    const char *tok = lx->text + t->offset;
+    if (q >= tok) {   /* in the token: from its line */
+        from = tok;
+        line = t->line;
+        file = t->file;
+    } else {
+        /* silent if a line of the gap is a directive ('#' first) */
+        bool blank = true;   /* only blanks since the start of the line */
+        for (const char *g = from; g > lx->text && g[-1] != '\n'; g--)
+            blank &= g[-1] == ' ' || g[-1] == '\t';
+        for (const char *g = from; g < tok; g++) {
+            if (*g == '#' && blank)
+                return;
+            blank = *g == '\n' || (blank && (*g == ' ' || *g == '\t'));
+        }
     }
+    if (lx->files[file].system)
+        return;
+    /* the line of q, counting newlines from `from` */
+    const char *ls = from;
+    while (ls > lx->text && ls[-1] != '\n')
+        ls--;
+    for (const char *g = from; g < q; g++)
+        if (*g == '\n') {
+            line++;
+            ls = g + 1;
+        }
+    uint16_t saved = lx->file;
+    lx->file = file;
+    lex_report_in(lx, DIAG_edg_1406, line, ls, q);
+    lx->file = saved;
 }
 
 static void lex_one(struct lexer *lx)
@@ -231,9 +260,12 @@ static void lex_one(struct lexer *lx)
         lx->chunks[lx->nchunks++] = chunk;
     }
     struct token *t = &lx->chunks[n >> LEX_CHUNK_BITS][n & (LEX_CHUNK_SIZE - 1)];
+    const char *from = lx->cur;
+    uint32_t line = lx->line;
+    uint16_t file = lx->file;
     lex_scan(lx, t);
     if (!lx->trigraph_seen)
-        check_trigraph(lx, t);
+        check_trigraph(lx, t, from, line, file);
     lx->ntokens = n + 1;
     if (t->kind == TOK_EOF)
         lx->at_eof = true;
@@ -285,22 +317,37 @@ void source_line_at(const char *text, size_t size, size_t offset, size_t *start,
     *len = (size_t)((nl ? nl : text + size) - (text + s));
 }
 
+/* Byte `offset` of the input as a diagnostic shows it: its column and
+ * physical line in the text as read (trigraphs not replaced). */
+static void display_pos(const struct lexer *lx, size_t offset, struct diag_loc *loc)
+{
+    const char *text = lx->text;
+    size_t size = lx->size;
+    if (lx->src && lx->src->orig) {
+        offset = source_orig_offset(lx->src, offset);
+        text = lx->src->orig;
+        size = lx->src->orig_size;
+    }
+    size_t start, len;
+    source_line_at(text, size, offset, &start, &len);
+    loc->column = (unsigned)(offset - start + 1);
+    loc->line_text = text + start;
+    loc->line_len = len;
+    loc->latin1 = lx->src && lx->src->latin1;
+}
+
 void lexer_loc(const struct lexer *lx, const struct token *t, size_t offset,
                struct diag_loc *loc)
 {
-    size_t start, len;
-    source_line_at(lx->text, lx->size, offset, &start, &len);
     uint32_t line = t->line;
     for (size_t i = t->offset; i < offset && i < lx->size; i++)
         line += lx->text[i] == '\n';
     *loc = (struct diag_loc){
         .file = lx->files[t->file].name,
         .line = line,
-        .column = (unsigned)(offset - start + 1),
-        .line_text = lx->text + start,
-        .line_len = len,
         .offset = offset,
     };
+    display_pos(lx, offset, loc);
 }
 
 static void report(struct lexer *lx, enum diag_id id, int sev, uint32_t line,
@@ -316,8 +363,11 @@ static void report(struct lexer *lx, enum diag_id id, int sev, uint32_t line,
         .column = (unsigned)(at - line_start + 1),
         .line_text = line_start,
         .line_len = (size_t)((nl ? nl : end) - line_start),
+        .latin1 = lx->src && lx->src->latin1,
         .offset = (size_t)(at - lx->text),
     };
+    if (lx->src && lx->src->orig)
+        display_pos(lx, loc.offset, &loc);
     const char *args[1] = { arg };
     if (sev < 0)
         diag_report(lx->d, id, &loc, args);

@@ -54,6 +54,12 @@ const char *lex_raw_string(struct lexer *lx, const char *s, const char *body,
 const char *lex_identifier_ext(struct lexer *lx, const char *s, const char *end,
                                enum tok_kind *kind, bool *error);
 
+/* --no_old_id_chars: whether code point cp (from U+0080) may begin an
+ * identifier (XID_Start) / appear in one (XID_Continue, ZWNJ, ZWJ), as
+ * cudafe++ 13.0 has them (lex_xid.c). */
+bool lex_xid_start(uint32_t cp);
+bool lex_xid_continue(uint32_t cp);
+
 /* Decode one UTF-8 sequence at p (before end): its code point and length,
  * or length 0 when the bytes are not well-formed UTF-8. */
 

@@ -9,7 +9,11 @@
 # line's options; stderr (scratch paths masked), stdout, the exit code and
 # whether a host file was written must be equal.  Lines
 #   // HOST-GREP: REGEX
-# ask that both host files contain a line matching REGEX (or neither).
+# ask that both host files contain a line matching REGEX (or neither).  A line
+#   // INPUT-ENCODING: ENC [BOM]
+# (ENC one of iconv's UTF-8, UTF-16LE, UTF-16BE, LATIN1) has the probe, which
+# is written in UTF-8, converted to ENC for both tools, with ENC's byte order
+# mark in front with BOM.
 # Skips (77) when no CUDA toolkit is installed.
 . "$top_srcdir/tests/scripts/lib.sh"
 evidence_start option_effects
@@ -21,7 +25,18 @@ dir=$top_srcdir/tests/programs/options
 for src in "$dir"/*.cpp; do
   [ -f "$src" ] || continue
   name=$(basename "$src" .cpp)
-  cp "$src" "$SCRATCH/$name.ii"
+  enc=$(sed -n 's,^// *INPUT-ENCODING: *,,p' "$src")
+  if [ -n "$enc" ]; then
+    set -- $enc
+    case "${2:-}:$1" in
+      BOM:UTF-8) printf '\357\273\277' ;;
+      BOM:UTF-16LE) printf '\377\376' ;;
+      BOM:UTF-16BE) printf '\376\377' ;;
+    esac > "$SCRATCH/$name.ii"
+    iconv -f UTF-8 -t "$1" "$src" >> "$SCRATCH/$name.ii" || { fail "$name: iconv -t $1"; continue; }
+  else
+    cp "$src" "$SCRATCH/$name.ii"
+  fi
   sed -n 's,^// *OPTIONS: *,,p' "$src" > runs
   [ -s runs ] || { fail "$name: no // OPTIONS: line"; continue; }
   greps=$(sed -n 's,^// *HOST-GREP: *,,p' "$src")

@@ -21,7 +21,7 @@ static void lex_mode_len(struct lexed *L, const char *text, size_t len, const st
 {
     capture_begin(&L->cap);
     L->cap.d.display_numbers = true;
-    L->src.name = "t.ii";
+    L->src = (struct source_file){ .name = "t.ii" };
     L->src.text = xmalloc(len + 1);
     memcpy(L->src.text, text, len);
     L->src.text[len] = '\0';

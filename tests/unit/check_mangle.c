@@ -55,7 +55,7 @@ static void run(const char *text, struct query *q)
 {
     struct captured cap;
     capture_begin(&cap);
-    struct source_file src;
+    struct source_file src = { .name = "t.ii" };
     size_t len = strlen(text);
     src.name = "t.ii";
     src.text = xmalloc(len + 1);

@@ -28,7 +28,7 @@ static void parse_with(struct parsed *P, const char *text, int year, const struc
     capture_begin(&P->cap);
     P->cap.d.display_numbers = true;
     size_t len = strlen(text);
-    P->src.name = "t.ii";
+    P->src = (struct source_file){ .name = "t.ii" };
     P->src.text = xmalloc(len + 1);
     memcpy(P->src.text, text, len + 1);
     P->src.size = len;
