@@ -362,7 +362,11 @@ void pa_mark_brace(struct parser *p)
 /* The scope declarations made now go to. */
 static struct scope *decl_scope(struct parser *p)
 {
-    return scope_decl_target(p->scope);
+    struct scope *s = scope_decl_target(p->scope);
+    /* --old_for_init: a for-init declaration goes to the loop's block */
+    if (s && s->for_init && s->parent)
+        s = s->parent;
+    return s;
 }
 
 /* Inside `template<params>` (not `template<>`): the innermost scope,
@@ -403,7 +407,10 @@ static struct symbol *declare(struct parser *p, struct scope *s, uint32_t tok,
     struct symbol *old = scope_find_local(s, id);
     if (old && old->kind == kind && kind != SYM_FUNCTION && kind != SYM_FUNCTION_TEMPLATE)
         return old;
-    return scope_declare(s, id, kind, tok);
+    struct symbol *sym = scope_declare(s, id, kind, tok);
+    if (kind == SYM_VARIABLE && s->kind == SCOPE_BLOCK)
+        pa_for_init_declared(p, s, sym);
+    return sym;
 }
 
 /* ---- decl-specifiers and declarators ---- */
@@ -872,6 +879,8 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
     struct scope *s = decl_scope(p);
     if (!s || s->kind == SCOPE_PARAMS || s->kind == SCOPE_TEMPLATE)
         return;
+    if (d->dclass != DC_F)
+        pa_for_init_redeclared(p, s, d);
     bool tmpl = in_template(p);
     if (ds && (ds->flags & DS_TYPEDEF)) {
         struct symbol *sym = declare(p, s, d->tok, SYM_TYPEDEF);
@@ -922,6 +931,7 @@ void pa_declare_name(struct parser *p, struct declarator *d)
     struct scope *s = decl_scope(p);
     if (!s || s->kind == SCOPE_PARAMS || s->kind == SCOPE_TEMPLATE || in_explicit_spec(p))
         return;
+    pa_for_init_redeclared(p, s, d);
     declare(p, s, d->tok, in_template(p) ? SYM_VARIABLE_TEMPLATE : SYM_VARIABLE);
 }
 
