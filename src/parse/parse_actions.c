@@ -855,6 +855,38 @@ static void check_member_without_type(struct parser *p, struct declspec *ds, str
     }
 }
 
+/* --friend_injection: the scope a friend declaration's name is declared
+ * in, visible to ordinary lookup: the innermost enclosing namespace or
+ * block (a local class's friends); NULL without the option. */
+static struct scope *friend_home(struct parser *p)
+{
+    if (!p->opts || !opt_given(p->opts, OPT_friend_injection) ||
+        !opt_on(p->opts, OPT_friend_injection))
+        return NULL;
+    struct scope *s = p->scope;
+    while (s && s->kind != SCOPE_NAMESPACE && s->kind != SCOPE_BLOCK)
+        s = s->parent;
+    return s;
+}
+
+/* ... a friend function (or function template) named unqualified.  Left
+ * alone where the scope has something else of that name (cudafe++'s
+ * function then hides a class: not modelled).  A class template's friend
+ * functions cudafe++ declares when the template is instantiated; cufe at
+ * once (silent before the instantiation, where cudafe++ finds nothing). */
+static void inject_friend(struct parser *p, struct declarator *d)
+{
+    if (d->name_kind != DN_IDENT || !d->id || d->qualified || d->dclass != DC_F)
+        return;
+    struct scope *s = friend_home(p);
+    if (!s)
+        return;
+    for (const struct symbol *x = scope_find_local(s, d->id); x; x = x->next)
+        if (x->kind != SYM_FUNCTION && x->kind != SYM_FUNCTION_TEMPLATE)
+            return;
+    declare(p, s, d->tok, in_template(p) ? SYM_FUNCTION_TEMPLATE : SYM_FUNCTION);
+}
+
 void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
 {
     if (!d) {
@@ -872,8 +904,10 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
     pa_operator_params(p, ds, d);
     if (d->name_kind != DN_IDENT || !d->id)
         return;
-    if (ds && (ds->flags & DS_FRIEND))
+    if (ds && (ds->flags & DS_FRIEND)) {
+        inject_friend(p, d);
         return;
+    }
     if (d->qualified)
         return;   /* a member or namespace member defined elsewhere: already declared */
     struct scope *s = decl_scope(p);
@@ -1394,6 +1428,12 @@ struct symbol *pa_elaborated(struct parser *p, uint32_t key_tok, uint32_t name_t
     struct scope *s = decl_scope(p);
     if (!s || s->kind == SCOPE_PARAMS)
         s = scope_namespace(p->scope);
+    /* --friend_injection: `friend class X;` declares X where ordinary
+     * lookup finds it */
+    struct scope *home = key_tok > 0 && parser_token(p, key_tok - 1)->kind == TOK_FRIEND
+                             ? friend_home(p) : NULL;
+    if (home)
+        s = home;
     enum sym_kind k = is_enum ? SYM_ENUM : in_template(p) ? SYM_CLASS_TEMPLATE : SYM_CLASS;
     struct symbol *c = scope_declare(s, id, k, name_tok);
     c->flags |= SYMF_TAG;
