@@ -103,6 +103,10 @@ struct symbol *lookup_qualified(struct scope *s, const struct ident *id);
 /* Unqualified lookup from s outward. */
 struct symbol *lookup_unqualified(struct scope *s, const struct ident *id);
 
+/* --no_class_name_injection: lookup does not see injected-class-names
+ * (scope.c says how).  On unless turned off. */
+void scope_set_class_name_injection(bool on);
+
 /* The innermost enclosing scope (s included) that is not a template,
  * parameter or re-entry scope: where a declaration in s really goes. */
 struct scope *scope_decl_target(struct scope *s);
