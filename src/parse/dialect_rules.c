@@ -295,23 +295,24 @@ void pa_for_init_declared(struct parser *p, struct scope *s, struct symbol *sym)
         ptrmap_put(&p->for_init_vars, sym, p);
 }
 
-void pa_for_init_redeclared(struct parser *p, struct scope *s, const struct declarator *d)
+bool pa_for_init_redeclared(struct parser *p, struct scope *s, const struct declarator *d)
 {
     if (!old_for_init(p) || !s || s->kind != SCOPE_BLOCK || !d || d->name_kind != DN_IDENT ||
         !d->id || d->qualified)
-        return;
+        return false;
     bool moved = for_init_moved(p, s);
     /* (tok 0: a name reported undefined, declared to be reported once) */
     for (const struct symbol *x = scope_find_local(s, d->id); x; x = x->next)
         if (x->kind == SYM_VARIABLE && x->tok && x->tok != d->tok &&
             (moved || ptrmap_get(&p->for_init_vars, x))) {
             report_once(p, d->tok, DIAG_edg_101, d->id->name);
-            return;
+            return true;
         }
     if (moved && s->parent && s->parent->kind == SCOPE_PARAMS && !s->parent->fn_try)
         for (const struct symbol *x = scope_find_local(s->parent, d->id); x; x = x->next)
             if (x->kind == SYM_VARIABLE && x->tok) {
                 report_once(p, d->tok, DIAG_edg_101, d->id->name);
-                return;
+                return true;
             }
+    return false;
 }

@@ -413,6 +413,22 @@ static struct symbol *declare(struct parser *p, struct scope *s, uint32_t tok,
     return sym;
 }
 
+/* A variable d in block s: a symbol of its own where it redeclares a
+ * for-init variable under --old_for_init (101; the later declaration is
+ * the one its uses see, as in cudafe++). */
+static struct symbol *declare_variable(struct parser *p, struct scope *s, struct declarator *d,
+                                       enum sym_kind kind)
+{
+    if (!pa_for_init_redeclared(p, s, d))
+        return declare(p, s, d->tok, kind);
+    struct symbol *n = scope_find_local(s, d->id);
+    if (n && n->tok == d->tok)
+        return n;
+    n = scope_declare(s, d->id, kind, d->tok);
+    pa_for_init_declared(p, s, n);
+    return n;
+}
+
 /* ---- decl-specifiers and declarators ---- */
 
 struct declspec *pa_ds_new(struct parser *p, uint32_t tok)
@@ -913,10 +929,9 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
     struct scope *s = decl_scope(p);
     if (!s || s->kind == SCOPE_PARAMS || s->kind == SCOPE_TEMPLATE)
         return;
-    if (d->dclass != DC_F)
-        pa_for_init_redeclared(p, s, d);
     bool tmpl = in_template(p);
     if (ds && (ds->flags & DS_TYPEDEF)) {
+        pa_for_init_redeclared(p, s, d);
         struct symbol *sym = declare(p, s, d->tok, SYM_TYPEDEF);
         sym->target = d->has_ptr || d->dclass == DC_F ? NULL : ds->type;
         if (sym->target == sym)
@@ -938,7 +953,7 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
             d->id->flags |= IDF_MEMBER_TEMPLATE;
         return;
     }
-    struct symbol *v = declare(p, s, d->tok, tmpl ? SYM_VARIABLE_TEMPLATE : SYM_VARIABLE);
+    struct symbol *v = declare_variable(p, s, d, tmpl ? SYM_VARIABLE_TEMPLATE : SYM_VARIABLE);
     if (ds && (ds->flags & (DS_STATIC | DS_EXTERN)))
         v->flags |= SYMF_STATIC;
     if (d->node && s->kind == SCOPE_NAMESPACE) {
@@ -965,8 +980,7 @@ void pa_declare_name(struct parser *p, struct declarator *d)
     struct scope *s = decl_scope(p);
     if (!s || s->kind == SCOPE_PARAMS || s->kind == SCOPE_TEMPLATE || in_explicit_spec(p))
         return;
-    pa_for_init_redeclared(p, s, d);
-    declare(p, s, d->tok, in_template(p) ? SYM_VARIABLE_TEMPLATE : SYM_VARIABLE);
+    declare_variable(p, s, d, in_template(p) ? SYM_VARIABLE_TEMPLATE : SYM_VARIABLE);
 }
 
 void pa_declare_init(struct parser *p, struct declspec *ds, struct declarator *d,

@@ -402,11 +402,11 @@ void pa_stmt_brace(struct parser *p, uint32_t tok);
  * declaration in the current scope goes to the enclosing block; a
  * variable or typedef d being declared in block s (101 where it
  * redeclares a for-init variable there, or is one and redeclares a
- * variable or parameter). */
+ * variable or parameter: true); a variable declared in block s. */
 void pa_for_scope(struct parser *p, uint32_t lparen);
 void pa_for_init_end(struct parser *p);
 void pa_do_scope(struct parser *p, bool open);
-void pa_for_init_redeclared(struct parser *p, struct scope *s, const struct declarator *d);
+bool pa_for_init_redeclared(struct parser *p, struct scope *s, const struct declarator *d);
 void pa_for_init_declared(struct parser *p, struct scope *s, struct symbol *sym);
 
 /* ---- parse_tree.c: the IL's trees (il_tree.h) ---- */

@@ -8,6 +8,8 @@
 // The substatement of an if, else, while, do or for is a scope of its own;
 // a label is not; a condition's and a range-based for's declarations keep
 // the loop's scope, a C++20 range-based for's init-statement does not.
+// After a 101 the later declaration is the one its uses see (u is an int:
+// no 186 "pointless comparison of unsigned integer with zero"; &d an int *).
 // OPTIONS:
 // OPTIONS: --old_for_init
 // OPTIONS: --new_for_init
@@ -37,3 +39,4 @@ void condition() { for (int b = 0; int c = b; ) ; b = c; }
 void range() { int v[2] = {1, 2}; for (int e : v) ; e = 1; }
 template <class T> T in_template(T t) { for (T u = t; u < 10; ++u) ; return u; }
 struct M { int h() { for (int w = 0; w < 2; ++w) ; return w; } int g(int z) { for (int z = 0; ;) ; } };
+void later_wins() { for (unsigned u = 1; u < 3; ++u) ; for (int u = 2; u >= 0; --u) ; double d = 2.5; for (int d = 0; d < 1; ++d) ; int *p = &d; (void)p; }
