@@ -594,6 +594,33 @@ static bool is_decl_only_kind(int k)
 
 enum ts { TS_NONE, TS_TYPE, TS_DECL };
 
+/* --implicit_typename, after T::x: what follows is certainly a declarator
+ * (cudafe++ reads T::x as a type before more than that, then reports
+ * what does not fit, as cufe's syntax errors do not): cv, pointer and
+ * reference operators, then a name and what may follow a declarator-id,
+ * or a cast's `)`.  The position is unchanged. */
+static bool la_plain_declarator(struct la *a)
+{
+    struct la b = *a;
+    int k = la_k(&b);
+    while (k == TOK_STAR || k == TOK_AMP || k == TOK_AMPAMP || is_cv_kind(k)) {
+        la_adv(&b);
+        k = la_k(&b);
+    }
+    if (k == TOK_RPAREN)
+        return a->cast;   /* (T::x), (T::x *) */
+    if (k != TOK_IDENTIFIER)
+        return false;
+    la_adv(&b);
+    switch (la_k(&b)) {
+    case TOK_SEMI: case TOK_ASSIGN: case TOK_COMMA: case TOK_LBRACKET: case TOK_LBRACE:
+    case TOK_RPAREN: case TOK_LPAREN: case TOK_COLON:
+        return true;
+    default:
+        return false;
+    }
+}
+
 /* A decl-specifier-seq at the current token (as far as it goes).
  * TS_DECL: a specifier only a declaration can have; TS_TYPE: a type was
  * found; TS_NONE: no type.  *cv: cv-qualifiers were seen. */
@@ -664,7 +691,7 @@ static enum ts la_decl_specs(struct la *a, bool *cv, bool allow_storage)
             }
             if (n.kind == P_IDENTIFIER && n.qualified && !n.qual && !n.sym && n.dep &&
                 !n.targs && !seen_type && implicit_type_follower(la_k(a), a->cast) &&
-                implicit_typename(a->f)) {
+                la_plain_declarator(a) && implicit_typename(a->f)) {
                 /* --implicit_typename: T::x then a declarator (see name_token) */
                 seen_type = true;
                 continue;
