@@ -1578,8 +1578,29 @@ selection_statement:
                                             { pa_pop_scope(p); $$.t = PT_STMT(p, stmk_switch, $1.tok, $4.t, $5.t, $7.t, NULL); }
   ;
 
+/* A statement's own scope (if, switch, while, catch): marked stmt. */
 scope_push:
-    %empty                                  { pa_push_scope(p, SCOPE_BLOCK); }
+    %empty                                  { pa_push_scope(p, SCOPE_BLOCK); p->scope->stmt = 1; }
+  ;
+
+/* A for statement's scope; $0 is its `(`.  Under --old_for_init, what
+ * the init-statement declares goes to the enclosing block (up to
+ * for_init_end). */
+for_scope_push:
+    %empty                                  { pa_for_scope(p, $0.tok); }
+  ;
+
+for_init_end:
+    %empty                                  { pa_for_init_end(p); }
+  ;
+
+/* do's body: a scope of its own under --old_for_init (pa_do_scope). */
+do_scope_push:
+    %empty                                  { pa_do_scope(p, true); }
+  ;
+
+do_scope_pop:
+    %empty                                  { pa_do_scope(p, false); }
   ;
 
 /* Value: kind the statement kind of the if. */
@@ -1607,16 +1628,16 @@ init_statement:
 iteration_statement:
     WHILE "(" scope_push condition ")" statement
                                             { pa_pop_scope(p); $$.t = PT_STMT(p, stmk_while, $1.tok, $4.t, $6.t, NULL, NULL); }
-  | DO statement WHILE "(" expression ")" ";"
-                                            { $$.t = PT_STMT(p, stmk_end_test_while, $1.tok, $2.t, $5.t, NULL, NULL); }
-  | FOR "(" scope_push init_statement condition_opt ";" expression_opt ")" statement
+  | DO do_scope_push statement do_scope_pop WHILE "(" expression ")" ";"
+                                            { $$.t = PT_STMT(p, stmk_end_test_while, $1.tok, $3.t, $7.t, NULL, NULL); }
+  | FOR "(" for_scope_push init_statement for_init_end condition_opt ";" expression_opt ")" statement
                                             { pa_pop_scope(p);
-                                              $$.t = PT_STMT(p, stmk_for, $1.tok, $4.t, $5.t ? $5.t : pt_none(p, $6.tok),
-                                                             $7.t ? $7.t : pt_none(p, $8.tok), $9.t); }
-  | FOR "(" scope_push for_range_declaration ":" for_range_initializer ")" statement
+                                              $$.t = PT_STMT(p, stmk_for, $1.tok, $4.t, $6.t ? $6.t : pt_none(p, $7.tok),
+                                                             $8.t ? $8.t : pt_none(p, $9.tok), $10.t); }
+  | FOR "(" for_scope_push for_range_declaration ":" for_range_initializer ")" statement
                                             { pa_pop_scope(p); $$.t = PT_STMT(p, stmk_range_based_for, $1.tok, $4.t, $6.t, $8.t, NULL); }
-  | FOR "(" scope_push init_statement for_range_declaration ":" for_range_initializer ")" statement
-                                            { pa_pop_scope(p); $$.t = PT_STMT(p, stmk_range_based_for, $1.tok, $4.t, $5.t, $7.t, $9.t); }
+  | FOR "(" for_scope_push init_statement for_init_end for_range_declaration ":" for_range_initializer ")" statement
+                                            { pa_pop_scope(p); $$.t = PT_STMT(p, stmk_range_based_for, $1.tok, $4.t, $6.t, $8.t, $10.t); }
   ;
 
 condition_opt:

@@ -52,6 +52,9 @@ void pa_try_keyword(struct parser *p, uint32_t tok)
 {
     if (p->opts && !opt_on(p->opts, OPT_exceptions))
         report_once(p, tok, DIAG_edg_540, NULL);
+    /* a function-try-block (read in the function's parameter scope) */
+    if (p->scope && p->scope->kind == SCOPE_PARAMS)
+        p->scope->fn_try = 1;
 }
 
 void pa_throw_keyword(struct parser *p, uint32_t tok)
@@ -214,4 +217,102 @@ void pa_stmt_brace(struct parser *p, uint32_t tok)
         parser_token(p, tok - 1)->kind != TOK_LPAREN || !p->scope || p->scope->kind != SCOPE_BLOCK)
         return;
     pa_gnu_extension(p, tok, DIAG_edg_1608);
+}
+
+/* --old_for_init: a variable declared in a for statement's init-statement
+ * belongs to the block enclosing the loop (the rule before C++98): it is
+ * visible after the loop, and a declaration of the same name there, before
+ * or after, is 101 at the later name.  Observed in cudafe++: only where
+ * the loop is a statement of a compound statement (possibly labelled); the
+ * substatement of an if, switch, while, do or for is a scope of its own
+ * (the variable is gone after it), as is a range-based for's declaration
+ * and a condition's.  In a function's (or lambda's) outermost block the
+ * parameters count as declared there; in a function-try-block they do not.
+ * Here: the statements' scopes are marked (stmt); a for whose parentheses
+ * hold an init-statement (a `;` at their top level) in a compound
+ * statement's scope declares what that init-statement declares in the
+ * enclosing scope (decl_scope() in parse_actions.c). */
+static bool old_for_init(const struct parser *p)
+{
+    return p->opts && opt_on(p->opts, OPT_old_for_init);
+}
+
+void pa_for_scope(struct parser *p, uint32_t lparen)
+{
+    struct scope *outer = p->scope;
+    pa_push_scope(p, SCOPE_BLOCK);
+    p->scope->stmt = 1;
+    if (!old_for_init(p) || !outer || outer->kind != SCOPE_BLOCK || outer->stmt)
+        return;
+    int depth = 0;
+    for (uint32_t t = lparen + 1;; t++) {
+        int k = parser_token(p, t)->kind;
+        if (k == TOK_EOF)
+            return;
+        if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
+            depth++;
+        else if (k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE) {
+            if (depth-- == 0)
+                return;
+        } else if (k == TOK_SEMI && depth == 0) {
+            p->scope->for_init = 1;
+            return;
+        }
+    }
+}
+
+void pa_for_init_end(struct parser *p)
+{
+    if (p->scope)
+        p->scope->for_init = 0;
+}
+
+/* do's body is a scope of its own under --old_for_init (a for statement
+ * there keeps its variables); the default rule needs none. */
+void pa_do_scope(struct parser *p, bool open)
+{
+    if (!old_for_init(p))
+        return;
+    if (open) {
+        pa_push_scope(p, SCOPE_BLOCK);
+        p->scope->stmt = 1;
+    } else {
+        pa_pop_scope(p);
+    }
+}
+
+/* Whether the declaration being made in block s is a for-init one moved
+ * there. */
+static bool for_init_moved(struct parser *p, const struct scope *s)
+{
+    const struct scope *cur = scope_decl_target(p->scope);
+    return cur && cur->for_init && cur->parent == s;
+}
+
+void pa_for_init_declared(struct parser *p, struct scope *s, struct symbol *sym)
+{
+    if (old_for_init(p) && for_init_moved(p, s))
+        ptrmap_put(&p->for_init_vars, sym, p);
+}
+
+bool pa_for_init_redeclared(struct parser *p, struct scope *s, const struct declarator *d)
+{
+    if (!old_for_init(p) || !s || s->kind != SCOPE_BLOCK || !d || d->name_kind != DN_IDENT ||
+        !d->id || d->qualified)
+        return false;
+    bool moved = for_init_moved(p, s);
+    /* (tok 0: a name reported undefined, declared to be reported once) */
+    for (const struct symbol *x = scope_find_local(s, d->id); x; x = x->next)
+        if (x->kind == SYM_VARIABLE && x->tok && x->tok != d->tok &&
+            (moved || ptrmap_get(&p->for_init_vars, x))) {
+            report_once(p, d->tok, DIAG_edg_101, d->id->name);
+            return true;
+        }
+    if (moved && s->parent && s->parent->kind == SCOPE_PARAMS && !s->parent->fn_try)
+        for (const struct symbol *x = scope_find_local(s->parent, d->id); x; x = x->next)
+            if (x->kind == SYM_VARIABLE && x->tok) {
+                report_once(p, d->tok, DIAG_edg_101, d->id->name);
+                return true;
+            }
+    return false;
 }

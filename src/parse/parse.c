@@ -437,6 +437,7 @@ unsigned long parse_translation_unit_hooked(struct lexer *lx, struct diag_engine
     p->d = d;
     p->opts = o;
     p->mode = *mode;
+    scope_set_class_name_injection(!o || opt_on(o, OPT_class_name_injection));
     p->cxx20 = lang_has(mode, LANG_CXX20);
     arena_init(&p->arena);
     il_list_init(&p->il);
@@ -478,6 +479,7 @@ unsigned long parse_translation_unit_hooked(struct lexer *lx, struct diag_engine
     ptrmap_free(&p->tmpl_redeclared);
     ptrmap_free(&p->tmpl_defaults);
     ptrmap_free(&p->option_rules_reported);
+    ptrmap_free(&p->for_init_vars);
     ptrmap_free(&p->template_ids_checked);
     ident_table_free(&p->idents);
     attr_table_free(&p->attrs);

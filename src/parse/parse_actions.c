@@ -362,7 +362,11 @@ void pa_mark_brace(struct parser *p)
 /* The scope declarations made now go to. */
 static struct scope *decl_scope(struct parser *p)
 {
-    return scope_decl_target(p->scope);
+    struct scope *s = scope_decl_target(p->scope);
+    /* --old_for_init: a for-init declaration goes to the loop's block */
+    if (s && s->for_init && s->parent)
+        s = s->parent;
+    return s;
 }
 
 /* Inside `template<params>` (not `template<>`): the innermost scope,
@@ -403,7 +407,26 @@ static struct symbol *declare(struct parser *p, struct scope *s, uint32_t tok,
     struct symbol *old = scope_find_local(s, id);
     if (old && old->kind == kind && kind != SYM_FUNCTION && kind != SYM_FUNCTION_TEMPLATE)
         return old;
-    return scope_declare(s, id, kind, tok);
+    struct symbol *sym = scope_declare(s, id, kind, tok);
+    if (kind == SYM_VARIABLE && s->kind == SCOPE_BLOCK)
+        pa_for_init_declared(p, s, sym);
+    return sym;
+}
+
+/* A variable d in block s: a symbol of its own where it redeclares a
+ * for-init variable under --old_for_init (101; the later declaration is
+ * the one its uses see, as in cudafe++). */
+static struct symbol *declare_variable(struct parser *p, struct scope *s, struct declarator *d,
+                                       enum sym_kind kind)
+{
+    if (!pa_for_init_redeclared(p, s, d))
+        return declare(p, s, d->tok, kind);
+    struct symbol *n = scope_find_local(s, d->id);
+    if (n && n->tok == d->tok)
+        return n;
+    n = scope_declare(s, d->id, kind, d->tok);
+    pa_for_init_declared(p, s, n);
+    return n;
 }
 
 /* ---- decl-specifiers and declarators ---- */
@@ -848,6 +871,38 @@ static void check_member_without_type(struct parser *p, struct declspec *ds, str
     }
 }
 
+/* --friend_injection: the scope a friend declaration's name is declared
+ * in, visible to ordinary lookup: the innermost enclosing namespace or
+ * block (a local class's friends); NULL without the option. */
+static struct scope *friend_home(struct parser *p)
+{
+    if (!p->opts || !opt_given(p->opts, OPT_friend_injection) ||
+        !opt_on(p->opts, OPT_friend_injection))
+        return NULL;
+    struct scope *s = p->scope;
+    while (s && s->kind != SCOPE_NAMESPACE && s->kind != SCOPE_BLOCK)
+        s = s->parent;
+    return s;
+}
+
+/* ... a friend function (or function template) named unqualified.  Left
+ * alone where the scope has something else of that name (cudafe++'s
+ * function then hides a class: not modelled).  A class template's friend
+ * functions cudafe++ declares when the template is instantiated; cufe at
+ * once (silent before the instantiation, where cudafe++ finds nothing). */
+static void inject_friend(struct parser *p, struct declarator *d)
+{
+    if (d->name_kind != DN_IDENT || !d->id || d->qualified || d->dclass != DC_F)
+        return;
+    struct scope *s = friend_home(p);
+    if (!s)
+        return;
+    for (const struct symbol *x = scope_find_local(s, d->id); x; x = x->next)
+        if (x->kind != SYM_FUNCTION && x->kind != SYM_FUNCTION_TEMPLATE)
+            return;
+    declare(p, s, d->tok, in_template(p) ? SYM_FUNCTION_TEMPLATE : SYM_FUNCTION);
+}
+
 void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
 {
     if (!d) {
@@ -865,8 +920,10 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
     pa_operator_params(p, ds, d);
     if (d->name_kind != DN_IDENT || !d->id)
         return;
-    if (ds && (ds->flags & DS_FRIEND))
+    if (ds && (ds->flags & DS_FRIEND)) {
+        inject_friend(p, d);
         return;
+    }
     if (d->qualified)
         return;   /* a member or namespace member defined elsewhere: already declared */
     struct scope *s = decl_scope(p);
@@ -874,6 +931,7 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
         return;
     bool tmpl = in_template(p);
     if (ds && (ds->flags & DS_TYPEDEF)) {
+        pa_for_init_redeclared(p, s, d);
         struct symbol *sym = declare(p, s, d->tok, SYM_TYPEDEF);
         sym->target = d->has_ptr || d->dclass == DC_F ? NULL : ds->type;
         if (sym->target == sym)
@@ -895,7 +953,7 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
             d->id->flags |= IDF_MEMBER_TEMPLATE;
         return;
     }
-    struct symbol *v = declare(p, s, d->tok, tmpl ? SYM_VARIABLE_TEMPLATE : SYM_VARIABLE);
+    struct symbol *v = declare_variable(p, s, d, tmpl ? SYM_VARIABLE_TEMPLATE : SYM_VARIABLE);
     if (ds && (ds->flags & (DS_STATIC | DS_EXTERN)))
         v->flags |= SYMF_STATIC;
     if (d->node && s->kind == SCOPE_NAMESPACE) {
@@ -922,7 +980,7 @@ void pa_declare_name(struct parser *p, struct declarator *d)
     struct scope *s = decl_scope(p);
     if (!s || s->kind == SCOPE_PARAMS || s->kind == SCOPE_TEMPLATE || in_explicit_spec(p))
         return;
-    declare(p, s, d->tok, in_template(p) ? SYM_VARIABLE_TEMPLATE : SYM_VARIABLE);
+    declare_variable(p, s, d, in_template(p) ? SYM_VARIABLE_TEMPLATE : SYM_VARIABLE);
 }
 
 void pa_declare_init(struct parser *p, struct declspec *ds, struct declarator *d,
@@ -1494,6 +1552,12 @@ struct symbol *pa_elaborated(struct parser *p, uint32_t key_tok, uint32_t name_t
     struct scope *s = decl_scope(p);
     if (!s || s->kind == SCOPE_PARAMS)
         s = scope_namespace(p->scope);
+    /* --friend_injection: `friend class X;` declares X where ordinary
+     * lookup finds it */
+    struct scope *home = key_tok > 0 && parser_token(p, key_tok - 1)->kind == TOK_FRIEND
+                             ? friend_home(p) : NULL;
+    if (home)
+        s = home;
     enum sym_kind k = is_enum ? SYM_ENUM : in_template(p) ? SYM_CLASS_TEMPLATE : SYM_CLASS;
     struct symbol *c = scope_declare(s, id, k, name_tok);
     c->flags |= SYMF_TAG;

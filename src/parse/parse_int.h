@@ -207,6 +207,8 @@ struct parser {
     struct ptrmap tmpl_defaults;    /* class templates a declaration of which has a
                                      * default template argument */
     struct ptrmap option_rules_reported; /* dialect_rules.c: tokens reported at (+ 1) */
+    struct ptrmap for_init_vars;  /* --old_for_init: the symbols of for-init variables
+                                   * declared in their loop's enclosing block */
     parse_body_fn *body_fn;       /* parse_translation_unit_hooked() */
     void *body_ctx;
     uint32_t reported_tok;        /* the filter reported an error at this token */
@@ -395,6 +397,17 @@ void pa_gnu_extension(struct parser *p, uint32_t tok, enum diag_id id);
 void pa_gnu_array_bound(struct parser *p, const struct il_tree *bound);
 /* A compound statement's `{` at tok (1608 for a statement expression). */
 void pa_stmt_brace(struct parser *p, uint32_t tok);
+/* --old_for_init (dialect_rules.c): a for statement's scope opens after
+ * its `(` (lparen); its init-statement has been read; whether a
+ * declaration in the current scope goes to the enclosing block; a
+ * variable or typedef d being declared in block s (101 where it
+ * redeclares a for-init variable there, or is one and redeclares a
+ * variable or parameter: true); a variable declared in block s. */
+void pa_for_scope(struct parser *p, uint32_t lparen);
+void pa_for_init_end(struct parser *p);
+void pa_do_scope(struct parser *p, bool open);
+bool pa_for_init_redeclared(struct parser *p, struct scope *s, const struct declarator *d);
+void pa_for_init_declared(struct parser *p, struct scope *s, struct symbol *sym);
 
 /* ---- parse_tree.c: the IL's trees (il_tree.h) ---- */
 struct il_tree *pt_new(struct parser *p, enum il_kind kind, unsigned sub, unsigned op,

@@ -137,6 +137,18 @@ void scope_add_base(struct scope *s, struct symbol *base)
 
 static uint32_t generation;
 
+/* --no_class_name_injection (scope_set_class_name_injection): lookup does
+ * not see injected-class-names, as the option makes cudafe++ do: a base
+ * class's is not found through the derived class, and a class's own is
+ * found only where the enclosing scopes find that class too (cufe keeps
+ * the symbol there: constructors are recognised by it). */
+static bool class_name_injection = true;
+
+void scope_set_class_name_injection(bool on)
+{
+    class_name_injection = on;
+}
+
 static struct symbol *in_namespace(struct scope *ns, const struct ident *id)
 {
     if (!ns || ns->visit == generation)
@@ -160,7 +172,8 @@ static struct symbol *in_class(struct scope *cs, const struct ident *id, int dep
         return NULL;
     cs->visit = generation;
     struct symbol *r = scope_find_local(cs, id);
-    if (r && (r = pick_binding(r)))
+    if (r && (r = pick_binding(r)) &&
+        (class_name_injection || depth == 0 || !(r->flags & SYMF_INJECTED)))
         return r;
     for (struct base_list *b = cs->bases; b; b = b->next) {
         struct scope *bs = symbol_scope(b->base);
@@ -230,6 +243,20 @@ static struct symbol *in_scope(struct scope *s, const struct ident *id)
     }
 }
 
+/* Without class name injection: the injected-class-name r found in class
+ * scope cs stands for the class only if the scopes enclosing cs find the
+ * same class; otherwise what they find. */
+static struct symbol *own_class_name(struct scope *cs, struct symbol *r, const struct ident *id)
+{
+    if (class_name_injection || !r || !(r->flags & SYMF_INJECTED) || r->members != cs)
+        return r;
+    struct symbol *outer = lookup_unqualified(cs->parent, id);
+    struct symbol *o = outer ? symbol_resolve(outer) : NULL;
+    if (o && (o->members == cs || (r->target && o == r->target)))
+        return r;
+    return outer;
+}
+
 struct symbol *lookup_unqualified(struct scope *s, const struct ident *id)
 {
     generation++;
@@ -247,14 +274,14 @@ struct symbol *lookup_unqualified(struct scope *s, const struct ident *id)
                     continue;
                 }
                 if ((r = in_scope(t, id)))
-                    return r;
+                    return t->kind == SCOPE_CLASS ? own_class_name(t, r, id) : r;
                 if (t->kind == SCOPE_CLASS && (r = in_specializations(t, id)))
                     return r;
             }
             continue;
         }
         if ((r = in_scope(s, id)))
-            return r;
+            return s->kind == SCOPE_CLASS ? own_class_name(s, r, id) : r;
     }
     return NULL;
 }

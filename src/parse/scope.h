@@ -48,6 +48,14 @@ struct scope {
     uint8_t unknown_bases:1; /* class scope: a base that is not a plain class
                               * whose members lookup sees completely (a
                               * template's, a dependent one, or such a base's) */
+    uint8_t stmt:1;          /* block scope of a statement (if, switch, while,
+                              * for, catch; do's body under --old_for_init),
+                              * not of a compound statement */
+    uint8_t for_init:1;      /* --old_for_init: a for statement's scope while its
+                              * init-statement is read (its declarations go to
+                              * the enclosing block) */
+    uint8_t fn_try:1;        /* parameter scope of a function whose body is a
+                              * function-try-block */
     uint16_t depth;          /* lexical depth (global = 0) */
     uint32_t count;          /* distinct names declared */
     uint32_t visit;          /* lookup generation that last visited it (cycles) */
@@ -94,6 +102,10 @@ struct symbol *lookup_qualified(struct scope *s, const struct ident *id);
 
 /* Unqualified lookup from s outward. */
 struct symbol *lookup_unqualified(struct scope *s, const struct ident *id);
+
+/* --no_class_name_injection: lookup does not see injected-class-names
+ * (scope.c says how).  On unless turned off. */
+void scope_set_class_name_injection(bool on);
 
 /* The innermost enclosing scope (s included) that is not a template,
  * parameter or re-entry scope: where a declaration in s really goes. */

@@ -226,6 +226,42 @@ static struct nclass classify(const struct filter *f, struct ident *id, int next
     return r;
 }
 
+/* Whether X:: makes a dependent qualifier: X is a template parameter (or
+ * names no class cufe knows the members of: a typedef of one), or X is a
+ * member not found of a dependent qualifier itself (T::U::).  sym is X's
+ * symbol; qualified, qual and was_dep describe X's own qualifier. */
+static bool dependent_qualifier(const struct symbol *sym, bool qualified,
+                                const struct scope *qual, bool was_dep)
+{
+    if (sym)
+        return symbol_scope((struct symbol *)sym) == NULL &&
+               (sym->kind == SYM_TYPE_PARAM || sym->kind == SYM_TEMPLATE_PARAM ||
+                sym->kind == SYM_TYPEDEF || sym->kind == SYM_ALIAS_TEMPLATE);
+    return qualified && !qual && was_dep;
+}
+
+/* --implicit_typename: in a template definition, a name with a dependent
+ * qualifier is a type where the context says so (cudafe++ decides the
+ * rest when it instantiates). */
+static bool implicit_typename(const struct filter *f)
+{
+    const struct parser *p = f->p;
+    if (!p->opts || !opt_on(p->opts, OPT_implicit_typename) || !opt_given(p->opts, OPT_implicit_typename))
+        return false;
+    for (const struct scope *s = p->scope; s; s = s->parent)
+        if (s->kind == SCOPE_TEMPLATE && s->has_params)
+            return true;
+    return false;
+}
+
+/* ... and what may follow such a name used as a type: a declarator
+ * (a name, cv, a pointer or reference) or, in a cast, its `)`. */
+static bool implicit_type_follower(int k, bool cast)
+{
+    return k == TOK_IDENTIFIER || k == TOK_CONST || k == TOK_VOLATILE || k == TOK_STAR ||
+           k == TOK_AMP || k == TOK_AMPAMP || (cast && k == TOK_RPAREN);
+}
+
 /* ------------------------------------------------------------------------
  * Bounded lookahead (la_*): raw tokens, not consumed
  * ------------------------------------------------------------------------ */
@@ -237,6 +273,7 @@ struct la {
     struct scope *extra;   /* a class scope searched first (out-of-class member) */
     int depth;             /* recursion depth: lookahead gives up beyond LA_MAX_DEPTH */
     int nest;              /* inside a parenthesized declarator */
+    bool cast;             /* la_is_type_id for a cast: `(T::x)` may be one */
 };
 
 /* Deeper nesting than this in one lookahead is not a declaration the
@@ -302,6 +339,7 @@ struct la_name {
     bool targs;             /* template arguments followed the last component */
     struct scope *qual;     /* the qualifying scope */
     bool ctor;              /* X::X or the injected class name */
+    bool dep;               /* its qualifier is dependent (T::, T::U::) */
 };
 
 static bool la_qualified_name(struct la *a, struct la_name *out);
@@ -455,6 +493,7 @@ static bool la_qualified_name(struct la *a, struct la_name *out)
         tkw = false;
         if (c.kind == P_SCOPE_NAME) {
             la_adv(a);   /* :: */
+            out->dep = dependent_qualifier(c.sym, qualified, qual, out->dep);
             qual = symbol_scope(c.sym);
             qualified = true;
             continue;
@@ -555,6 +594,33 @@ static bool is_decl_only_kind(int k)
 
 enum ts { TS_NONE, TS_TYPE, TS_DECL };
 
+/* --implicit_typename, after T::x: what follows is certainly a declarator
+ * (cudafe++ reads T::x as a type before more than that, then reports
+ * what does not fit, as cufe's syntax errors do not): cv, pointer and
+ * reference operators, then a name and what may follow a declarator-id,
+ * or a cast's `)`.  The position is unchanged. */
+static bool la_plain_declarator(struct la *a)
+{
+    struct la b = *a;
+    int k = la_k(&b);
+    while (k == TOK_STAR || k == TOK_AMP || k == TOK_AMPAMP || is_cv_kind(k)) {
+        la_adv(&b);
+        k = la_k(&b);
+    }
+    if (k == TOK_RPAREN)
+        return a->cast;   /* (T::x), (T::x *) */
+    if (k != TOK_IDENTIFIER)
+        return false;
+    la_adv(&b);
+    switch (la_k(&b)) {
+    case TOK_SEMI: case TOK_ASSIGN: case TOK_COMMA: case TOK_LBRACKET: case TOK_LBRACE:
+    case TOK_RPAREN: case TOK_LPAREN: case TOK_COLON:
+        return true;
+    default:
+        return false;
+    }
+}
+
 /* A decl-specifier-seq at the current token (as far as it goes).
  * TS_DECL: a specifier only a declaration can have; TS_TYPE: a type was
  * found; TS_NONE: no type.  *cv: cv-qualifiers were seen. */
@@ -620,6 +686,13 @@ static enum ts la_decl_specs(struct la *a, bool *cv, bool allow_storage)
             if (n.kind == P_IDENTIFIER && n.qualified && n.qual && !n.sym &&
                 la_k(a) == TOK_IDENTIFIER) {
                 /* X<args>::name not found, then a name: a type (see name_token) */
+                seen_type = true;
+                continue;
+            }
+            if (n.kind == P_IDENTIFIER && n.qualified && !n.qual && !n.sym && n.dep &&
+                !n.targs && !seen_type && implicit_type_follower(la_k(a), a->cast) &&
+                la_plain_declarator(a) && implicit_typename(a->f)) {
+                /* --implicit_typename: T::x then a declarator (see name_token) */
                 seen_type = true;
                 continue;
             }
@@ -1003,7 +1076,9 @@ enum tctx { TC_TARG, TC_PAREN, TC_CAST };
 static bool la_is_type_id(struct la *a, enum tctx ctx)
 {
     bool cv;
+    a->cast = ctx == TC_CAST;
     enum ts t = la_decl_specs(a, &cv, false);
+    a->cast = false;
     if (t == TS_NONE)
         return false;
     if (t == TS_DECL) {
@@ -1146,14 +1221,14 @@ static int decide_marker(struct filter *f, uint32_t i)
     if (!may_start_decl(k))
         return 0;
     if (f->p->scope->kind == SCOPE_BLOCK && accepts(f, P_DECL_MARK)) {
-        struct la a = { f, i, 0, NULL, 0, 0 };
+        struct la a = { f, i, 0, NULL, 0, 0, false };
         f->p->stats_lookaheads++;
         if (la_is_declaration(&a))
             return P_DECL_MARK;
         return 0;
     }
     if (may_start_type(k) && accepts(f, P_TYPEID_MARK)) {
-        struct la a = { f, i, 0, NULL, 0, 0 };
+        struct la a = { f, i, 0, NULL, 0, 0, false };
         f->p->stats_lookaheads++;
         if (la_is_type_id(&a, typeid_context(f)))
             return P_TYPEID_MARK;
@@ -1175,7 +1250,7 @@ static bool ptrmem_scan(struct filter *f, uint32_t i)
         } else if (k == TOK_IDENTIFIER) {
             j++;
             if (rk(f, j) == TOK_LT) {
-                struct la a = { f, j + 1, 0, NULL, 0, 0 };
+                struct la a = { f, j + 1, 0, NULL, 0, 0, false };
                 if (!la_angle(&a) || a.pend)
                     return false;
                 j = a.i;
@@ -1208,7 +1283,7 @@ static bool qual_declarator_scan(struct filter *f, uint32_t i)
     }
     if (!accepts(f, P_PTRMEM_LPAREN))
         return false;
-    struct la a = { f, i + 1, 0, NULL, 0, 0 };
+    struct la a = { f, i + 1, 0, NULL, 0, 0, false };
     struct la_name n;
     if (!la_qualified_name(&a, &n) || !n.qualified || n.kind != P_IDENTIFIER)
         return false;
@@ -1269,7 +1344,7 @@ static bool class_def_follows(struct filter *f, uint32_t i)
             break;
         j++;
         if (rk(f, j) == TOK_LT) {
-            struct la a = { f, j + 1, 0, NULL, 0, 0 };
+            struct la a = { f, j + 1, 0, NULL, 0, 0, false };
             if (!la_angle(&a) || a.pend)
                 return false;
             j = a.i;
@@ -1370,7 +1445,7 @@ static bool undeclared_type(struct filter *f, const struct ident *id, int next)
  * (`C (x);` is a data member x of the incomplete type C). */
 static bool paren_declarator(struct filter *f, uint32_t i)
 {
-    struct la a = { f, i + 1, 0, NULL, 0, 0 };
+    struct la a = { f, i + 1, 0, NULL, 0, 0, false };
     switch (la_k(&a)) {
     case TOK_STAR: case TOK_AMP: case TOK_AMPAMP: case TOK_CARET: case TOK_LPAREN:
     case TOK_OPERATOR: case TOK_TILDE:
@@ -1558,7 +1633,7 @@ static struct ftok name_token(struct filter *f, uint32_t i)
          * follows the matching `>`, to keep `a < b` a comparison. */
         if (p->cxx20 && next == TOK_LT && !f->qualified && !f->after_member_access &&
             (!c.sym || symbol_resolve(c.sym)->kind == SYM_FUNCTION)) {
-            struct la a = { f, nj + 1, 0, NULL, 0, 0 };
+            struct la a = { f, nj + 1, 0, NULL, 0, 0, false };
             if (la_angle(&a) && !a.pend && la_k(&a) == TOK_LPAREN &&
                 accepts(f, P_VTEMPLATE_NAME)) {
                 t.kind = P_VTEMPLATE_NAME;
@@ -1570,6 +1645,15 @@ static struct ftok name_token(struct filter *f, uint32_t i)
          * type can be */
         if (f->qualified && f->qual && !c.sym && !accepts(f, P_IDENTIFIER) &&
             accepts(f, P_TYPE_NAME))
+            t.kind = P_TYPE_NAME;
+        /* --implicit_typename: T::x where the parser can take a type but
+         * not a name before what follows (`T::x y`, `(T::x)v`, and `T::x *p`
+         * where the filter marked a declaration) */
+        else if (f->qualified && !f->qual && !c.sym && f->dep_qual && !f->after_member_access &&
+                 !f->after_template_kw && next != TOK_LT && implicit_typename(f) &&
+                 accepts(f, P_TYPE_NAME) &&
+                 !parser_accepts_after((const struct yypstate *)f->ps, P_IDENTIFIER,
+                                       filter_map_kind(next)))
             t.kind = P_TYPE_NAME;
         else if (!c.sym && next == TOK_LT && undeclared_template(f, id)) {
             if (!p->reported_valid || p->reported_tok != i)
@@ -1635,14 +1719,14 @@ static uint32_t deferred_init_end(const struct filter *f, uint32_t i, bool brace
                 (j - 1 == i || (rk(f, j - 2) != TOK_DOT && rk(f, j - 2) != TOK_ARROW &&
                                 rk(f, j - 2) != TOK_COLONCOLON &&
                                 rk(f, j - 2) != TOK_TEMPLATE))) {
-                struct la a = { f, j - 1, 0, NULL, 0, 0 };
+                struct la a = { f, j - 1, 0, NULL, 0, 0, false };
                 struct nclass c = la_classify(&a, false, NULL, false);
                 struct symbol *r = c.sym ? symbol_resolve(c.sym) : NULL;
                 if (c.kind == P_IDENTIFIER &&
                     (!r || r->kind == SYM_VARIABLE || r->kind == SYM_ENUMERATOR ||
                      r->kind == SYM_VALUE_PARAM))
                     break;   /* less-than (or a template not declared yet) */
-                struct la b = { f, j + 1, 0, NULL, 0, 0 };
+                struct la b = { f, j + 1, 0, NULL, 0, 0, false };
                 if ((c.kind == P_TEMPLATE_NAME || c.kind == P_VTEMPLATE_NAME ||
                      c.kind == P_CONCEPT_NAME) && la_angle(&b) && !b.pend) {
                     j = b.i - 1;
@@ -1749,6 +1833,7 @@ static struct ftok next_token(struct filter *f)
         if (b->kind == BR_ANGLE) {
             f->prev_popped_flags = b->flags;
             f->pending_qual_sym = b->tmpl;
+            f->pending_dep = false;
             f->depth--;
             t.kind = P_TMPL_CLOSE;
             if (k == TOK_RSHIFT) {
@@ -1784,7 +1869,7 @@ static struct ftok next_token(struct filter *f)
                 struct scope *extra = NULL;
                 if (f->last_name_qual && f->last_name_qual->kind == SCOPE_CLASS)
                     extra = f->last_name_qual;
-                struct la a = { f, i, 0, extra, 0, 0 };
+                struct la a = { f, i, 0, extra, 0, 0, false };
                 p->stats_lookaheads++;
                 params = la_params(&a);
             }
@@ -1940,7 +2025,11 @@ static struct ftok next_token(struct filter *f)
 static void handed_out(struct filter *f, const struct ftok *t)
 {
     int k = t->kind;
+    if (k == P_SCOPE_NAME)   /* (X's own qualifier is still known here) */
+        f->pending_dep = dependent_qualifier(t->val.p, f->qualified, f->qual, f->dep_qual);
     if (k == P_COLONCOLON || k == P_GLOBAL_SCOPE) {
+        f->dep_qual = k == P_COLONCOLON && f->pending_dep;
+        f->pending_dep = false;
         f->qualified = true;
         f->qual = k == P_GLOBAL_SCOPE ? f->p->global : symbol_scope(f->pending_qual_sym);
     } else if (k == P_TEMPLATE || k == P_TILDE) {
@@ -2064,6 +2153,7 @@ int filter_next(struct filter *f, struct pval *val)
         if (b && b->kind == BR_ANGLE && (k == TOK_GT || k == TOK_GE)) {
             f->prev_popped_flags = b->flags;
             f->pending_qual_sym = b->tmpl;
+            f->pending_dep = false;
             f->depth--;
             t.kind = P_TMPL_CLOSE;
             if (k == TOK_GE)

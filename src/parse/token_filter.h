@@ -70,6 +70,8 @@ struct filter {
     /* The qualifier for the next name: set by `::`. */
     bool qualified;              /* the next name follows X:: */
     struct scope *qual;          /* X's scope, NULL when unknown or dependent */
+    bool dep_qual;               /* ... X is dependent (--implicit_typename) */
+    bool pending_dep;            /* the SCOPE_NAME just handed out makes a dependent X:: */
     struct symbol *pending_qual_sym;  /* SCOPE_NAME or template-id just before `::` */
     bool pending_qual_valid;
     bool after_template_kw;      /* `template` disambiguator just handed out */
