@@ -243,10 +243,40 @@ static bool dependent_qualifier(const struct symbol *sym, bool qualified,
 /* --implicit_typename: in a template definition, a name with a dependent
  * qualifier is a type where the context says so (cudafe++ decides the
  * rest when it instantiates). */
-static bool implicit_typename(const struct filter *f)
+/* Whether the qualified name whose last component is token i starts a
+ * statement of a block (or may: a template-id qualifier is not followed
+ * back). */
+static bool starts_statement(const struct filter *f, uint32_t i)
+{
+    while (i >= 2 && rk(f, i - 1) == TOK_COLONCOLON && rk(f, i - 2) == TOK_IDENTIFIER)
+        i -= 2;
+    if (i >= 1 && rk(f, i - 1) == TOK_COLONCOLON)
+        i--;
+    if (i == 0)
+        return true;
+    switch (rk(f, i - 1)) {
+    case TOK_SEMI: case TOK_LBRACE: case TOK_RBRACE: case TOK_RPAREN: case TOK_COLON:
+    case TOK_ELSE: case TOK_DO: case TOK_GT: case TOK_RSHIFT: case TOK_COLONCOLON:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* at: the name's token (name_token), or 0 for the lookahead's judgement
+ * of a statement or a type-id. */
+static bool implicit_typename(const struct filter *f, uint32_t at)
 {
     const struct parser *p = f->p;
-    if (!p->opts || !opt_on(p->opts, OPT_implicit_typename) || !opt_given(p->opts, OPT_implicit_typename))
+    bool option = p->opts && opt_on(p->opts, OPT_implicit_typename) &&
+                  opt_given(p->opts, OPT_implicit_typename);
+    /* C++20 assumes typename in most such places ([temp.res.general],
+     * P0634: declarations at namespace and class scope, parameters,
+     * alias declarations, trailing return types, casts), not at the start
+     * of a block's statement nor in a template argument; elsewhere in a
+     * block the name read as a type can only accept what cudafe++
+     * rejects: a missed error, never a false one */
+    if (!option && (!p->cxx20 || (p->scope->kind == SCOPE_BLOCK && (!at || starts_statement(f, at)))))
         return false;
     for (const struct scope *s = p->scope; s; s = s->parent)
         if (s->kind == SCOPE_TEMPLATE && s->has_params)
@@ -274,6 +304,7 @@ struct la {
     int depth;             /* recursion depth: lookahead gives up beyond LA_MAX_DEPTH */
     int nest;              /* inside a parenthesized declarator */
     bool cast;             /* la_is_type_id for a cast: `(T::x)` may be one */
+    bool named_cast;       /* ... for static_cast<...> and the like: `T::x>` */
 };
 
 /* Deeper nesting than this in one lookahead is not a declaration the
@@ -690,8 +721,10 @@ static enum ts la_decl_specs(struct la *a, bool *cv, bool allow_storage)
                 continue;
             }
             if (n.kind == P_IDENTIFIER && n.qualified && !n.qual && !n.sym && n.dep &&
-                !n.targs && !seen_type && implicit_type_follower(la_k(a), a->cast) &&
-                la_plain_declarator(a) && implicit_typename(a->f)) {
+                !n.targs && !seen_type &&
+                ((a->named_cast && la_k(a) == TOK_GT && a->f->p->cxx20) ||
+                 (implicit_type_follower(la_k(a), a->cast) && la_plain_declarator(a) &&
+                  implicit_typename(a->f, 0)))) {
                 /* --implicit_typename: T::x then a declarator (see name_token) */
                 seen_type = true;
                 continue;
@@ -1221,14 +1254,20 @@ static int decide_marker(struct filter *f, uint32_t i)
     if (!may_start_decl(k))
         return 0;
     if (f->p->scope->kind == SCOPE_BLOCK && accepts(f, P_DECL_MARK)) {
-        struct la a = { f, i, 0, NULL, 0, 0, false };
+        struct la a = { f, i, 0, NULL, 0, 0, false, false };
         f->p->stats_lookaheads++;
         if (la_is_declaration(&a))
             return P_DECL_MARK;
         return 0;
     }
     if (may_start_type(k) && accepts(f, P_TYPEID_MARK)) {
-        struct la a = { f, i, 0, NULL, 0, 0, false };
+        struct la a = { f, i, 0, NULL, 0, 0, false, false };
+        /* (C++20: static_cast<T::x> and the like assume typename) */
+        const struct bracket *b = top(f);
+        a.named_cast = b && b->kind == BR_ANGLE && f->prev == P_TMPL_OPEN && b->tok > 0 &&
+                       (rk(f, b->tok - 1) == TOK_STATIC_CAST || rk(f, b->tok - 1) == TOK_CONST_CAST ||
+                        rk(f, b->tok - 1) == TOK_REINTERPRET_CAST ||
+                        rk(f, b->tok - 1) == TOK_DYNAMIC_CAST);
         f->p->stats_lookaheads++;
         if (la_is_type_id(&a, typeid_context(f)))
             return P_TYPEID_MARK;
@@ -1250,7 +1289,7 @@ static bool ptrmem_scan(struct filter *f, uint32_t i)
         } else if (k == TOK_IDENTIFIER) {
             j++;
             if (rk(f, j) == TOK_LT) {
-                struct la a = { f, j + 1, 0, NULL, 0, 0, false };
+                struct la a = { f, j + 1, 0, NULL, 0, 0, false, false };
                 if (!la_angle(&a) || a.pend)
                     return false;
                 j = a.i;
@@ -1283,7 +1322,7 @@ static bool qual_declarator_scan(struct filter *f, uint32_t i)
     }
     if (!accepts(f, P_PTRMEM_LPAREN))
         return false;
-    struct la a = { f, i + 1, 0, NULL, 0, 0, false };
+    struct la a = { f, i + 1, 0, NULL, 0, 0, false, false };
     struct la_name n;
     if (!la_qualified_name(&a, &n) || !n.qualified || n.kind != P_IDENTIFIER)
         return false;
@@ -1344,7 +1383,7 @@ static bool class_def_follows(struct filter *f, uint32_t i)
             break;
         j++;
         if (rk(f, j) == TOK_LT) {
-            struct la a = { f, j + 1, 0, NULL, 0, 0, false };
+            struct la a = { f, j + 1, 0, NULL, 0, 0, false, false };
             if (!la_angle(&a) || a.pend)
                 return false;
             j = a.i;
@@ -1445,7 +1484,7 @@ static bool undeclared_type(struct filter *f, const struct ident *id, int next)
  * (`C (x);` is a data member x of the incomplete type C). */
 static bool paren_declarator(struct filter *f, uint32_t i)
 {
-    struct la a = { f, i + 1, 0, NULL, 0, 0, false };
+    struct la a = { f, i + 1, 0, NULL, 0, 0, false, false };
     switch (la_k(&a)) {
     case TOK_STAR: case TOK_AMP: case TOK_AMPAMP: case TOK_CARET: case TOK_LPAREN:
     case TOK_OPERATOR: case TOK_TILDE:
@@ -1633,7 +1672,7 @@ static struct ftok name_token(struct filter *f, uint32_t i)
          * follows the matching `>`, to keep `a < b` a comparison. */
         if (p->cxx20 && next == TOK_LT && !f->qualified && !f->after_member_access &&
             (!c.sym || symbol_resolve(c.sym)->kind == SYM_FUNCTION)) {
-            struct la a = { f, nj + 1, 0, NULL, 0, 0, false };
+            struct la a = { f, nj + 1, 0, NULL, 0, 0, false, false };
             if (la_angle(&a) && !a.pend && la_k(&a) == TOK_LPAREN &&
                 accepts(f, P_VTEMPLATE_NAME)) {
                 t.kind = P_VTEMPLATE_NAME;
@@ -1650,7 +1689,7 @@ static struct ftok name_token(struct filter *f, uint32_t i)
          * not a name before what follows (`T::x y`, `(T::x)v`, and `T::x *p`
          * where the filter marked a declaration) */
         else if (f->qualified && !f->qual && !c.sym && f->dep_qual && !f->after_member_access &&
-                 !f->after_template_kw && next != TOK_LT && implicit_typename(f) &&
+                 !f->after_template_kw && next != TOK_LT && implicit_typename(f, i) &&
                  accepts(f, P_TYPE_NAME) &&
                  !parser_accepts_after((const struct yypstate *)f->ps, P_IDENTIFIER,
                                        filter_map_kind(next)))
@@ -1719,14 +1758,14 @@ static uint32_t deferred_init_end(const struct filter *f, uint32_t i, bool brace
                 (j - 1 == i || (rk(f, j - 2) != TOK_DOT && rk(f, j - 2) != TOK_ARROW &&
                                 rk(f, j - 2) != TOK_COLONCOLON &&
                                 rk(f, j - 2) != TOK_TEMPLATE))) {
-                struct la a = { f, j - 1, 0, NULL, 0, 0, false };
+                struct la a = { f, j - 1, 0, NULL, 0, 0, false, false };
                 struct nclass c = la_classify(&a, false, NULL, false);
                 struct symbol *r = c.sym ? symbol_resolve(c.sym) : NULL;
                 if (c.kind == P_IDENTIFIER &&
                     (!r || r->kind == SYM_VARIABLE || r->kind == SYM_ENUMERATOR ||
                      r->kind == SYM_VALUE_PARAM))
                     break;   /* less-than (or a template not declared yet) */
-                struct la b = { f, j + 1, 0, NULL, 0, 0, false };
+                struct la b = { f, j + 1, 0, NULL, 0, 0, false, false };
                 if ((c.kind == P_TEMPLATE_NAME || c.kind == P_VTEMPLATE_NAME ||
                      c.kind == P_CONCEPT_NAME) && la_angle(&b) && !b.pend) {
                     j = b.i - 1;
@@ -1869,7 +1908,7 @@ static struct ftok next_token(struct filter *f)
                 struct scope *extra = NULL;
                 if (f->last_name_qual && f->last_name_qual->kind == SCOPE_CLASS)
                     extra = f->last_name_qual;
-                struct la a = { f, i, 0, extra, 0, 0, false };
+                struct la a = { f, i, 0, extra, 0, 0, false, false };
                 p->stats_lookaheads++;
                 params = la_params(&a);
             }
