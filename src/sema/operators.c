@@ -70,6 +70,17 @@ static struct sema_etype operand_type(const struct sema *s, const struct il_tree
     return sema_classify(s, e);
 }
 
+/* A variable, parameter or data member declared an array (of any element
+ * type) outside templates. */
+static bool declared_array(const struct sema *s, const struct il_tree *e)
+{
+    if (s->in_template || e->kind != IL_expr_node ||
+        (e->sub != enk_variable && e->sub != enk_param_ref && e->sub != enk_field))
+        return false;
+    const struct il_tree *t = sema_declared_type(s, e, false);
+    return t && t->kind == IL_type && t->sub == tk_array && !(t->op & IL_TYPE_NAMED);
+}
+
 void sema_check_operands(struct sema *s, const struct il_tree *op)
 {
     const struct form *first = NULL;
@@ -88,6 +99,8 @@ void sema_check_operands(struct sema *s, const struct il_tree *op)
         return;
     enum operand_class x = class_of(operand_type(s, a));
     enum operand_class y = unary ? OPND_none : class_of(operand_type(s, b));
+    if (x == OPND_none && op->op == eok_subscript && declared_array(s, a))
+        x = OPND_pointer;   /* an array of classes: only the built-in a[b] */
     if (x == OPND_none || (!unary && y == OPND_none))
         return;
     /* the forms the left operand fits */

@@ -189,3 +189,15 @@ void bad6(void *v, const float *c) { v = c; }
 void bad7(float *a, volatile float *vf) { a = vf; }
 __global__ void bad9(float *a, double *d, int n) { for (int s = 0; s < n; ++s) { float *p = a; p = d; a = p; } }
 void bad10(int *a, unsigned *b, bool *c, char *d) { a = b; c = d; }
+#pragma cufe_program class_array_subscripts
+struct B { int v; };
+__global__ void k(B *out, int i) {
+  __shared__ B bar[2];
+  B loc[3][2];
+  out[0] = bar["s"];
+  out[1] = bar[1.5];
+  out[2] = loc["x"][0];
+  out[4] = bar[i];
+}
+void h(B prm[], int i) { B x = prm["s"]; (void)x; }
+template <class T> void t(T *p) { T a[2]; a["s"]; }
