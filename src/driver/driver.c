@@ -244,7 +244,8 @@ static void body_read(void *ctx, const struct il_list *il, const struct il_node 
                       struct parse_error_counts errors)
 {
     struct after_parse *ap = ctx;
-    if (errors.structural == 0 && ap->d->errors == errors.intact + sema_errors(ap->sema))
+    if (errors.structural == 0 &&
+        ap->d->errors + ap->d->muted_errors == errors.intact + sema_errors(ap->sema))
         sema_function(ap->sema, il, fn);
 }
 
@@ -253,7 +254,7 @@ static void after_parse(void *ctx, const struct il_list *il)
     struct after_parse *ap = ctx;
     /* the declarations after the last body, while only the checks' own
      * errors were reported */
-    if (ap->d->errors == sema_errors(ap->sema))
+    if (ap->d->errors + ap->d->muted_errors == sema_errors(ap->sema))
         sema_finish(ap->sema, il);
     /* The module id's entity (CONTRACT.md section 5): the linkage name of
      * the first eligible definition; the pid form when there is none or

@@ -215,3 +215,22 @@ void pa_stmt_brace(struct parser *p, uint32_t tok)
         return;
     pa_gnu_extension(p, tok, DIAG_edg_1608);
 }
+
+/* --no_parse_templates: cudafe++ keeps a template's definition as its
+ * tokens and says nothing about it (an instance is checked when it is
+ * made): no diagnostic from the end of a template head with parameters to
+ * the end of its declaration (the parameter list itself is read, explicit
+ * specializations `template<>` are not templates).  cudafe++ still reads
+ * some of it (class members, parameter types); cufe is silent on all of
+ * it.  Called where the scope chain changes that way: a template head
+ * read, a template declaration ended, a recovered error, a replay of
+ * deferred text. */
+void pa_template_mute(struct parser *p)
+{
+    if (!p->opts || opt_on(p->opts, OPT_parse_templates))
+        return;
+    bool in = false;
+    for (const struct scope *s = p->scope; s && !in; s = s->parent)
+        in = s->kind == SCOPE_TEMPLATE && s->has_params && s->close_tok;
+    p->d->muted_template = in;
+}

@@ -668,6 +668,7 @@ void pa_end_declaration(struct parser *p)
 {
     while (p->scope->kind == SCOPE_REENTRY && p->scope->parent)
         p->scope = p->scope->parent;
+    pa_template_mute(p);
 }
 
 /* Copy the members of an anonymous union/struct into the enclosing scope. */
@@ -1459,6 +1460,7 @@ void pa_template_end(struct parser *p)
         s = s->parent;
     if (s && s->parent)
         p->scope = s->parent;
+    pa_template_mute(p);
 }
 
 void pa_type_param(struct parser *p, uint32_t name_tok, bool pack, bool is_template)

@@ -404,7 +404,7 @@ static void report_findings(struct sema *s)
 {
     if (s->nfound > 1)
         qsort(s->found, s->nfound, sizeof *s->found, by_order);
-    unsigned long before = s->d->errors;
+    unsigned long before = s->d->errors + s->d->muted_errors;
     for (size_t i = 0; i < s->nfound; i++) {
         const struct token *t = lexer_token(s->lx, s->found[i].tok);
         struct diag_loc loc;
@@ -441,7 +441,7 @@ static void report_findings(struct sema *s)
         }
         diag_report(s->d, f->id, &loc, args);
     }
-    s->errors += s->d->errors - before;
+    s->errors += s->d->errors + s->d->muted_errors - before;
     s->nfound = 0;
 }
 
