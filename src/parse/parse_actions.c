@@ -864,6 +864,7 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
     check_member_without_type(p, ds, d, node);
     check_destructor_name(p, d);
     pa_operator_params(p, ds, d);
+    pa_template_signature(p, ds, d);
     if (d->name_kind != DN_IDENT || !d->id)
         return;
     if (ds && (ds->flags & DS_FRIEND))
