@@ -15,6 +15,7 @@
 #include "parse/scope.h"
 #include "parse/symbol.h"
 #include "sema/sema_int.h"
+#include "support/util.h"
 
 enum { MAX_TPARAMS = 8 };
 
@@ -623,4 +624,152 @@ void sema_check_explicit_instantiation(struct sema *s, const struct il_node *n)
     if (!fails)
         return;
     sema_error2(s, n->tok, n->tok, DIAG_edg_493, "function template", id->name);
+}
+
+/* ---- specializations a call certainly makes ---- */
+
+/* The template arguments a call certainly deduces for function template
+ * fn: its parameters all `class T` / `typename T` (no defaults, no
+ * packs), each deduced from a function parameter `T`, `T *`, `const T *`
+ * (deduce()) or `const T &` by an argument whose type the messages spell;
+ * the other function parameters do not depend on them and certainly take
+ * their arguments; as many arguments as parameters; a return type that
+ * does not depend on them or is one of them (or a pointer to one), no
+ * `auto` or decltype before the name, nothing between the parameters'
+ * `)` and the `;` or `{`.  out: the arguments as cudafe++ spells them.
+ * False when any of it is not certain. */
+bool sema_deduced_arguments(const struct sema *s, const struct il_node *fn,
+                            const struct il_tree *args, const char **out, unsigned max,
+                            unsigned *nout)
+{
+    struct deduction d;
+    if (!fn || !header_params(s, fn, &d) || d.n > max || !fn->type || fn->type->kind != IL_type ||
+        fn->type->sub != tk_routine || !fn->has_pos || !fn->name_end ||
+        sema_tok_kind(s, fn->name_end) != TOK_LPAREN || sema_has_ellipsis(s, fn))
+        return false;
+    for (unsigned k = 0; k < d.n; k++)
+        if (d.pack[k])
+            return false;
+    for (uint32_t t = fn->tmpl_close + 1; t < fn->tok; t++) {
+        int k = sema_tok_kind(s, t);
+        if (k == TOK_AUTO || k == TOK_DECLTYPE || k == TOK_EOF)
+            return false;
+    }
+    uint32_t rparen = sema_matching_paren(s, fn->name_end);
+    int after = rparen ? sema_tok_kind(s, rparen + 1) : TOK_EOF;
+    if (after != TOK_SEMI && after != TOK_LBRACE)
+        return false;
+    const struct il_tree *rt = fn->type->first;
+    if (!rt)
+        return false;
+    /* (the return type's node is followed by the parameters' ones) */
+    struct il_tree leaf = *rt;
+    leaf.next = NULL;
+    if (sema_type_depends(rt) && named_param(s, &leaf, &d) < 0 &&
+        !(rt->kind == IL_type && rt->sub == tk_pointer &&
+          !(rt->op & (IL_PTR_LREF | IL_PTR_RREF | IL_TYPE_NAMED)) && named_param(s, rt->first, &d) >= 0))
+        return false;
+    const struct il_param *p = sema_params_of(fn);
+    const struct il_tree *a = args;
+    for (; a && p; a = a->next, p = p->next) {
+        if (p->pack || p->init_tok)
+            return false;
+        const struct il_tree *pt = p->type;
+        if (!sema_type_depends(pt)) {
+            if (!sema_certainly_fits(s, a, pt))
+                return false;
+            continue;
+        }
+        int k;
+        if (pt && pt->kind == IL_type && pt->sub == tk_pointer && (pt->op & IL_PTR_LREF) &&
+            !(pt->op & (IL_PTR_RREF | IL_TYPE_NAMED)) && pt->first &&
+            (pt->first->op & IL_CV_CONST) && !(pt->first->op & IL_CV_VOLATILE) &&
+            (k = named_param(s, pt->first, &d)) >= 0) {
+            /* const T &: the argument's type without its const */
+            const char *text = sema_arg_type_text(s, a);
+            if (!text)
+                return false;
+            if (strncmp(text, "const ", 6) == 0)
+                text += 6;
+            if (!*text || strchr(text, '[') || strchr(text, '(') || strchr(text, '&') ||
+                strncmp(text, "volatile", 8) == 0 || strstr(text, " const") || strstr(text, " volatile"))
+                return false;
+            const char *value = ident_intern(s->il->idents, text, strlen(text))->name;
+            if (d.deduced[k] && strcmp(d.deduced[k], value) != 0)
+                return false;
+            d.deduced[k] = value;
+            continue;
+        }
+        if (deduce(s, pt, a, &d) != AGREES)
+            return false;
+    }
+    if (a || p)
+        return false;
+    for (unsigned k = 0; k < d.n; k++) {
+        if (!d.deduced[k])
+            return false;
+        out[k] = d.deduced[k];
+    }
+    *nout = d.n;
+    return true;
+}
+
+/* A call in a non-template body of a function template of a namespace
+ * that certainly makes its specialization fn<args> (deduced): with
+ * --pending_instantiations=1 cudafe++ allows no instantiation at all,
+ * not even of a specialization's declaration: 456 at the template's
+ * first declaration (the token after its template header), once per
+ * specialization, with "detected during instantiation of "f" based on
+ * template argument <int> at line L" (the call's line). */
+void sema_template_use(struct sema *s, const struct il_tree *call, const struct il_node *fn)
+{
+    if (s->pending_instantiations != 1 || s->in_template || !fn || !(fn->flags & IL_F_TEMPLATE) ||
+        !fn->sym || !fn->scope || (fn->scope->kind != SCOPE_NAMESPACE && fn->scope != s->il->global))
+        return;
+    for (const struct scope *sc = fn->scope; sc && sc->depth > 0; sc = sc->parent)
+        if (!sc->owner || (sc->owner->flags & SYMF_INLINE))
+            return;
+    const char *targs[MAX_TPARAMS];
+    unsigned n;
+    if (!sema_deduced_arguments(s, fn, call->first->next, targs, MAX_TPARAMS, &n) || n == 0)
+        return;
+    const char *name = sema_entity_text(s, fn->sym);
+    uint32_t first, last;
+    sema_token_span(call->first, &first, &last);
+    uint32_t lparen = last + 1, rparen = 0;
+    if (sema_tok_kind(s, lparen) == TOK_LPAREN)
+        rparen = sema_matching_paren(s, lparen);
+    uint32_t at = fn->tmpl_close + 1;
+    if (!name || !rparen)
+        return;
+    const struct token *ct = lexer_token(s->lx, first), *lt = lexer_token(s->lx, rparen),
+                       *ft = lexer_token(s->lx, at);
+    if (ct->file != ft->file || ct->line != lt->line)
+        return;
+    char list[512];
+    size_t len = 0;
+    for (unsigned k = 0; k < n; k++) {
+        int w = snprintf(list + len, sizeof list - len, "%s%s", k ? ", " : "", targs[k]);
+        if (w < 0 || (size_t)w >= sizeof list - len)
+            return;
+        len += (size_t)w;
+    }
+    char key[800];
+    int kn = snprintf(key, sizeof key, "%s<%s> (prototype)", name, list);
+    if (kn <= 0 || (size_t)kn >= sizeof key)
+        return;
+    const struct ident *kid = ident_intern(s->il->idents, key, (size_t)kn);
+    if (ptrmap_get(&s->instances_seen, kid))
+        return;
+    ptrmap_put(&s->instances_seen, kid, (void *)kid);
+    char trailer[1024];
+    int tn = snprintf(trailer, sizeof trailer,
+                      "\vdetected during instantiation of \"%s\" based on template argument%s <%s> at line %u",
+                      name, n > 1 ? "s" : "", list, (unsigned)ct->line);
+    if (tn <= 0 || (size_t)tn >= sizeof trailer)
+        return;
+    const char **lines = xcalloc(2, sizeof *lines);
+    lines[0] = ident_intern(s->il->idents, trailer, (size_t)tn)->name;
+    sema_error_lines(s, rparen, at, DIAG_runaway_recursive_instantiation, "function template", lines);
+    s->found[s->nfound - 1].args[1] = name;
 }

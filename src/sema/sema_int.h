@@ -106,6 +106,7 @@ struct sema {
     bool short_enums;                /* --short_enums */
     bool no_vla;                     /* --no_vla: block-scope array bounds are constant */
     long call_depth_limit;           /* --max_depth_constexpr_call given (else 0) */
+    long pending_instantiations;     /* --pending_instantiations (0: no limit) */
     struct ptrmap last_name;         /* locals.c: ident -> its last token in ... */
     const struct il_node *last_name_fn;  /* ... this function's body */
     const struct il_node **pending;  /* namespace-scope variables with a braced
@@ -205,6 +206,15 @@ bool sema_type_depends(const struct il_tree *t);
  * (as many as it takes): k when argument #k certainly does not convert to
  * its parameter (one naming no template parameter), -1 when deduction
  * certainly fails, 0 when not certain. */
+/* The template arguments a call certainly deduces for function template
+ * fn (spelled as cudafe++ does, at most max, their number in *n); false
+ * when not certain. */
+bool sema_deduced_arguments(const struct sema *s, const struct il_node *fn,
+                            const struct il_tree *args, const char **out, unsigned max,
+                            unsigned *n);
+/* A call in a body that may make a specialization of function template
+ * fn (the only function its name means; no explicit template arguments). */
+void sema_template_use(struct sema *s, const struct il_tree *call, const struct il_node *fn);
 int sema_template_mismatch(const struct sema *s, const struct il_node *fn,
                            const struct il_tree *args);
 /* A call of function template fn with explicit template arguments targs
