@@ -349,6 +349,10 @@ int driver_run(struct diag_engine *d, struct options *o)
     sema_constexpr_depth(ap.sema, opt_num(o, OPT_max_depth_constexpr_call));
     sema_pending_instantiations(ap.sema, opt_given(o, OPT_pending_instantiations)
                                              ? opt_num(o, OPT_pending_instantiations) : 0);
+    const char *inst = opt_str(o, OPT_instantiate);
+    sema_instantiate(ap.sema, !inst || strcmp(inst, "none") == 0 ? SEMA_INSTANTIATE_NONE
+                              : strcmp(inst, "all") == 0         ? SEMA_INSTANTIATE_ALL
+                                                                 : SEMA_INSTANTIATE_USED);
     sema_short_enums(ap.sema, opt_on(o, OPT_short_enums));
     sema_no_vla(ap.sema, opt_given(o, OPT_vla) && !opt_on(o, OPT_vla));
     parse_translation_unit_hooked(&lx, d, o, &mode, NULL, opt_on(o, OPT_il_display) ? stdout : NULL,

@@ -9,6 +9,7 @@
  * fail ("candidate function template ... failed deduction", 3327).
  * Anything else: not known (the checks stay silent). */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "lex/lexer.h"
@@ -715,15 +716,58 @@ bool sema_deduced_arguments(const struct sema *s, const struct il_node *fn,
 }
 
 /* A call in a non-template body of a function template of a namespace
- * that certainly makes its specialization fn<args> (deduced): with
- * --pending_instantiations=1 cudafe++ allows no instantiation at all,
+ * that certainly makes its specialization fn<args> (deduced; def: the
+ * template's definition, if seen).
+ * --pending_instantiations=1: cudafe++ allows no instantiation at all,
  * not even of a specialization's declaration: 456 at the template's
  * first declaration (the token after its template header), once per
  * specialization, with "detected during instantiation of "f" based on
- * template argument <int> at line L" (the call's line). */
-void sema_template_use(struct sema *s, const struct il_tree *call, const struct il_node *fn)
+ * template argument <int> at line L" (the call's line).
+ * --instantiate=used (local): the call, evaluated (all: even in an
+ * unevaluated operand) and not in a lambda, instantiates the body at the
+ * end of the translation unit
+ * (sema_finish: sema_check_function_instance), once per specialization,
+ * in the order of first use: "void f(T) [with T=int]" at line L. */
+void sema_template_use(struct sema *s, const struct il_tree *call, const struct il_node *fn,
+                       const struct il_node *def)
 {
-    if (s->pending_instantiations != 1 || s->in_template || !fn || !(fn->flags & IL_F_TEMPLATE) ||
+    bool prototype = s->pending_instantiations == 1;
+    bool body = s->instantiate && def && !s->call_in_lambda &&
+                (!s->call_unevaluated || s->instantiate == SEMA_INSTANTIATE_ALL);
+    if ((!prototype && !body) || s->in_template)
+        return;
+    /* (the walk does not go in source order: judged in the order of the
+     * calls' tokens by sema_template_uses_done) */
+    uint32_t first, last;
+    sema_token_span(call->first, &first, &last);
+    if (s->nuses == s->uses_cap)
+        s->uses = xrealloc(s->uses, (s->uses_cap = s->uses_cap ? 2 * s->uses_cap : 8) * sizeof *s->uses);
+    s->uses[s->nuses++] = (struct sema_template_use){ first, call, fn, def, body };
+}
+
+static int by_call_token(const void *a, const void *b)
+{
+    const struct sema_template_use *x = a, *y = b;
+    return x->tok < y->tok ? -1 : x->tok > y->tok;
+}
+
+static void template_use(struct sema *s, const struct il_tree *call, const struct il_node *fn,
+                         const struct il_node *def, bool body);
+
+void sema_template_uses_done(struct sema *s)
+{
+    if (s->nuses > 1)
+        qsort(s->uses, s->nuses, sizeof *s->uses, by_call_token);
+    for (size_t i = 0; i < s->nuses; i++)
+        template_use(s, s->uses[i].call, s->uses[i].fn, s->uses[i].def, s->uses[i].body);
+    s->nuses = 0;
+}
+
+static void template_use(struct sema *s, const struct il_tree *call, const struct il_node *fn,
+                         const struct il_node *def, bool body)
+{
+    bool prototype = s->pending_instantiations == 1;
+    if (!fn || !(fn->flags & IL_F_TEMPLATE) ||
         !fn->sym || !fn->scope || (fn->scope->kind != SCOPE_NAMESPACE && fn->scope != s->il->global))
         return;
     for (const struct scope *sc = fn->scope; sc && sc->depth > 0; sc = sc->parent)
@@ -754,22 +798,66 @@ void sema_template_use(struct sema *s, const struct il_tree *call, const struct 
             return;
         len += (size_t)w;
     }
-    char key[800];
-    int kn = snprintf(key, sizeof key, "%s<%s> (prototype)", name, list);
-    if (kn <= 0 || (size_t)kn >= sizeof key)
-        return;
-    const struct ident *kid = ident_intern(s->il->idents, key, (size_t)kn);
-    if (ptrmap_get(&s->instances_seen, kid))
-        return;
-    ptrmap_put(&s->instances_seen, kid, (void *)kid);
-    char trailer[1024];
-    int tn = snprintf(trailer, sizeof trailer,
-                      "\vdetected during instantiation of \"%s\" based on template argument%s <%s> at line %u",
-                      name, n > 1 ? "s" : "", list, (unsigned)ct->line);
-    if (tn <= 0 || (size_t)tn >= sizeof trailer)
-        return;
-    const char **lines = xcalloc(2, sizeof *lines);
-    lines[0] = ident_intern(s->il->idents, trailer, (size_t)tn)->name;
-    sema_error_lines(s, rparen, at, DIAG_runaway_recursive_instantiation, "function template", lines);
-    s->found[s->nfound - 1].args[1] = name;
+    char key[800], trailer[1024];
+    for (int pass = 0; pass < 2; pass++) {
+        if (pass == 0 ? !prototype : !body)
+            continue;
+        int kn = snprintf(key, sizeof key, "%s<%s> (%s)", name, list, pass ? "instance" : "prototype");
+        if (kn <= 0 || (size_t)kn >= sizeof key)
+            return;
+        const struct ident *kid = ident_intern(s->il->idents, key, (size_t)kn);
+        if (ptrmap_get(&s->instances_seen, kid))
+            continue;
+        if (pass == 0) {
+            ptrmap_put(&s->instances_seen, kid, (void *)kid);
+            int tn = snprintf(trailer, sizeof trailer,
+                              "\vdetected during instantiation of \"%s\" based on template argument%s <%s> at line %u",
+                              name, n > 1 ? "s" : "", list, (unsigned)ct->line);
+            if (tn <= 0 || (size_t)tn >= sizeof trailer)
+                return;
+            const char **lines = xcalloc(2, sizeof *lines);
+            lines[0] = ident_intern(s->il->idents, trailer, (size_t)tn)->name;
+            sema_error_lines(s, rparen, at, DIAG_runaway_recursive_instantiation,
+                             "function template", lines);
+            s->found[s->nfound - 1].args[1] = name;
+            continue;
+        }
+        /* "void f(T, int) [with T=long]" */
+        struct deduction d;
+        const struct il_tree *rt = fn->type->first;
+        struct il_tree leaf = *rt;
+        leaf.next = NULL;
+        const char *ret = sema_type_written(s, &leaf, false);
+        if (!ret || !header_params(s, fn, &d) || d.n != n)
+            return;
+        size_t rl = strlen(ret);
+        bool tight = rl && (ret[rl - 1] == '*' || ret[rl - 1] == '&');   /* "T *p(T *)" */
+        int tn = snprintf(trailer, sizeof trailer, "\vdetected during instantiation of \"%s%s%s(", ret,
+                          tight ? "" : " ", name);
+        for (const struct il_param *p = sema_params_of(fn); p && tn > 0 && (size_t)tn < sizeof trailer;
+             p = p->next) {
+            const char *pt = sema_type_written(s, p->type, true);
+            if (!pt)
+                return;
+            tn += snprintf(trailer + tn, sizeof trailer - (size_t)tn, "%s%s", pt, p->next ? ", " : "");
+        }
+        for (unsigned k = 0; k < n && tn > 0 && (size_t)tn < sizeof trailer; k++)
+            tn += snprintf(trailer + tn, sizeof trailer - (size_t)tn, "%s%s=%s", k ? ", " : ") [with ",
+                           d.names[k]->name, targs[k]);
+        if (tn > 0 && (size_t)tn < sizeof trailer)
+            tn += snprintf(trailer + tn, sizeof trailer - (size_t)tn, "]\" at line %u", (unsigned)ct->line);
+        if (tn <= 0 || (size_t)tn >= sizeof trailer)
+            return;
+        ptrmap_put(&s->instances_seen, kid, (void *)kid);
+        if (s->nfn_instances == s->fn_instances_cap)
+            s->fn_instances = xrealloc(s->fn_instances,
+                                       (s->fn_instances_cap = s->fn_instances_cap ? 2 * s->fn_instances_cap : 8) *
+                                           sizeof *s->fn_instances);
+        struct sema_fn_instance *in = &s->fn_instances[s->nfn_instances++];
+        in->def = def;
+        in->n = n;
+        for (unsigned k = 0; k < n; k++)
+            in->targs[k] = targs[k];
+        in->line = ident_intern(s->il->idents, trailer, (size_t)tn)->name;
+    }
 }

@@ -43,6 +43,11 @@ void sema_constexpr_depth(struct sema *s, long n);
  * progress at once; with 1, none is allowed (456 at a specialization a
  * call makes). */
 void sema_pending_instantiations(struct sema *s, long n);
+/* --instantiate=used (local, all): the function templates calls use are
+ * instantiated at the end of the translation unit (all: also those
+ * named in unevaluated operands). */
+enum sema_instantiate { SEMA_INSTANTIATE_NONE, SEMA_INSTANTIATE_USED, SEMA_INSTANTIATE_ALL };
+void sema_instantiate(struct sema *s, enum sema_instantiate mode);
 /* --no_vla: a block-scope array's bound must be constant (28). */
 void sema_no_vla(struct sema *s, bool on);
 /* --short_enums: an unscoped enumeration without a fixed underlying type

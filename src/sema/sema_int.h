@@ -107,6 +107,23 @@ struct sema {
     bool no_vla;                     /* --no_vla: block-scope array bounds are constant */
     long call_depth_limit;           /* --max_depth_constexpr_call given (else 0) */
     long pending_instantiations;     /* --pending_instantiations (0: no limit) */
+    enum sema_instantiate instantiate;   /* --instantiate */
+    bool call_unevaluated, call_in_lambda;   /* the call sema_check_call judges is in
+                                              * an unevaluated operand, a lambda */
+    struct sema_template_use {       /* calls of function templates in the body walked */
+        uint32_t tok;
+        const struct il_tree *call;
+        const struct il_node *fn, *def;
+        bool body;                   /* it instantiates the body (--instantiate=used) */
+    } *uses;
+    size_t nuses, uses_cap;
+    struct sema_fn_instance {        /* function template instances to check at the end */
+        const struct il_node *def;
+        const char *targs[8];
+        unsigned n;
+        const char *line;            /* "\vdetected during instantiation of ..." */
+    } *fn_instances;
+    size_t nfn_instances, fn_instances_cap;
     struct ptrmap last_name;         /* locals.c: ident -> its last token in ... */
     const struct il_node *last_name_fn;  /* ... this function's body */
     const struct il_node **pending;  /* namespace-scope variables with a braced
@@ -214,7 +231,15 @@ bool sema_deduced_arguments(const struct sema *s, const struct il_node *fn,
                             unsigned *n);
 /* A call in a body that may make a specialization of function template
  * fn (the only function its name means; no explicit template arguments). */
-void sema_template_use(struct sema *s, const struct il_tree *call, const struct il_node *fn);
+void sema_template_use(struct sema *s, const struct il_tree *call, const struct il_node *fn,
+                       const struct il_node *def);
+/* The body's walk is over: its calls of function templates, in order. */
+void sema_template_uses_done(struct sema *s);
+/* constants.c: the body of function template def instantiated with its
+ * type parameters bound to the arithmetic types targs spells (line: the
+ * diagnostics' instantiation context). */
+void sema_check_function_instance(struct sema *s, const struct il_node *def,
+                                  const char *const *targs, unsigned n, const char *line);
 int sema_template_mismatch(const struct sema *s, const struct il_node *fn,
                            const struct il_tree *args);
 /* A call of function template fn with explicit template arguments targs
