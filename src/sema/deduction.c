@@ -637,11 +637,13 @@ void sema_check_explicit_instantiation(struct sema *s, const struct il_node *n)
  * their arguments; as many arguments as parameters; a return type that
  * does not depend on them or is one of them (or a pointer to one), no
  * `auto` or decltype before the name, nothing between the parameters'
- * `)` and the `;` or `{`.  out: the arguments as cudafe++ spells them.
- * False when any of it is not certain. */
+ * `)` and the `;` or `{` -- with trailing, `auto f(...) -> decltype(...)`
+ * too (what deduction then does with the decltype is the caller's).
+ * out: the arguments as cudafe++ spells them.  False when any of it is
+ * not certain. */
 bool sema_deduced_arguments(const struct sema *s, const struct il_node *fn,
-                            const struct il_tree *args, const char **out, unsigned max,
-                            unsigned *nout)
+                            const struct il_tree *args, bool trailing, const char **out,
+                            unsigned max, unsigned *nout)
 {
     struct deduction d;
     if (!fn || !header_params(s, fn, &d) || d.n > max || !fn->type || fn->type->kind != IL_type ||
@@ -651,22 +653,34 @@ bool sema_deduced_arguments(const struct sema *s, const struct il_node *fn,
     for (unsigned k = 0; k < d.n; k++)
         if (d.pack[k])
             return false;
+    bool is_auto = false;
     for (uint32_t t = fn->tmpl_close + 1; t < fn->tok; t++) {
         int k = sema_tok_kind(s, t);
-        if (k == TOK_AUTO || k == TOK_DECLTYPE || k == TOK_EOF)
+        if (k == TOK_AUTO && trailing && t + 1 == fn->tok && !is_auto)
+            is_auto = true;
+        else if (k == TOK_AUTO || k == TOK_DECLTYPE || k == TOK_EOF)
             return false;
     }
     uint32_t rparen = sema_matching_paren(s, fn->name_end);
+    if (rparen && is_auto) {
+        /* -> decltype(...) */
+        if (sema_tok_kind(s, rparen + 1) != TOK_ARROW || sema_tok_kind(s, rparen + 2) != TOK_DECLTYPE ||
+            sema_tok_kind(s, rparen + 3) != TOK_LPAREN)
+            return false;
+        rparen = sema_matching_paren(s, rparen + 3);
+    }
     int after = rparen ? sema_tok_kind(s, rparen + 1) : TOK_EOF;
     if (after != TOK_SEMI && after != TOK_LBRACE)
         return false;
     const struct il_tree *rt = fn->type->first;
     if (!rt)
         return false;
+    if (is_auto)
+        rt = NULL;   /* (the decltype: not looked at here) */
     /* (the return type's node is followed by the parameters' ones) */
-    struct il_tree leaf = *rt;
+    struct il_tree leaf = rt ? *rt : (struct il_tree){ .kind = IL_type };
     leaf.next = NULL;
-    if (sema_type_depends(rt) && named_param(s, &leaf, &d) < 0 &&
+    if (rt && sema_type_depends(rt) && named_param(s, &leaf, &d) < 0 &&
         !(rt->kind == IL_type && rt->sub == tk_pointer &&
           !(rt->op & (IL_PTR_LREF | IL_PTR_RREF | IL_TYPE_NAMED)) && named_param(s, rt->first, &d) >= 0))
         return false;
@@ -734,7 +748,7 @@ void sema_template_use(struct sema *s, const struct il_tree *call, const struct 
     bool prototype = s->pending_instantiations == 1;
     bool body = s->instantiate && def && !s->call_in_lambda &&
                 (!s->call_unevaluated || s->instantiate == SEMA_INSTANTIATE_ALL);
-    if ((!prototype && !body) || s->in_template)
+    if ((!prototype && !body && !s->no_cxx11_sfinae) || s->in_template)
         return;
     /* (the walk does not go in source order: judged in the order of the
      * calls' tokens by sema_template_uses_done) */
@@ -767,7 +781,7 @@ static void template_use(struct sema *s, const struct il_tree *call, const struc
                          const struct il_node *def, bool body)
 {
     bool prototype = s->pending_instantiations == 1;
-    if (!fn || !(fn->flags & IL_F_TEMPLATE) ||
+    if (!fn || !fn->name_end || !(fn->flags & IL_F_TEMPLATE) ||
         !fn->sym || !fn->scope || (fn->scope->kind != SCOPE_NAMESPACE && fn->scope != s->il->global))
         return;
     for (const struct scope *sc = fn->scope; sc && sc->depth > 0; sc = sc->parent)
@@ -775,8 +789,15 @@ static void template_use(struct sema *s, const struct il_tree *call, const struc
             return;
     const char *targs[MAX_TPARAMS];
     unsigned n;
-    if (!sema_deduced_arguments(s, fn, call->first->next, targs, MAX_TPARAMS, &n) || n == 0)
+    if (!sema_deduced_arguments(s, fn, call->first->next, s->no_cxx11_sfinae, targs, MAX_TPARAMS, &n) ||
+        n == 0)
         return;
+    /* `auto f(T t) -> decltype(t.m ...)` (only with --no_c++11_sfinae) */
+    uint32_t decl_paren = sema_matching_paren(s, fn->name_end) + 3;
+    bool trailing = sema_tok_kind(s, decl_paren - 1) == TOK_DECLTYPE &&
+                    sema_tok_kind(s, decl_paren - 2) == TOK_ARROW;
+    if (trailing)
+        body = false;
     const char *name = sema_entity_text(s, fn->sym);
     uint32_t first, last;
     sema_token_span(call->first, &first, &last);
@@ -799,10 +820,11 @@ static void template_use(struct sema *s, const struct il_tree *call, const struc
         len += (size_t)w;
     }
     char key[800], trailer[1024];
-    for (int pass = 0; pass < 2; pass++) {
-        if (pass == 0 ? !prototype : !body)
+    for (int pass = 0; pass < 3; pass++) {
+        if (pass == 0 ? !prototype : pass == 1 ? !body : (prototype || !trailing))
             continue;
-        int kn = snprintf(key, sizeof key, "%s<%s> (%s)", name, list, pass ? "instance" : "prototype");
+        int kn = snprintf(key, sizeof key, "%s<%s> (%s)", name, list,
+                          pass == 0 ? "prototype" : pass == 1 ? "instance" : "sfinae");
         if (kn <= 0 || (size_t)kn >= sizeof key)
             return;
         const struct ident *kid = ident_intern(s->il->idents, key, (size_t)kn);
@@ -820,6 +842,39 @@ static void template_use(struct sema *s, const struct il_tree *call, const struc
             sema_error_lines(s, rparen, at, DIAG_runaway_recursive_instantiation,
                              "function template", lines);
             s->found[s->nfound - 1].args[1] = name;
+            continue;
+        }
+        if (pass == 2) {
+            /* --no_c++11_sfinae: the declaration's decltype is no
+             * deduction failure but an error of the specialization's
+             * declaration: `t.m` with t of a parameter `T t` that became
+             * arithmetic (153 at t), in the 456 context */
+            uint32_t at2 = decl_paren + 1;
+            if (sema_tok_kind(s, at2) != TOK_IDENTIFIER || sema_tok_kind(s, at2 + 1) != TOK_DOT)
+                continue;
+            const struct ident *pid = sema_ident(s, at2);
+            struct deduction d;
+            if (!header_params(s, fn, &d) || d.n != n)
+                return;
+            int k = -1;
+            for (const struct il_param *p = sema_params_of(fn); p; p = p->next)
+                if (p->name_tok && sema_ident(s, p->name_tok) == pid && p->type &&
+                    !(p->type->op & (IL_CV_CONST | IL_CV_VOLATILE)))
+                    k = named_param(s, p->type, &d);
+            bool arith = false;
+            for (int x = 0; k >= 0 && x < ARITH__COUNT; x++)
+                arith |= strcmp(arith_infos[x].display, targs[k]) == 0;
+            if (!arith)
+                continue;
+            ptrmap_put(&s->instances_seen, kid, (void *)kid);
+            int tn = snprintf(trailer, sizeof trailer,
+                              "\vdetected during instantiation of \"%s\" based on template argument%s <%s> at line %u",
+                              name, n > 1 ? "s" : "", list, (unsigned)ct->line);
+            if (tn <= 0 || (size_t)tn >= sizeof trailer)
+                return;
+            const char **lines = xcalloc(2, sizeof *lines);
+            lines[0] = ident_intern(s->il->idents, trailer, (size_t)tn)->name;
+            sema_error_lines(s, rparen, at2, DIAG_edg_153, targs[k], lines);
             continue;
         }
         /* "void f(T, int) [with T=long]" */

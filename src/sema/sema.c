@@ -891,6 +891,11 @@ void sema_instantiate(struct sema *s, enum sema_instantiate mode)
     s->instantiate = mode;
 }
 
+void sema_no_cxx11_sfinae(struct sema *s, bool on)
+{
+    s->no_cxx11_sfinae = on;
+}
+
 
 /* fn in front of the list a map holds for key (struct sema_ctor, the
  * last added first; freed with ctors_all). */

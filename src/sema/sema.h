@@ -48,6 +48,10 @@ void sema_pending_instantiations(struct sema *s, long n);
  * named in unevaluated operands). */
 enum sema_instantiate { SEMA_INSTANTIATE_NONE, SEMA_INSTANTIATE_USED, SEMA_INSTANTIATE_ALL };
 void sema_instantiate(struct sema *s, enum sema_instantiate mode);
+/* --no_c++11_sfinae: an expression that is wrong for the deduced
+ * arguments in a function template's declaration (decltype) is an error,
+ * not a deduction failure. */
+void sema_no_cxx11_sfinae(struct sema *s, bool on);
 /* --no_vla: a block-scope array's bound must be constant (28). */
 void sema_no_vla(struct sema *s, bool on);
 /* --short_enums: an unscoped enumeration without a fixed underlying type

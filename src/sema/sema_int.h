@@ -108,6 +108,7 @@ struct sema {
     long call_depth_limit;           /* --max_depth_constexpr_call given (else 0) */
     long pending_instantiations;     /* --pending_instantiations (0: no limit) */
     enum sema_instantiate instantiate;   /* --instantiate */
+    bool no_cxx11_sfinae;            /* --no_c++11_sfinae */
     bool call_unevaluated, call_in_lambda;   /* the call sema_check_call judges is in
                                               * an unevaluated operand, a lambda */
     struct sema_template_use {       /* calls of function templates in the body walked */
@@ -227,8 +228,8 @@ bool sema_type_depends(const struct il_tree *t);
  * fn (spelled as cudafe++ does, at most max, their number in *n); false
  * when not certain. */
 bool sema_deduced_arguments(const struct sema *s, const struct il_node *fn,
-                            const struct il_tree *args, const char **out, unsigned max,
-                            unsigned *n);
+                            const struct il_tree *args, bool trailing, const char **out,
+                            unsigned max, unsigned *n);
 /* A call in a body that may make a specialization of function template
  * fn (the only function its name means; no explicit template arguments). */
 void sema_template_use(struct sema *s, const struct il_tree *call, const struct il_node *fn,
