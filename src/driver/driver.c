@@ -350,6 +350,7 @@ int driver_run(struct diag_engine *d, struct options *o)
     sema_pending_instantiations(ap.sema, opt_given(o, OPT_pending_instantiations)
                                              ? opt_num(o, OPT_pending_instantiations) : 0);
     sema_no_cxx11_sfinae(ap.sema, opt_given(o, OPT_cxx11_sfinae) && !opt_on(o, OPT_cxx11_sfinae));
+    sema_sfinae_ignore_access(ap.sema, opt_on(o, OPT_cxx11_sfinae_ignore_access));
     const char *inst = opt_str(o, OPT_instantiate);
     sema_instantiate(ap.sema, !inst || strcmp(inst, "none") == 0 ? SEMA_INSTANTIATE_NONE
                               : strcmp(inst, "all") == 0         ? SEMA_INSTANTIATE_ALL

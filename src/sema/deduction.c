@@ -748,7 +748,7 @@ void sema_template_use(struct sema *s, const struct il_tree *call, const struct 
     bool prototype = s->pending_instantiations == 1;
     bool body = s->instantiate && def && !s->call_in_lambda &&
                 (!s->call_unevaluated || s->instantiate == SEMA_INSTANTIATE_ALL);
-    if ((!prototype && !body && !s->no_cxx11_sfinae) || s->in_template)
+    if ((!prototype && !body && !s->no_cxx11_sfinae && !s->sfinae_ignore_access) || s->in_template)
         return;
     /* (the walk does not go in source order: judged in the order of the
      * calls' tokens by sema_template_uses_done) */
@@ -777,6 +777,59 @@ void sema_template_uses_done(struct sema *s)
     s->nuses = 0;
 }
 
+/* Member `name` (the token at m) of class cls (a class of the global
+ * namespace, as the messages spell it) declared private or protected in
+ * its class, which declares no friends: what it is ("function",
+ * "member") and its line.  False when not certain (overloads, bases, a
+ * member not found in the class itself). */
+static bool inaccessible_member(struct sema *s, const char *cls, uint32_t m, const char **kind,
+                                unsigned *line)
+{
+    if (sema_tok_kind(s, m) != TOK_IDENTIFIER || strchr(cls, ':') || strchr(cls, '<') ||
+        strchr(cls, ' '))
+        return false;
+    const struct ident *cid = ident_intern(s->il->idents, cls, strlen(cls));
+    const struct symbol *c = scope_find_local(s->il->global, cid);
+    if (!c || c->next || c->kind != SYM_CLASS || !(c->flags & SYMF_DEFINED) || !c->members ||
+        c->members->bases || c->members->unknown_bases || c->tok == 0)
+        return false;
+    int key = sema_tok_kind(s, c->tok - 1);
+    if (key != TOK_CLASS && key != TOK_STRUCT)
+        return false;
+    const struct symbol *mem = scope_find_local(c->members, sema_ident(s, m));
+    if (!mem || mem->next || (mem->kind != SYM_FUNCTION && mem->kind != SYM_VARIABLE))
+        return false;
+    /* the class body: from the `{` after its name, no friends in it */
+    uint32_t open = c->tok + 1;
+    if (sema_tok_kind(s, open) != TOK_LBRACE)
+        return false;
+    uint32_t close = sema_matching_brace(s, open);
+    if (!close || mem->tok <= open || mem->tok >= close)
+        return false;
+    bool hidden = key == TOK_CLASS;
+    int depth = 0;
+    for (uint32_t t = open + 1; t < close; t++) {
+        int k = sema_tok_kind(s, t);
+        if (k == TOK_FRIEND)
+            return false;
+        if (k == TOK_LBRACE || k == TOK_LPAREN || k == TOK_LBRACKET)
+            depth++;
+        else if (k == TOK_RBRACE || k == TOK_RPAREN || k == TOK_RBRACKET)
+            depth--;
+        else if (depth == 0 && t < mem->tok && sema_tok_kind(s, t + 1) == TOK_COLON &&
+                 (k == TOK_PUBLIC || k == TOK_PRIVATE || k == TOK_PROTECTED))
+            hidden = k != TOK_PUBLIC;
+    }
+    if (!hidden)
+        return false;
+    const struct token *mt = lexer_token(s->lx, mem->tok), *ut = lexer_token(s->lx, m);
+    if (mt->file != ut->file)
+        return false;
+    *kind = mem->kind == SYM_FUNCTION ? "function" : "member";
+    *line = (unsigned)mt->line;
+    return true;
+}
+
 static void template_use(struct sema *s, const struct il_tree *call, const struct il_node *fn,
                          const struct il_node *def, bool body)
 {
@@ -789,7 +842,8 @@ static void template_use(struct sema *s, const struct il_tree *call, const struc
             return;
     const char *targs[MAX_TPARAMS];
     unsigned n;
-    if (!sema_deduced_arguments(s, fn, call->first->next, s->no_cxx11_sfinae, targs, MAX_TPARAMS, &n) ||
+    bool decltype_errors = s->no_cxx11_sfinae || s->sfinae_ignore_access;
+    if (!sema_deduced_arguments(s, fn, call->first->next, decltype_errors, targs, MAX_TPARAMS, &n) ||
         n == 0)
         return;
     /* `auto f(T t) -> decltype(t.m ...)` (only with --no_c++11_sfinae) */
@@ -819,9 +873,51 @@ static void template_use(struct sema *s, const struct il_tree *call, const struc
             return;
         len += (size_t)w;
     }
+    /* A trailing decltype: with --no_c++11_sfinae `t.m` with t of a
+     * parameter `T t` that became arithmetic is no deduction failure but
+     * an error of the specialization's declaration (153 at t); with
+     * --c++11_sfinae_ignore_access (SFINAE kept otherwise) `t.m` or
+     * `t->m` naming a member of class T the call cannot access is (265 at
+     * m).  Any other decltype: whether deduction fails is not known, so
+     * nothing is reported, not even 456. */
+    int terr = 0;
+    bool arith = false;
+    const char *kind = NULL;
+    unsigned declared = 0;
+    uint32_t at2 = decl_paren + 1;
+    int k = -1;
+    int access = sema_tok_kind(s, at2 + 1);
+    if (trailing && sema_tok_kind(s, at2) == TOK_IDENTIFIER &&
+        (access == TOK_DOT || access == TOK_ARROW)) {
+        const struct ident *pid = sema_ident(s, at2);
+        struct deduction d;
+        if (!header_params(s, fn, &d) || d.n != n)
+            return;
+        for (const struct il_param *p = sema_params_of(fn); p; p = p->next) {
+            const struct il_tree *pt = p->type;
+            if (!p->name_tok || sema_ident(s, p->name_tok) != pid || !pt)
+                continue;
+            if (access == TOK_ARROW) {
+                /* t->m, `T *t` */
+                if (pt->kind != IL_type || pt->sub != tk_pointer ||
+                    (pt->op & (IL_PTR_LREF | IL_PTR_RREF | IL_TYPE_NAMED)))
+                    continue;
+                pt = pt->first;
+            }
+            if (pt && !(pt->op & (IL_CV_CONST | IL_CV_VOLATILE)))
+                k = named_param(s, pt, &d);
+        }
+        for (int x = 0; k >= 0 && x < ARITH__COUNT; x++)
+            arith |= strcmp(arith_infos[x].display, targs[k]) == 0;
+        if (k >= 0 && (s->no_cxx11_sfinae ? arith && access == TOK_DOT
+                                          : !arith && inaccessible_member(s, targs[k], at2 + 2, &kind, &declared)))
+            terr = arith ? 1 : 2;
+    }
+    if (trailing && !terr)
+        return;
     char key[800], trailer[1024];
     for (int pass = 0; pass < 3; pass++) {
-        if (pass == 0 ? !prototype : pass == 1 ? !body : (prototype || !trailing))
+        if (pass == 0 ? !prototype : pass == 1 ? !body : (prototype || !terr))
             continue;
         int kn = snprintf(key, sizeof key, "%s<%s> (%s)", name, list,
                           pass == 0 ? "prototype" : pass == 1 ? "instance" : "sfinae");
@@ -845,36 +941,28 @@ static void template_use(struct sema *s, const struct il_tree *call, const struc
             continue;
         }
         if (pass == 2) {
-            /* --no_c++11_sfinae: the declaration's decltype is no
-             * deduction failure but an error of the specialization's
-             * declaration: `t.m` with t of a parameter `T t` that became
-             * arithmetic (153 at t), in the 456 context */
-            uint32_t at2 = decl_paren + 1;
-            if (sema_tok_kind(s, at2) != TOK_IDENTIFIER || sema_tok_kind(s, at2 + 1) != TOK_DOT)
-                continue;
-            const struct ident *pid = sema_ident(s, at2);
-            struct deduction d;
-            if (!header_params(s, fn, &d) || d.n != n)
-                return;
-            int k = -1;
-            for (const struct il_param *p = sema_params_of(fn); p; p = p->next)
-                if (p->name_tok && sema_ident(s, p->name_tok) == pid && p->type &&
-                    !(p->type->op & (IL_CV_CONST | IL_CV_VOLATILE)))
-                    k = named_param(s, p->type, &d);
-            bool arith = false;
-            for (int x = 0; k >= 0 && x < ARITH__COUNT; x++)
-                arith |= strcmp(arith_infos[x].display, targs[k]) == 0;
-            if (!arith)
-                continue;
-            ptrmap_put(&s->instances_seen, kid, (void *)kid);
             int tn = snprintf(trailer, sizeof trailer,
                               "\vdetected during instantiation of \"%s\" based on template argument%s <%s> at line %u",
                               name, n > 1 ? "s" : "", list, (unsigned)ct->line);
             if (tn <= 0 || (size_t)tn >= sizeof trailer)
                 return;
+            ptrmap_put(&s->instances_seen, kid, (void *)kid);
             const char **lines = xcalloc(2, sizeof *lines);
             lines[0] = ident_intern(s->il->idents, trailer, (size_t)tn)->name;
-            sema_error_lines(s, rparen, at2, DIAG_edg_153, targs[k], lines);
+            if (arith) {
+                sema_error_lines(s, rparen, at2, DIAG_edg_153, targs[k], lines);
+            } else {
+                char qn[256];
+                int qw = snprintf(qn, sizeof qn, "%s::%s", targs[k], sema_ident(s, at2 + 2)->name);
+                if (qw <= 0 || (size_t)qw >= sizeof qn) {
+                    free(lines);
+                    return;
+                }
+                sema_error_lines(s, rparen, at2 + 2, DIAG_edg_265, kind, lines);
+                struct sema_finding *f = &s->found[s->nfound - 1];
+                f->args[1] = ident_intern(s->il->idents, qn, (size_t)qw)->name;
+                snprintf(f->num, sizeof f->num, "%u", declared);
+            }
             continue;
         }
         /* "void f(T, int) [with T=long]" */

@@ -896,6 +896,11 @@ void sema_no_cxx11_sfinae(struct sema *s, bool on)
     s->no_cxx11_sfinae = on;
 }
 
+void sema_sfinae_ignore_access(struct sema *s, bool on)
+{
+    s->sfinae_ignore_access = on;
+}
+
 
 /* fn in front of the list a map holds for key (struct sema_ctor, the
  * last added first; freed with ctors_all). */

@@ -52,6 +52,9 @@ void sema_instantiate(struct sema *s, enum sema_instantiate mode);
  * arguments in a function template's declaration (decltype) is an error,
  * not a deduction failure. */
 void sema_no_cxx11_sfinae(struct sema *s, bool on);
+/* --c++11_sfinae_ignore_access: naming a member the call cannot access
+ * there is an error, not a deduction failure. */
+void sema_sfinae_ignore_access(struct sema *s, bool on);
 /* --no_vla: a block-scope array's bound must be constant (28). */
 void sema_no_vla(struct sema *s, bool on);
 /* --short_enums: an unscoped enumeration without a fixed underlying type

@@ -109,6 +109,7 @@ struct sema {
     long pending_instantiations;     /* --pending_instantiations (0: no limit) */
     enum sema_instantiate instantiate;   /* --instantiate */
     bool no_cxx11_sfinae;            /* --no_c++11_sfinae */
+    bool sfinae_ignore_access;       /* --c++11_sfinae_ignore_access */
     bool call_unevaluated, call_in_lambda;   /* the call sema_check_call judges is in
                                               * an unevaluated operand, a lambda */
     struct sema_template_use {       /* calls of function templates in the body walked */
