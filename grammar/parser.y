@@ -1285,7 +1285,8 @@ template_declaration:
 template_head:
     TEMPLATE TMPL_OPEN                      { pa_template_begin(p); }
     template_parameter_list_opt TMPL_CLOSE requires_clause_opt
-                                            { p->scope->open_tok = $1.tok; p->scope->close_tok = $5.tok; }
+                                            { p->scope->open_tok = $1.tok; p->scope->close_tok = $5.tok;
+                                              pa_template_mute(p); }
   ;
 
 template_parameter_list_opt:

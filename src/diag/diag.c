@@ -299,6 +299,12 @@ static enum severity report(struct diag_engine *d, enum diag_id id, enum severit
     }
     const struct diag_info *info = &diag_infos[id];
     enum severity sev = shown_severity(d, id, base, loc);
+    if (d->muted_template && base < SEV_CATASTROPHE) {
+        if (sev >= SEV_DISCRETIONARY_ERROR)
+            d->muted_errors++;
+        d->last_shown = false;
+        return SEV_SUPPRESSED;
+    }
     bool once = d->once[id] || diag_pragma_once_at(d, id, loc);
     if (sev == SEV_SUPPRESSED || sev == SEV_NOTE || (once && d->seen[id])) {
         d->last_shown = false;

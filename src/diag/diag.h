@@ -121,6 +121,12 @@ struct diag_engine {
     unsigned muted;           /* > 0: errors, warnings and remarks are dropped
                                * (cudafe++ skipped the text they are about);
                                * catastrophes still show */
+    bool muted_template;      /* the same inside a template's definition under
+                               * --no_parse_templates (cudafe++ keeps its text
+                               * unread until an instance is made) ... */
+    unsigned long muted_errors; /* ... and the errors it kept from showing (the
+                               * stages' error bookkeeping counts them as
+                               * reported) */
     struct diag_loc hint_loc; /* the warning that triggered it (pragma state) */
     bool limit_reached;       /* --error_limit hit: stop at the next report */
     bool internal_error;      /* ending on an internal error */

@@ -244,7 +244,8 @@ static void body_read(void *ctx, const struct il_list *il, const struct il_node 
                       struct parse_error_counts errors)
 {
     struct after_parse *ap = ctx;
-    if (errors.structural == 0 && ap->d->errors == errors.intact + sema_errors(ap->sema))
+    if (errors.structural == 0 &&
+        ap->d->errors + ap->d->muted_errors == errors.intact + sema_errors(ap->sema))
         sema_function(ap->sema, il, fn);
 }
 
@@ -262,7 +263,7 @@ static void after_parse(void *ctx, const struct il_list *il)
     struct after_parse *ap = ctx;
     /* the declarations after the last body, while only the checks' own
      * errors were reported */
-    if (ap->d->errors == sema_errors(ap->sema))
+    if (ap->d->errors + ap->d->muted_errors == sema_errors(ap->sema))
         sema_finish(ap->sema, il);
     /* The module id's entity (CONTRACT.md section 5): the linkage name of
      * the first eligible definition; the pid form when there is none or
@@ -372,6 +373,14 @@ int driver_run(struct diag_engine *d, struct options *o)
     /* (0 makes cudafe++ divide by zero at the first constexpr call it
      * folds: cufe then sets no limit) */
     sema_constexpr_depth(ap.sema, opt_num(o, OPT_max_depth_constexpr_call));
+    sema_pending_instantiations(ap.sema, opt_given(o, OPT_pending_instantiations)
+                                             ? opt_num(o, OPT_pending_instantiations) : 0);
+    sema_no_cxx11_sfinae(ap.sema, opt_given(o, OPT_cxx11_sfinae) && !opt_on(o, OPT_cxx11_sfinae));
+    sema_sfinae_ignore_access(ap.sema, opt_on(o, OPT_cxx11_sfinae_ignore_access));
+    const char *inst = opt_str(o, OPT_instantiate);
+    sema_instantiate(ap.sema, !inst || strcmp(inst, "none") == 0 ? SEMA_INSTANTIATE_NONE
+                              : strcmp(inst, "all") == 0         ? SEMA_INSTANTIATE_ALL
+                                                                 : SEMA_INSTANTIATE_USED);
     sema_short_enums(ap.sema, opt_on(o, OPT_short_enums));
     sema_no_vla(ap.sema, opt_given(o, OPT_vla) && !opt_on(o, OPT_vla));
     parse_translation_unit_hooked(&lx, d, o, &mode, NULL, opt_on(o, OPT_il_display) ? stdout : NULL,

@@ -3,9 +3,12 @@
  * read.  Each rule reports only what cudafe++ certainly reports for the
  * construct as written (observed on tests/programs/options probes). */
 #include "parse/parse_int.h"
+#include "parse/token_filter.h"
 #include "support/ptrmap.h"
+#include "generated/parser.h"
 
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 /* Inside a template definition: a template parameter scope with
@@ -315,4 +318,375 @@ bool pa_for_init_redeclared(struct parser *p, struct scope *s, const struct decl
                 return true;
             }
     return false;
+}
+
+/* --no_parse_templates: cudafe++ keeps a template's definition as its
+ * tokens and says nothing about it (an instance is checked when it is
+ * made): no diagnostic from the end of a template head with parameters to
+ * the end of its declaration (the parameter list itself is read, explicit
+ * specializations `template<>` are not templates).  cudafe++ still reads
+ * some of it (class members, parameter types); cufe is silent on all of
+ * it.  Called where the scope chain changes that way: a template head
+ * read, a template declaration ended, a recovered error, a replay of
+ * deferred text. */
+void pa_template_mute(struct parser *p)
+{
+    if (!p->opts || opt_on(p->opts, OPT_parse_templates))
+        return;
+    bool in = false;
+    for (const struct scope *s = p->scope; s && !in; s = s->parent)
+        in = s->kind == SCOPE_TEMPLATE && s->has_params && s->close_tok;
+    p->d->muted_template = in;
+}
+
+/* ---- --no_distinct_template_signatures ---- */
+
+static int tk(struct parser *p, uint32_t i)
+{
+    return parser_token(p, i)->kind;
+}
+
+/* A template parameter as written: tokens [b, e) of the template head. */
+struct tparam {
+    uint32_t b, e;
+    uint32_t name;           /* its name, or 0: unnamed (then reported at e) */
+    const char *kind;        /* "template parameter", "constant", ... */
+};
+
+/* Splits the template head's parameters (between `<` at open and `>` at
+ * close) at top-level commas; false where the brackets do not balance as
+ * plain template arguments would. */
+static bool split_tparams(struct parser *p, uint32_t open, uint32_t close, struct tparam *out,
+                          int max, int *n)
+{
+    int paren = 0, angle = 0;
+    uint32_t start = open + 1;
+    *n = 0;
+    for (uint32_t i = open + 1; i <= close; i++) {
+        int k = tk(p, i);
+        if (i == close || (paren == 0 && angle == 0 && k == TOK_COMMA)) {
+            if (*n == max || i == start)
+                return false;
+            out[(*n)++] = (struct tparam){ start, i, 0, NULL };
+            start = i + 1;
+            continue;
+        }
+        if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
+            paren++;
+        else if (k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE)
+            paren--;
+        else if (paren == 0 && k == TOK_LT)
+            angle++;
+        else if (paren == 0 && k == TOK_GT)
+            angle--;
+        else if (k == TOK_RSHIFT || k == TOK_GE || k == TOK_RSHIFT_ASSIGN || k == TOK_EOF)
+            return false;
+        if (paren < 0 || angle < 0)
+            return false;
+    }
+    return paren == 0 && angle == 0;
+}
+
+/* Classifies one template parameter; false: not certain (a default
+ * argument or a pack is no such parameter either: kind stays NULL). */
+static bool classify_tparam(struct parser *p, struct scope *ts, struct tparam *t)
+{
+    int paren = 0;
+    for (uint32_t i = t->b; i < t->e; i++) {
+        int k = tk(p, i);
+        if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE || k == TOK_LT)
+            paren++;
+        else if (k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE || k == TOK_GT)
+            paren--;
+        else if (paren == 0 && (k == TOK_ASSIGN || k == TOK_ELLIPSIS))
+            return true;   /* a default argument or a pack: never reported */
+    }
+    uint32_t last = t->e - 1;
+    int k0 = tk(p, t->b);
+    enum sym_kind want;
+    uint32_t head_end;       /* first token after the keyword(s) before the name */
+    if (k0 == TOK_CLASS || k0 == TOK_TYPENAME) {
+        want = SYM_TYPE_PARAM;
+        t->kind = "template parameter";
+        head_end = t->b + 1;
+    } else if (k0 == TOK_TEMPLATE) {
+        if (tk(p, t->b + 1) != TOK_LT)
+            return false;
+        int depth = 0;
+        uint32_t i = t->b + 1;
+        for (; i < t->e; i++) {
+            int k = tk(p, i);
+            if (k == TOK_LT)
+                depth++;
+            else if (k == TOK_GT && --depth == 0)
+                break;
+        }
+        if (i + 1 >= t->e || (tk(p, i + 1) != TOK_CLASS && tk(p, i + 1) != TOK_TYPENAME))
+            return false;
+        want = SYM_TEMPLATE_PARAM;
+        t->kind = "template template parameter";
+        head_end = i + 2;
+    } else {
+        /* a non-type parameter of a builtin type, or of a type one name
+         * (a typedef, enumeration or class) spells */
+        want = SYM_VALUE_PARAM;
+        t->kind = "constant";
+        uint32_t i = t->b;
+        if (k0 == TOK_IDENTIFIER) {
+            struct symbol *ty = lookup_unqualified(ts, parser_ident(p, i));
+            if (!ty || (ty->kind != SYM_TYPEDEF && ty->kind != SYM_ENUM && ty->kind != SYM_CLASS))
+                return false;
+            i++;
+        } else {
+            while (i < t->e && filter_map_kind(tk(p, i)) == P_BUILTIN_TYPE)
+                i++;
+            if (i == t->b)
+                return false;
+        }
+        head_end = i;
+    }
+    if (head_end == t->e) {
+        t->name = 0;
+        return true;
+    }
+    if (head_end != last || tk(p, last) != TOK_IDENTIFIER)
+        return false;
+    struct symbol *s = scope_find_local(ts, parser_ident(p, last));
+    if (!s || s->kind != want || (s->flags & SYMF_PACK))
+        return false;
+    t->name = last;
+    return true;
+}
+
+/* The keywords whose parenthesized operand is no deduced context. */
+static bool nondeduced_operator(int k)
+{
+    switch (k) {
+    case TOK_DECLTYPE: case TOK_SIZEOF: case TOK_ALIGNOF: case TOK_NOEXCEPT: case TOK_TYPEID:
+    case TOK_TYPEOF:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* Whether the template parameter named at name is certainly not used in
+ * a deduced context of the function's parameter types [open, close]
+ * (its `(` and `)`): every use of the name is in a default argument,
+ * under decltype/sizeof/alignof/noexcept/typeid/typeof, in the nested-
+ * name-specifier of a typename-specifier (`typename T::type`, `typename
+ * X<T>::type`; not `T::*`) or, for a
+ * constant, in an arithmetic operand of an array bound or template
+ * argument (`[N + 1]`).  Anything else counts as a use. */
+static bool unused_in_params(struct parser *p, const struct declarator *d, const struct ident *name,
+                             bool constant)
+{
+    uint32_t open = d->params->open_tok, close = d->params->close_tok;
+    enum { MAXD = 64 };
+    struct { uint32_t tok; int kind; } stack[MAXD];
+    int depth = 0;
+    for (uint32_t i = open + 1; i < close; i++) {
+        int k = tk(p, i);
+        if (k == TOK_EOF)
+            return false;
+        if (k == TOK_LPAREN || k == TOK_LBRACKET ||
+            (k == TOK_LT && tk(p, i - 1) == TOK_IDENTIFIER)) {
+            if (depth == MAXD)
+                return false;
+            stack[depth].tok = i;
+            stack[depth++].kind = k;
+            continue;
+        }
+        if (k == TOK_RPAREN || k == TOK_RBRACKET || (k == TOK_GT && depth > 0 &&
+                                                    stack[depth - 1].kind == TOK_LT)) {
+            if (depth == 0)
+                return false;
+            depth--;
+            continue;
+        }
+        if (k != TOK_IDENTIFIER || parser_ident(p, i) != name)
+            continue;
+        /* in a default argument */
+        bool in_default = false;
+        for (const struct il_param *pr = d->params->params; pr && !in_default; pr = pr->next) {
+            uint32_t end = pr->next ? pr->next->first_tok : close;
+            in_default = pr->init_tok && i > pr->init_tok && i < end;
+        }
+        if (in_default)
+            continue;
+        /* under decltype and the like */
+        bool nondeduced = false;
+        for (int j = 0; j < depth && !nondeduced; j++)
+            nondeduced = stack[j].kind == TOK_LPAREN && nondeduced_operator(tk(p, stack[j].tok - 1));
+        /* typename T::name (without typename, cudafe++ may read no
+         * function declaration at all) */
+        if (tk(p, i + 1) == TOK_COLONCOLON && tk(p, i + 2) != TOK_STAR &&
+            tk(p, i - 1) == TOK_TYPENAME)
+            nondeduced = true;
+        /* X<...T...>::name: an enclosing template argument list followed by :: */
+        for (int j = depth - 1; j >= 0 && !nondeduced; j--) {
+            if (stack[j].kind != TOK_LT)
+                continue;
+            int dd = 0;
+            uint32_t t = stack[j].tok;
+            for (; t < close; t++) {
+                int kk = tk(p, t);
+                if (kk == TOK_LPAREN || kk == TOK_LBRACKET || (kk == TOK_LT && tk(p, t - 1) == TOK_IDENTIFIER))
+                    dd++;
+                else if (kk == TOK_RPAREN || kk == TOK_RBRACKET || kk == TOK_GT)
+                    if (--dd == 0)
+                        break;
+            }
+            if (t < close && tk(p, t) == TOK_GT && tk(p, t + 1) == TOK_COLONCOLON &&
+                tk(p, t + 2) != TOK_STAR) {
+                /* typename N::X<...>::name */
+                uint32_t x = stack[j].tok - 1;
+                while (x > open + 2 && tk(p, x - 1) == TOK_COLONCOLON && tk(p, x - 2) == TOK_IDENTIFIER)
+                    x -= 2;
+                nondeduced = tk(p, x - 1) == TOK_TYPENAME;
+            }
+        }
+        /* N + 1 in a bound or a template argument */
+        if (!nondeduced && constant && depth > 0 &&
+            (stack[depth - 1].kind == TOK_LBRACKET || stack[depth - 1].kind == TOK_LT)) {
+            int prev = tk(p, i - 1), next = tk(p, i + 1);
+            static const int ops[] = { TOK_PLUS, TOK_MINUS, TOK_STAR, TOK_SLASH, TOK_PERCENT };
+            for (size_t o = 0; o < sizeof ops / sizeof ops[0]; o++)
+                nondeduced |= prev == ops[o] || next == ops[o];
+        }
+        if (!nondeduced)
+            return false;
+    }
+    return depth == 0;
+}
+
+/* The qualified name cudafe++ gives a function of scope s ("N::C::f"):
+ * named namespaces (not inline ones) and plain classes; false for any
+ * other scope (a class template's, an unnamed namespace's ...). */
+static bool scope_path(struct parser *p, struct scope *s, char *buf, size_t cap)
+{
+    const char *parts[16];
+    int n = 0;
+    for (; s && s != p->global; s = s->parent) {
+        if (s->kind != SCOPE_NAMESPACE && s->kind != SCOPE_CLASS)
+            return false;
+        const struct symbol *o = s->owner;
+        if (!o || !o->id || n == 16 || (s->kind == SCOPE_CLASS && (o->kind != SYM_CLASS ||
+                                                                   s->is_template_spec)) ||
+            (s->kind == SCOPE_NAMESPACE && (o->kind != SYM_NAMESPACE || (o->flags & SYMF_INLINE))))
+            return false;
+        parts[n++] = o->id->name;
+    }
+    if (!s)
+        return false;
+    size_t len = 0;
+    buf[0] = 0;
+    while (n-- > 0) {
+        int w = snprintf(buf + len, cap - len, "%s::", parts[n]);
+        if (w < 0 || (size_t)w >= cap - len)
+            return false;
+        len += (size_t)w;
+    }
+    return true;
+}
+
+/* --no_distinct_template_signatures (the cfront rule): every template
+ * parameter of a function template must be used in its parameter types
+ * (445 at the parameter, or at the token after an unnamed one, naming it
+ * "template parameter", "constant" or "template template parameter" and
+ * the function template as cudafe++ does the first time a name is
+ * declared: "f", "N::C::m", "C::C").  Reported only where that is
+ * certain: parameters without defaults that are no packs, functions and
+ * constructors of namespaces and plain classes declared for the first
+ * time (an out-of-class definition: its class declares that one
+ * function template), not friends.  Without the option cudafe++ warns
+ * (445) for constructors only: not reported. */
+void pa_template_signature(struct parser *p, const struct declspec *ds,
+                           const struct declarator *d)
+{
+    if (!p->opts || !opt_given(p->opts, OPT_distinct_template_signatures) ||
+        opt_on(p->opts, OPT_distinct_template_signatures))
+        return;
+    if (d->dclass != DC_F || !d->params || !d->id || !d->params->open_tok ||
+        d->params->close_tok <= d->params->open_tok ||
+        (d->name_kind != DN_IDENT && d->name_kind != DN_CTOR) ||
+        (ds && (ds->flags & (DS_FRIEND | DS_TYPEDEF))))
+        return;
+    struct scope *ts = p->scope;
+    while (ts && ts->kind == SCOPE_REENTRY)
+        ts = ts->parent;
+    if (!ts || ts->kind != SCOPE_TEMPLATE || !ts->has_params || !ts->close_tok ||
+        tk(p, ts->open_tok + 1) != TOK_LT || tk(p, ts->close_tok) != TOK_GT)
+        return;
+    /* the function's scope and whether this is its name's first declaration */
+    struct scope *fs;
+    const char *overloaded = "";
+    if (d->qualified) {
+        fs = d->qual;
+        if (!fs || fs->kind != SCOPE_CLASS || d->name_kind != DN_IDENT)
+            return;
+        struct symbol *f = scope_find_local(fs, d->id);
+        if (!f || f->next || f->kind != SYM_FUNCTION_TEMPLATE)
+            return;
+    } else {
+        fs = scope_decl_target(p->scope);
+        if (!fs || (fs->kind != SCOPE_NAMESPACE && fs->kind != SCOPE_CLASS))
+            return;
+        if (d->name_kind == DN_IDENT && scope_find_local(fs, d->id)) {
+            /* overloaded: cudafe++ adds the parameter types; known here
+             * for `f()` and `f(...)` when no other declaration of it has
+             * no parameters (it could be this one's earlier declaration) */
+            uint32_t o = d->params->open_tok, c = d->params->close_tok;
+            int after = tk(p, c + 1);
+            if (d->params->params || (after != TOK_SEMI && after != TOK_LBRACE) ||
+                (c != o + 1 && (c != o + 2 || tk(p, o + 1) != TOK_ELLIPSIS)))
+                return;
+            for (const struct il_node *n = p->il.first; n; n = n->next)
+                if (n != d->node && n->kind == IL_routine && n->scope == fs && !n->params &&
+                    strcmp(n->name, d->id->name) == 0)
+                    return;
+            overloaded = c == o + 1 ? "()" : "(...)";
+        }
+        if (d->name_kind == DN_CTOR) {
+            if (fs->kind != SCOPE_CLASS || !fs->owner || fs->owner->id != d->id)
+                return;
+            for (const struct il_node *n = p->il.first; n; n = n->next)
+                if (n != d->node && n->kind == IL_routine && n->scope == fs &&
+                    strcmp(n->name, d->id->name) == 0)
+                    return;   /* another constructor: the name is overloaded */
+        }
+    }
+    char name[512];
+    if (!scope_path(p, fs, name, sizeof name - 64))
+        return;
+    size_t len = strlen(name);
+    snprintf(name + len, sizeof name - len, "%s%s", d->id->name, overloaded);
+
+    enum { MAXP = 16 };
+    struct tparam tp[MAXP];
+    int n;
+    if (!split_tparams(p, ts->open_tok + 1, ts->close_tok, tp, MAXP, &n))
+        return;
+    for (int i = 0; i < n; i++)
+        if (!classify_tparam(p, ts, &tp[i]))
+            return;
+    for (int i = 0; i < n; i++) {
+        if (!tp[i].kind)
+            continue;
+        bool unused = tp[i].name ? unused_in_params(p, d, parser_ident(p, tp[i].name),
+                                                     tp[i].kind[0] == 'c')
+                                 : true;
+        if (!unused)
+            continue;
+        uint32_t at = tp[i].name ? tp[i].name : tp[i].e;
+        if (ptrmap_get(&p->option_rules_reported, (void *)(uintptr_t)(at + 1)))
+            continue;
+        ptrmap_put(&p->option_rules_reported, (void *)(uintptr_t)(at + 1), p);
+        struct diag_loc loc;
+        parser_loc(p, at, &loc);
+        const char *pname = tp[i].name ? parser_ident(p, tp[i].name)->name : "<unnamed>";
+        const char *args[] = { tp[i].kind, pname, name, NULL };
+        diag_report_sev(p->d, DIAG_not_used_in_template_function_params, SEV_ERROR, &loc, args);
+        p->intact_errors++;
+    }
 }

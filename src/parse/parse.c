@@ -372,8 +372,10 @@ void parser_replay(struct parser *p, int start_token, uint32_t begin, uint32_t e
     int saved_nesting = p->class_nesting;
     int saved_fn = p->fn_depth;
     unsigned saved_muted = p->d->muted;
+    bool saved_muted_template = p->d->muted_template;
     p->class_nesting = 0;
     p->scope = scope;
+    pa_template_mute(p);
     p->stats_replays++;
     run(p, &f, start_token, scope);
     filter_free(&f);
@@ -381,6 +383,7 @@ void parser_replay(struct parser *p, int start_token, uint32_t begin, uint32_t e
     p->class_nesting = saved_nesting;
     p->fn_depth = saved_fn;
     p->d->muted = saved_muted;
+    p->d->muted_template = saved_muted_template;
 }
 
 /* Names cudafe++ knows without a declaration. */

@@ -691,6 +691,7 @@ void pa_end_declaration(struct parser *p)
 {
     while (p->scope->kind == SCOPE_REENTRY && p->scope->parent)
         p->scope = p->scope->parent;
+    pa_template_mute(p);
 }
 
 /* Copy the members of an anonymous union/struct into the enclosing scope. */
@@ -918,6 +919,7 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
     check_member_without_type(p, ds, d, node);
     check_destructor_name(p, d);
     pa_operator_params(p, ds, d);
+    pa_template_signature(p, ds, d);
     if (d->name_kind != DN_IDENT || !d->id)
         return;
     if (ds && (ds->flags & DS_FRIEND)) {
@@ -1633,6 +1635,7 @@ void pa_template_end(struct parser *p)
         s = s->parent;
     if (s && s->parent)
         p->scope = s->parent;
+    pa_template_mute(p);
 }
 
 void pa_type_param(struct parser *p, uint32_t name_tok, bool pack, bool is_template)

@@ -391,6 +391,9 @@ void pa_extern_inline(struct parser *p, uint32_t tok);
 /* A declarator just declared (pa_declare): a nonmember operator function
  * whose parameters are enumerations (--no_enum_overloading: 346). */
 void pa_operator_params(struct parser *p, const struct declspec *ds, const struct declarator *d);
+void pa_template_signature(struct parser *p, const struct declspec *ds,
+                           const struct declarator *d);
+void pa_template_mute(struct parser *p);
 /* --report_gnu_extensions: the GNU extension starting at tok (its
  * diagnostic id); an array declarator's bound (1617 for a literal 0). */
 void pa_gnu_extension(struct parser *p, uint32_t tok, enum diag_id id);

@@ -1076,6 +1076,10 @@ static void check_overload_counts(struct sema *s, const struct il_tree *call,
     if (one_template && !(ov.c[0].first->flags & IL_F_TEMPLATE))
         return;
     const struct il_tree *callee = call->first;
+    if (one_template && callee->sub != enk_template_name)
+        sema_template_use(s, call, ov.c[0].first,
+                          ov.c[0].def ? ov.c[0].def
+                                      : (ov.c[0].first->flags & IL_F_DEFINITION) ? ov.c[0].first : NULL);
     unsigned nargs = 0;
     for (const struct il_tree *a = callee->next; a; a = a->next)
         nargs++;

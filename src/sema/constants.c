@@ -1160,3 +1160,66 @@ void sema_check_instance(struct sema *s, const struct il_node *v)
             }
     bound = NULL;
 }
+
+/* ---- instances of function templates (--instantiate=used) ---- */
+
+/* Function template def's body instantiated with its type parameters
+ * bound to the arithmetic types targs spells (deduced by a call: the
+ * parameters are those of sema_deduced_arguments): the static_assert
+ * declarations of the body (not of a local class or lambda) whose
+ * condition depends on them and is false with them in place (1574,
+ * 2784), each with line as its context. */
+void sema_check_function_instance(struct sema *s, const struct il_node *def,
+                                  const char *const *targs, unsigned n, const char *line)
+{
+    if (!def || !def->body_tok || sema_tok_kind(s, def->body_tok) != TOK_LBRACE || n == 0 || n > 8)
+        return;
+    uint32_t end = sema_matching_brace(s, def->body_tok);
+    if (!end)
+        return;
+    /* the header: `template <class A, typename B>` (what deduction took) */
+    struct bindings b = { .n = 0 };
+    uint32_t i = def->tmpl_tok + 2;
+    while (i < def->tmpl_close && b.n < n) {
+        int k = sema_tok_kind(s, i);
+        if ((k != TOK_CLASS && k != TOK_TYPENAME) || sema_tok_kind(s, i + 1) != TOK_IDENTIFIER)
+            return;
+        enum arith_id a = ARITH_NONE;
+        for (int x = 0; x < ARITH__COUNT; x++)
+            if (strcmp(arith_infos[x].display, targs[b.n]) == 0)
+                a = (enum arith_id)x;
+        if (a == ARITH_NONE)
+            return;
+        b.names[b.n] = sema_ident(s, i + 1);
+        b.is_type[b.n] = true;
+        b.value[b.n].a = a;
+        b.n++;
+        i += 2;
+        if (sema_tok_kind(s, i) == TOK_COMMA)
+            i++;
+    }
+    if (b.n != n || i != def->tmpl_close)
+        return;
+    for (const struct il_assertion *a = s->il->assertions; a; a = a->next) {
+        if (a->nested || a->tok <= def->body_tok || a->tok >= end)
+            continue;
+        struct sema_const x;
+        bool plain = sema_eval_constant(s, a->cond, &x);   /* (judged at the definition) */
+        bound = &b;
+        bool known = !plain && sema_eval_constant(s, a->cond, &x);
+        bound = NULL;
+        if (!known || x.v != 0)
+            continue;
+        char msg[512];
+        size_t len = 0;
+        const char **lines = xcalloc(2, sizeof *lines);
+        lines[0] = line;
+        if (!a->msg_tok)
+            sema_error_lines(s, a->tok, a->tok, DIAG_edg_2784, NULL, lines);
+        else if (message(s, a->msg_tok, msg, sizeof msg, &len))
+            sema_error_lines(s, a->tok, a->tok, DIAG_edg_1574,
+                             ident_intern(s->il->idents, msg, len)->name, lines);
+        else
+            free(lines);
+    }
+}

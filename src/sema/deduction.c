@@ -9,12 +9,14 @@
  * fail ("candidate function template ... failed deduction", 3327).
  * Anything else: not known (the checks stay silent). */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "lex/lexer.h"
 #include "parse/scope.h"
 #include "parse/symbol.h"
 #include "sema/sema_int.h"
+#include "support/util.h"
 
 enum { MAX_TPARAMS = 8 };
 
@@ -623,4 +625,382 @@ void sema_check_explicit_instantiation(struct sema *s, const struct il_node *n)
     if (!fails)
         return;
     sema_error2(s, n->tok, n->tok, DIAG_edg_493, "function template", id->name);
+}
+
+/* ---- specializations a call certainly makes ---- */
+
+/* The template arguments a call certainly deduces for function template
+ * fn: its parameters all `class T` / `typename T` (no defaults, no
+ * packs), each deduced from a function parameter `T`, `T *`, `const T *`
+ * (deduce()) or `const T &` by an argument whose type the messages spell;
+ * the other function parameters do not depend on them and certainly take
+ * their arguments; as many arguments as parameters; a return type that
+ * does not depend on them or is one of them (or a pointer to one), no
+ * `auto` or decltype before the name, nothing between the parameters'
+ * `)` and the `;` or `{` -- with trailing, `auto f(...) -> decltype(...)`
+ * too (what deduction then does with the decltype is the caller's).
+ * out: the arguments as cudafe++ spells them.  False when any of it is
+ * not certain. */
+bool sema_deduced_arguments(const struct sema *s, const struct il_node *fn,
+                            const struct il_tree *args, bool trailing, const char **out,
+                            unsigned max, unsigned *nout)
+{
+    struct deduction d;
+    if (!fn || !header_params(s, fn, &d) || d.n > max || !fn->type || fn->type->kind != IL_type ||
+        fn->type->sub != tk_routine || !fn->has_pos || !fn->name_end ||
+        sema_tok_kind(s, fn->name_end) != TOK_LPAREN || sema_has_ellipsis(s, fn))
+        return false;
+    for (unsigned k = 0; k < d.n; k++)
+        if (d.pack[k])
+            return false;
+    bool is_auto = false;
+    for (uint32_t t = fn->tmpl_close + 1; t < fn->tok; t++) {
+        int k = sema_tok_kind(s, t);
+        if (k == TOK_AUTO && trailing && t + 1 == fn->tok && !is_auto)
+            is_auto = true;
+        else if (k == TOK_AUTO || k == TOK_DECLTYPE || k == TOK_EOF)
+            return false;
+    }
+    uint32_t rparen = sema_matching_paren(s, fn->name_end);
+    if (rparen && is_auto) {
+        /* -> decltype(...) */
+        if (sema_tok_kind(s, rparen + 1) != TOK_ARROW || sema_tok_kind(s, rparen + 2) != TOK_DECLTYPE ||
+            sema_tok_kind(s, rparen + 3) != TOK_LPAREN)
+            return false;
+        rparen = sema_matching_paren(s, rparen + 3);
+    }
+    int after = rparen ? sema_tok_kind(s, rparen + 1) : TOK_EOF;
+    if (after != TOK_SEMI && after != TOK_LBRACE)
+        return false;
+    const struct il_tree *rt = fn->type->first;
+    if (!rt)
+        return false;
+    if (is_auto)
+        rt = NULL;   /* (the decltype: not looked at here) */
+    /* (the return type's node is followed by the parameters' ones) */
+    struct il_tree leaf = rt ? *rt : (struct il_tree){ .kind = IL_type };
+    leaf.next = NULL;
+    if (rt && sema_type_depends(rt) && named_param(s, &leaf, &d) < 0 &&
+        !(rt->kind == IL_type && rt->sub == tk_pointer &&
+          !(rt->op & (IL_PTR_LREF | IL_PTR_RREF | IL_TYPE_NAMED)) && named_param(s, rt->first, &d) >= 0))
+        return false;
+    const struct il_param *p = sema_params_of(fn);
+    const struct il_tree *a = args;
+    for (; a && p; a = a->next, p = p->next) {
+        if (p->pack || p->init_tok)
+            return false;
+        const struct il_tree *pt = p->type;
+        if (!sema_type_depends(pt)) {
+            if (!sema_certainly_fits(s, a, pt))
+                return false;
+            continue;
+        }
+        int k;
+        if (pt && pt->kind == IL_type && pt->sub == tk_pointer && (pt->op & IL_PTR_LREF) &&
+            !(pt->op & (IL_PTR_RREF | IL_TYPE_NAMED)) && pt->first &&
+            (pt->first->op & IL_CV_CONST) && !(pt->first->op & IL_CV_VOLATILE) &&
+            (k = named_param(s, pt->first, &d)) >= 0) {
+            /* const T &: the argument's type without its const */
+            const char *text = sema_arg_type_text(s, a);
+            if (!text)
+                return false;
+            if (strncmp(text, "const ", 6) == 0)
+                text += 6;
+            if (!*text || strchr(text, '[') || strchr(text, '(') || strchr(text, '&') ||
+                strncmp(text, "volatile", 8) == 0 || strstr(text, " const") || strstr(text, " volatile"))
+                return false;
+            const char *value = ident_intern(s->il->idents, text, strlen(text))->name;
+            if (d.deduced[k] && strcmp(d.deduced[k], value) != 0)
+                return false;
+            d.deduced[k] = value;
+            continue;
+        }
+        if (deduce(s, pt, a, &d) != AGREES)
+            return false;
+    }
+    if (a || p)
+        return false;
+    for (unsigned k = 0; k < d.n; k++) {
+        if (!d.deduced[k])
+            return false;
+        out[k] = d.deduced[k];
+    }
+    *nout = d.n;
+    return true;
+}
+
+/* A call in a non-template body of a function template of a namespace
+ * that certainly makes its specialization fn<args> (deduced; def: the
+ * template's definition, if seen).
+ * --pending_instantiations=1: cudafe++ allows no instantiation at all,
+ * not even of a specialization's declaration: 456 at the template's
+ * first declaration (the token after its template header), once per
+ * specialization, with "detected during instantiation of "f" based on
+ * template argument <int> at line L" (the call's line).
+ * --instantiate=used (local): the call, evaluated (all: even in an
+ * unevaluated operand) and not in a lambda, instantiates the body at the
+ * end of the translation unit
+ * (sema_finish: sema_check_function_instance), once per specialization,
+ * in the order of first use: "void f(T) [with T=int]" at line L. */
+void sema_template_use(struct sema *s, const struct il_tree *call, const struct il_node *fn,
+                       const struct il_node *def)
+{
+    bool prototype = s->pending_instantiations == 1;
+    bool body = s->instantiate && def && !s->call_in_lambda &&
+                (!s->call_unevaluated || s->instantiate == SEMA_INSTANTIATE_ALL);
+    if ((!prototype && !body && !s->no_cxx11_sfinae && !s->sfinae_ignore_access) || s->in_template)
+        return;
+    /* (the walk does not go in source order: judged in the order of the
+     * calls' tokens by sema_template_uses_done) */
+    uint32_t first, last;
+    sema_token_span(call->first, &first, &last);
+    if (s->nuses == s->uses_cap)
+        s->uses = xrealloc(s->uses, (s->uses_cap = s->uses_cap ? 2 * s->uses_cap : 8) * sizeof *s->uses);
+    s->uses[s->nuses++] = (struct sema_template_use){ first, call, fn, def, body };
+}
+
+static int by_call_token(const void *a, const void *b)
+{
+    const struct sema_template_use *x = a, *y = b;
+    return x->tok < y->tok ? -1 : x->tok > y->tok;
+}
+
+static void template_use(struct sema *s, const struct il_tree *call, const struct il_node *fn,
+                         const struct il_node *def, bool body);
+
+void sema_template_uses_done(struct sema *s)
+{
+    if (s->nuses > 1)
+        qsort(s->uses, s->nuses, sizeof *s->uses, by_call_token);
+    for (size_t i = 0; i < s->nuses; i++)
+        template_use(s, s->uses[i].call, s->uses[i].fn, s->uses[i].def, s->uses[i].body);
+    s->nuses = 0;
+}
+
+/* Member `name` (the token at m) of class cls (a class of the global
+ * namespace, as the messages spell it) declared private or protected in
+ * its class, which declares no friends: what it is ("function",
+ * "member") and its line.  False when not certain (overloads, bases, a
+ * member not found in the class itself). */
+static bool inaccessible_member(struct sema *s, const char *cls, uint32_t m, const char **kind,
+                                unsigned *line)
+{
+    if (sema_tok_kind(s, m) != TOK_IDENTIFIER || strchr(cls, ':') || strchr(cls, '<') ||
+        strchr(cls, ' '))
+        return false;
+    const struct ident *cid = ident_intern(s->il->idents, cls, strlen(cls));
+    const struct symbol *c = scope_find_local(s->il->global, cid);
+    if (!c || c->next || c->kind != SYM_CLASS || !(c->flags & SYMF_DEFINED) || !c->members ||
+        c->members->bases || c->members->unknown_bases || c->tok == 0)
+        return false;
+    int key = sema_tok_kind(s, c->tok - 1);
+    if (key != TOK_CLASS && key != TOK_STRUCT)
+        return false;
+    const struct symbol *mem = scope_find_local(c->members, sema_ident(s, m));
+    if (!mem || mem->next || (mem->kind != SYM_FUNCTION && mem->kind != SYM_VARIABLE))
+        return false;
+    /* the class body: from the `{` after its name, no friends in it */
+    uint32_t open = c->tok + 1;
+    if (sema_tok_kind(s, open) != TOK_LBRACE)
+        return false;
+    uint32_t close = sema_matching_brace(s, open);
+    if (!close || mem->tok <= open || mem->tok >= close)
+        return false;
+    bool hidden = key == TOK_CLASS;
+    int depth = 0;
+    for (uint32_t t = open + 1; t < close; t++) {
+        int k = sema_tok_kind(s, t);
+        if (k == TOK_FRIEND)
+            return false;
+        if (k == TOK_LBRACE || k == TOK_LPAREN || k == TOK_LBRACKET)
+            depth++;
+        else if (k == TOK_RBRACE || k == TOK_RPAREN || k == TOK_RBRACKET)
+            depth--;
+        else if (depth == 0 && t < mem->tok && sema_tok_kind(s, t + 1) == TOK_COLON &&
+                 (k == TOK_PUBLIC || k == TOK_PRIVATE || k == TOK_PROTECTED))
+            hidden = k != TOK_PUBLIC;
+    }
+    if (!hidden)
+        return false;
+    const struct token *mt = lexer_token(s->lx, mem->tok), *ut = lexer_token(s->lx, m);
+    if (mt->file != ut->file)
+        return false;
+    *kind = mem->kind == SYM_FUNCTION ? "function" : "member";
+    *line = (unsigned)mt->line;
+    return true;
+}
+
+static void template_use(struct sema *s, const struct il_tree *call, const struct il_node *fn,
+                         const struct il_node *def, bool body)
+{
+    bool prototype = s->pending_instantiations == 1;
+    if (!fn || !fn->name_end || !(fn->flags & IL_F_TEMPLATE) ||
+        !fn->sym || !fn->scope || (fn->scope->kind != SCOPE_NAMESPACE && fn->scope != s->il->global))
+        return;
+    for (const struct scope *sc = fn->scope; sc && sc->depth > 0; sc = sc->parent)
+        if (!sc->owner || (sc->owner->flags & SYMF_INLINE))
+            return;
+    const char *targs[MAX_TPARAMS];
+    unsigned n;
+    bool decltype_errors = s->no_cxx11_sfinae || s->sfinae_ignore_access;
+    if (!sema_deduced_arguments(s, fn, call->first->next, decltype_errors, targs, MAX_TPARAMS, &n) ||
+        n == 0)
+        return;
+    /* `auto f(T t) -> decltype(t.m ...)` (only with --no_c++11_sfinae) */
+    uint32_t decl_paren = sema_matching_paren(s, fn->name_end) + 3;
+    bool trailing = sema_tok_kind(s, decl_paren - 1) == TOK_DECLTYPE &&
+                    sema_tok_kind(s, decl_paren - 2) == TOK_ARROW;
+    if (trailing)
+        body = false;
+    const char *name = sema_entity_text(s, fn->sym);
+    uint32_t first, last;
+    sema_token_span(call->first, &first, &last);
+    uint32_t lparen = last + 1, rparen = 0;
+    if (sema_tok_kind(s, lparen) == TOK_LPAREN)
+        rparen = sema_matching_paren(s, lparen);
+    uint32_t at = fn->tmpl_close + 1;
+    if (!name || !rparen)
+        return;
+    const struct token *ct = lexer_token(s->lx, first), *lt = lexer_token(s->lx, rparen),
+                       *ft = lexer_token(s->lx, at);
+    if (ct->file != ft->file || ct->line != lt->line)
+        return;
+    char list[512];
+    size_t len = 0;
+    for (unsigned k = 0; k < n; k++) {
+        int w = snprintf(list + len, sizeof list - len, "%s%s", k ? ", " : "", targs[k]);
+        if (w < 0 || (size_t)w >= sizeof list - len)
+            return;
+        len += (size_t)w;
+    }
+    /* A trailing decltype: with --no_c++11_sfinae `t.m` with t of a
+     * parameter `T t` that became arithmetic is no deduction failure but
+     * an error of the specialization's declaration (153 at t); with
+     * --c++11_sfinae_ignore_access (SFINAE kept otherwise) `t.m` or
+     * `t->m` naming a member of class T the call cannot access is (265 at
+     * m).  Any other decltype: whether deduction fails is not known, so
+     * nothing is reported, not even 456. */
+    int terr = 0;
+    bool arith = false;
+    const char *kind = NULL;
+    unsigned declared = 0;
+    uint32_t at2 = decl_paren + 1;
+    int k = -1;
+    int access = sema_tok_kind(s, at2 + 1);
+    if (trailing && sema_tok_kind(s, at2) == TOK_IDENTIFIER &&
+        (access == TOK_DOT || access == TOK_ARROW)) {
+        const struct ident *pid = sema_ident(s, at2);
+        struct deduction d;
+        if (!header_params(s, fn, &d) || d.n != n)
+            return;
+        for (const struct il_param *p = sema_params_of(fn); p; p = p->next) {
+            const struct il_tree *pt = p->type;
+            if (!p->name_tok || sema_ident(s, p->name_tok) != pid || !pt)
+                continue;
+            if (access == TOK_ARROW) {
+                /* t->m, `T *t` */
+                if (pt->kind != IL_type || pt->sub != tk_pointer ||
+                    (pt->op & (IL_PTR_LREF | IL_PTR_RREF | IL_TYPE_NAMED)))
+                    continue;
+                pt = pt->first;
+            }
+            if (pt && !(pt->op & (IL_CV_CONST | IL_CV_VOLATILE)))
+                k = named_param(s, pt, &d);
+        }
+        for (int x = 0; k >= 0 && x < ARITH__COUNT; x++)
+            arith |= strcmp(arith_infos[x].display, targs[k]) == 0;
+        if (k >= 0 && (s->no_cxx11_sfinae ? arith && access == TOK_DOT
+                                          : !arith && inaccessible_member(s, targs[k], at2 + 2, &kind, &declared)))
+            terr = arith ? 1 : 2;
+    }
+    if (trailing && !terr)
+        return;
+    char key[800], trailer[1024];
+    for (int pass = 0; pass < 3; pass++) {
+        if (pass == 0 ? !prototype : pass == 1 ? !body : (prototype || !terr))
+            continue;
+        int kn = snprintf(key, sizeof key, "%s<%s> (%s)", name, list,
+                          pass == 0 ? "prototype" : pass == 1 ? "instance" : "sfinae");
+        if (kn <= 0 || (size_t)kn >= sizeof key)
+            return;
+        const struct ident *kid = ident_intern(s->il->idents, key, (size_t)kn);
+        if (ptrmap_get(&s->instances_seen, kid))
+            continue;
+        if (pass == 0) {
+            ptrmap_put(&s->instances_seen, kid, (void *)kid);
+            int tn = snprintf(trailer, sizeof trailer,
+                              "\vdetected during instantiation of \"%s\" based on template argument%s <%s> at line %u",
+                              name, n > 1 ? "s" : "", list, (unsigned)ct->line);
+            if (tn <= 0 || (size_t)tn >= sizeof trailer)
+                return;
+            const char **lines = xcalloc(2, sizeof *lines);
+            lines[0] = ident_intern(s->il->idents, trailer, (size_t)tn)->name;
+            sema_error_lines(s, rparen, at, DIAG_runaway_recursive_instantiation,
+                             "function template", lines);
+            s->found[s->nfound - 1].args[1] = name;
+            continue;
+        }
+        if (pass == 2) {
+            int tn = snprintf(trailer, sizeof trailer,
+                              "\vdetected during instantiation of \"%s\" based on template argument%s <%s> at line %u",
+                              name, n > 1 ? "s" : "", list, (unsigned)ct->line);
+            if (tn <= 0 || (size_t)tn >= sizeof trailer)
+                return;
+            ptrmap_put(&s->instances_seen, kid, (void *)kid);
+            const char **lines = xcalloc(2, sizeof *lines);
+            lines[0] = ident_intern(s->il->idents, trailer, (size_t)tn)->name;
+            if (arith) {
+                sema_error_lines(s, rparen, at2, DIAG_edg_153, targs[k], lines);
+            } else {
+                char qn[256];
+                int qw = snprintf(qn, sizeof qn, "%s::%s", targs[k], sema_ident(s, at2 + 2)->name);
+                if (qw <= 0 || (size_t)qw >= sizeof qn) {
+                    free(lines);
+                    return;
+                }
+                sema_error_lines(s, rparen, at2 + 2, DIAG_edg_265, kind, lines);
+                struct sema_finding *f = &s->found[s->nfound - 1];
+                f->args[1] = ident_intern(s->il->idents, qn, (size_t)qw)->name;
+                snprintf(f->num, sizeof f->num, "%u", declared);
+            }
+            continue;
+        }
+        /* "void f(T, int) [with T=long]" */
+        struct deduction d;
+        const struct il_tree *rt = fn->type->first;
+        struct il_tree leaf = *rt;
+        leaf.next = NULL;
+        const char *ret = sema_type_written(s, &leaf, false);
+        if (!ret || !header_params(s, fn, &d) || d.n != n)
+            return;
+        size_t rl = strlen(ret);
+        bool tight = rl && (ret[rl - 1] == '*' || ret[rl - 1] == '&');   /* "T *p(T *)" */
+        int tn = snprintf(trailer, sizeof trailer, "\vdetected during instantiation of \"%s%s%s(", ret,
+                          tight ? "" : " ", name);
+        for (const struct il_param *p = sema_params_of(fn); p && tn > 0 && (size_t)tn < sizeof trailer;
+             p = p->next) {
+            const char *pt = sema_type_written(s, p->type, true);
+            if (!pt)
+                return;
+            tn += snprintf(trailer + tn, sizeof trailer - (size_t)tn, "%s%s", pt, p->next ? ", " : "");
+        }
+        for (unsigned k = 0; k < n && tn > 0 && (size_t)tn < sizeof trailer; k++)
+            tn += snprintf(trailer + tn, sizeof trailer - (size_t)tn, "%s%s=%s", k ? ", " : ") [with ",
+                           d.names[k]->name, targs[k]);
+        if (tn > 0 && (size_t)tn < sizeof trailer)
+            tn += snprintf(trailer + tn, sizeof trailer - (size_t)tn, "]\" at line %u", (unsigned)ct->line);
+        if (tn <= 0 || (size_t)tn >= sizeof trailer)
+            return;
+        ptrmap_put(&s->instances_seen, kid, (void *)kid);
+        if (s->nfn_instances == s->fn_instances_cap)
+            s->fn_instances = xrealloc(s->fn_instances,
+                                       (s->fn_instances_cap = s->fn_instances_cap ? 2 * s->fn_instances_cap : 8) *
+                                           sizeof *s->fn_instances);
+        struct sema_fn_instance *in = &s->fn_instances[s->nfn_instances++];
+        in->def = def;
+        in->n = n;
+        for (unsigned k = 0; k < n; k++)
+            in->targs[k] = targs[k];
+        in->line = ident_intern(s->il->idents, trailer, (size_t)tn)->name;
+    }
 }

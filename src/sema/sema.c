@@ -421,7 +421,7 @@ static void report_findings(struct sema *s)
 {
     if (s->nfound > 1)
         qsort(s->found, s->nfound, sizeof *s->found, by_order);
-    unsigned long before = s->d->errors;
+    unsigned long before = s->d->errors + s->d->muted_errors;
     for (size_t i = 0; i < s->nfound; i++) {
         const struct token *t = lexer_token(s->lx, s->found[i].tok);
         struct diag_loc loc;
@@ -458,7 +458,7 @@ static void report_findings(struct sema *s)
         }
         diag_report(s->d, f->id, &loc, args);
     }
-    s->errors += s->d->errors - before;
+    s->errors += s->d->errors + s->d->muted_errors - before;
     s->nfound = 0;
 }
 
@@ -782,7 +782,10 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                         sema_check_device_construction(s, fn, t, f.in_lambda);
                 }
                 if (t->sub == enk_operation && t->op == eok_call) {
+                    s->call_unevaluated = f.unevaluated;
+                    s->call_in_lambda = f.in_lambda;
                     sema_check_call(s, t, f.usings);
+                    s->call_unevaluated = s->call_in_lambda = false;
                     sema_check_closure_call(s, t);
                     sema_check_functor_call(s, t);
                 }
@@ -893,6 +896,26 @@ void sema_no_vla(struct sema *s, bool on)
 void sema_constexpr_depth(struct sema *s, long n)
 {
     s->call_depth_limit = n > 0 ? n : 0;
+}
+
+void sema_pending_instantiations(struct sema *s, long n)
+{
+    s->pending_instantiations = n > 0 ? n : 0;
+}
+
+void sema_instantiate(struct sema *s, enum sema_instantiate mode)
+{
+    s->instantiate = mode;
+}
+
+void sema_no_cxx11_sfinae(struct sema *s, bool on)
+{
+    s->no_cxx11_sfinae = on;
+}
+
+void sema_sfinae_ignore_access(struct sema *s, bool on)
+{
+    s->sfinae_ignore_access = on;
 }
 
 
@@ -1101,6 +1124,7 @@ void sema_function(struct sema *s, const struct il_list *il, const struct il_nod
     s->judging = fn;
     s->in_template = tmpl;
     walk_body(s, fn);
+    sema_template_uses_done(s);
     report_findings(s);
 }
 
@@ -1111,7 +1135,15 @@ void sema_finish(struct sema *s, const struct il_list *il)
     s->il = il;
     index_globals(s);
     check_globals(s);
+    sema_template_uses_done(s);
     report_findings(s);
+    /* the function template instances --instantiate=used makes, in the
+     * order of their first use */
+    for (size_t i = 0; i < s->nfn_instances; i++) {
+        const struct sema_fn_instance *in = &s->fn_instances[i];
+        sema_check_function_instance(s, in->def, in->targs, in->n, in->line);
+        report_findings(s);
+    }
 }
 
 unsigned long sema_errors(const struct sema *s)
@@ -1126,6 +1158,8 @@ void sema_free(struct sema *s)
     free(s->found);
     free(s->pending);
     free(s->fields);
+    free(s->fn_instances);
+    free(s->uses);
     ptrmap_free(&s->decl_by_tok);
     ptrmap_free(&s->typedef_by_tok);
     ptrmap_free(&s->routine_by_tok);

@@ -39,6 +39,22 @@ void sema_string_conv_mode(struct sema *s, enum sema_string_conv mode);
 /* --max_depth_constexpr_call=N (N > 0): a constant expression nesting
  * more than N constexpr calls is not constant (28 with note 2431). */
 void sema_constexpr_depth(struct sema *s, long n);
+/* --pending_instantiations=N (N > 0; 0: no limit): instantiations in
+ * progress at once; with 1, none is allowed (456 at a specialization a
+ * call makes). */
+void sema_pending_instantiations(struct sema *s, long n);
+/* --instantiate=used (local, all): the function templates calls use are
+ * instantiated at the end of the translation unit (all: also those
+ * named in unevaluated operands). */
+enum sema_instantiate { SEMA_INSTANTIATE_NONE, SEMA_INSTANTIATE_USED, SEMA_INSTANTIATE_ALL };
+void sema_instantiate(struct sema *s, enum sema_instantiate mode);
+/* --no_c++11_sfinae: an expression that is wrong for the deduced
+ * arguments in a function template's declaration (decltype) is an error,
+ * not a deduction failure. */
+void sema_no_cxx11_sfinae(struct sema *s, bool on);
+/* --c++11_sfinae_ignore_access: naming a member the call cannot access
+ * there is an error, not a deduction failure. */
+void sema_sfinae_ignore_access(struct sema *s, bool on);
 /* --no_vla: a block-scope array's bound must be constant (28). */
 void sema_no_vla(struct sema *s, bool on);
 /* --short_enums: an unscoped enumeration without a fixed underlying type

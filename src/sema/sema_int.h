@@ -106,6 +106,26 @@ struct sema {
     bool short_enums;                /* --short_enums */
     bool no_vla;                     /* --no_vla: block-scope array bounds are constant */
     long call_depth_limit;           /* --max_depth_constexpr_call given (else 0) */
+    long pending_instantiations;     /* --pending_instantiations (0: no limit) */
+    enum sema_instantiate instantiate;   /* --instantiate */
+    bool no_cxx11_sfinae;            /* --no_c++11_sfinae */
+    bool sfinae_ignore_access;       /* --c++11_sfinae_ignore_access */
+    bool call_unevaluated, call_in_lambda;   /* the call sema_check_call judges is in
+                                              * an unevaluated operand, a lambda */
+    struct sema_template_use {       /* calls of function templates in the body walked */
+        uint32_t tok;
+        const struct il_tree *call;
+        const struct il_node *fn, *def;
+        bool body;                   /* it instantiates the body (--instantiate=used) */
+    } *uses;
+    size_t nuses, uses_cap;
+    struct sema_fn_instance {        /* function template instances to check at the end */
+        const struct il_node *def;
+        const char *targs[8];
+        unsigned n;
+        const char *line;            /* "\vdetected during instantiation of ..." */
+    } *fn_instances;
+    size_t nfn_instances, fn_instances_cap;
     struct ptrmap last_name;         /* locals.c: ident -> its last token in ... */
     const struct il_node *last_name_fn;  /* ... this function's body */
     const struct il_node **pending;  /* namespace-scope variables with a braced
@@ -205,6 +225,23 @@ bool sema_type_depends(const struct il_tree *t);
  * (as many as it takes): k when argument #k certainly does not convert to
  * its parameter (one naming no template parameter), -1 when deduction
  * certainly fails, 0 when not certain. */
+/* The template arguments a call certainly deduces for function template
+ * fn (spelled as cudafe++ does, at most max, their number in *n); false
+ * when not certain. */
+bool sema_deduced_arguments(const struct sema *s, const struct il_node *fn,
+                            const struct il_tree *args, bool trailing, const char **out,
+                            unsigned max, unsigned *n);
+/* A call in a body that may make a specialization of function template
+ * fn (the only function its name means; no explicit template arguments). */
+void sema_template_use(struct sema *s, const struct il_tree *call, const struct il_node *fn,
+                       const struct il_node *def);
+/* The body's walk is over: its calls of function templates, in order. */
+void sema_template_uses_done(struct sema *s);
+/* constants.c: the body of function template def instantiated with its
+ * type parameters bound to the arithmetic types targs spells (line: the
+ * diagnostics' instantiation context). */
+void sema_check_function_instance(struct sema *s, const struct il_node *def,
+                                  const char *const *targs, unsigned n, const char *line);
 int sema_template_mismatch(const struct sema *s, const struct il_node *fn,
                            const struct il_tree *args);
 /* A call of function template fn with explicit template arguments targs
