@@ -2995,12 +2995,24 @@ struct decl_parts {
     struct declarator *d;
 };
 
+/* Inside a template with parameters (a function template, a member of a
+ * class template), not an explicit specialization. */
+static bool in_template_definition(const struct parser *p)
+{
+    for (const struct scope *s = p->scope; s; s = s->parent)
+        if (s->kind == SCOPE_TEMPLATE && s->has_params)
+            return true;
+    return false;
+}
+
 static bool meets(const struct cuda_decl *cd, enum cuda_predicate pred)
 {
     const struct decl_parts *x = cd->ctx;
     switch (pred) {
     case PRED_not_operator: return x->d->name_kind != DN_OPERATOR;
-    case PRED_void_return: return !nonvoid_return(cd->p, x->ds, x->d);
+    case PRED_void_return:
+        /* (in a template cudafe++ judges it when it instantiates it) */
+        return in_template_definition(cd->p) || !nonvoid_return(cd->p, x->ds, x->d);
     case PRED_no_ellipsis: return !has_ellipsis(cd->p, x->d);
     case PRED_no_initializer: return !has_initializer(cd->p, x->d);
     default: return true;

@@ -112,3 +112,9 @@ template <int A, const float B> void f() {}
 template <class T> struct J { template <float Y> void g(); };
 template <float X = "s"> struct K {};
 template <float *P, const double &R, int N = 2> struct W {};
+#pragma cufe_program kernel_template_return_types
+template <class T> __global__ int k1(T) { return 0; }
+template <class T> __global__ T k2(T t) { return t; }
+__global__ int k3() { return 0; }
+template <class T> struct S { __global__ int k4(); static __global__ int k5() { return 1; } };
+template <class T> __global__ int k6(T);
