@@ -497,7 +497,14 @@ static bool judged_member(const struct il_node *n, const struct scope *global, b
 static bool judged(const struct il_node *n, const struct scope *global, bool *tmpl)
 {
     *tmpl = (n->flags & IL_F_TEMPLATE) != 0;
-    if (n->kind != IL_routine || !n->body || (n->flags & (IL_F_SPEC | IL_F_FRIEND | IL_F_LOCAL)))
+    if (n->kind != IL_routine || !n->body || (n->flags & (IL_F_FRIEND | IL_F_LOCAL)))
+        return false;
+    /* an explicit specialization of a function template of a namespace
+     * (`template <> void f<int>(int) {...}`) is an ordinary function; a
+     * member's (its class may be an instance) is not judged */
+    if ((n->flags & IL_F_SPEC) &&
+        ((n->flags & (IL_F_MEMBER | IL_F_QUALIFIED | IL_F_TEMPLATE)) || !n->scope ||
+         n->scope->kind != SCOPE_NAMESPACE))
         return false;
     /* a member function defined outside its class, at the global level
      * (`void C::f() {...}`): its body looks names up as an in-class one's */

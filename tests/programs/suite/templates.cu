@@ -118,3 +118,24 @@ template <class T> __global__ T k2(T t) { return t; }
 __global__ int k3() { return 0; }
 template <class T> struct S { __global__ int k4(); static __global__ int k5() { return 1; } };
 template <class T> __global__ int k6(T);
+#pragma cufe_program explicit_specialization_bodies
+struct P { int a; };
+template <typename T> void f1(T) {}
+template <> void f1<bool>(bool v) { P p; int i = p.q; (void)i; }
+template <typename T> __device__ void f2(T) {}
+template <> __device__ void f2<bool>(bool v) { int i = threadIdx.xq; (void)i; }
+template <> __device__ void f2<int>(int v) { P p; int i = p.q + "s"; (void)i; }
+template <class T> T zero() { return T(); }
+template <> int zero<int>() { return 0; }
+template <class T> struct Traits;
+template <> struct Traits<int> { static int v() { return 1; } int m = 2; };
+template <class T> int use(T t);
+template <> int use<int>(int t) { Traits<int> tr; return Traits<int>::v() + t + zero<int>() + tr.m; }
+namespace N { template <class T> void f(T); template <> void f<int>(int x) { (void)x; } }
+template <class T> __global__ void k(T *p, int n);
+template <> __global__ void k<float>(float *p, int n) { int i = blockIdx.x * blockDim.x + threadIdx.x; if (i < n) p[i] = 2.0f * p[i]; }
+template <class T, int N> struct A { T a[N]; };
+template <class T> int size(const T &);
+template <> int size(const A<int, 3> &x) { return sizeof x.a / sizeof x.a[0]; }
+template <class T> void launch(T *p);
+template <> void launch<float>(float *p) { k<float><<<1, 32>>>(p, 32); }
