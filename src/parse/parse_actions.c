@@ -575,17 +575,20 @@ struct declspec *pa_ds_named_builtin(struct parser *p, struct declspec *ds, uint
         parser_error_at(p, tok, DIAG_exp_semicolon, NULL);
         return NULL;
     }
-    if (!ds || tok == 0 || tok - 1 != ds->type_tok)
-        return ds;   /* (only the keyword right after the name is judged) */
+    if (!ds || tok == 0 || tok <= ds->type_tok)
+        return ds;
     struct symbol *s = ds->type ? symbol_resolve(ds->type) : NULL;
     /* (--auto_storage: auto is a storage class, `auto int` an int) */
     bool auto_kw = !ds->type && tk(p, ds->type_tok) == TOK_AUTO &&
                    !(p->opts && opt_given(p->opts, OPT_auto_storage) &&
                      opt_on(p->opts, OPT_auto_storage));
     if (auto_kw || (s && s->kind == SYM_CLASS)) {
-        /* (a member's declaration: at the named type, observed) */
-        struct scope *sc = decl_scope(p);
-        parser_error_at(p, sc && sc->kind == SCOPE_CLASS ? ds->type_tok : tok, DIAG_edg_84, NULL);
+        /* (at the named type when the keyword is a modifier -- short,
+         * long, signed, unsigned --, else at the keyword; whatever is
+         * between them, observed) */
+        int k = tk(p, tok);
+        bool modifier = k == TOK_SHORT || k == TOK_LONG || k == TOK_SIGNED || k == TOK_UNSIGNED;
+        parser_error_at(p, modifier ? ds->type_tok : tok, DIAG_edg_84, NULL);
         p->intact_errors++;
     }
     return ds;
@@ -2888,6 +2891,9 @@ static const struct il_attr *find_attr(const struct il_node *n, enum cuda_attr i
  * are judged). */
 static int nonvoid_return(struct parser *p, const struct declspec *ds, const struct declarator *d)
 {
+    const struct symbol *named = ds && ds->type ? symbol_resolve(ds->type) : NULL;
+    if (named && (named->kind == SYM_CLASS || named->kind == SYM_ENUM))
+        return 1;   /* a class or enumeration (or a pointer or reference to one) */
     if (!ds || ds->type || ds->first_tok >= d->tok)
         return 0;
     bool is_void = false, other = false;

@@ -37,3 +37,15 @@ void f(int *d, cudaStream_t s) {
   k<<<1, 1, d, s>>>(d);
   k<<<1, 1, 0, d>>>(d);
 }
+#pragma cufe_program kernel_class_return_types
+struct S {};
+__global__ S k1();
+__global__ S *k2();
+__global__ S &k3();
+enum E { E0 };
+__global__ E k4();
+typedef void V;
+__global__ V k5();
+class B;
+__global__ B *k6();
+__global__ S (*fp)();

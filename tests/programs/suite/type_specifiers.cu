@@ -72,3 +72,18 @@ struct MS { int x; }
 int my = 2;
 enum ME { A0, A1 }
 unsigned long mz = 3;
+#pragma cufe_program after_named_types_with_specifiers_between
+struct S {};
+class B;
+B const int a;
+S static int b;
+S __attribute__((unused)) int c;
+auto __attribute__((unused)) int e = 1;
+struct Q { S const long m; S unsigned u; S signed s; S char c; S double d; S bool b; S int i; };
+S short gs;
+void f() { S long l; S const int k = 0; auto const int j = 1; (void)l; }
+#pragma cufe_program class_then_kernel
+class Buffer;
+class Buffer
+__global__ void poke(Buffer *b);
+class Buffer { int x; };
