@@ -184,6 +184,11 @@ struct parser {
     struct base_list *pending_bases;
     bool pending_unknown_base;    /* ... and whether one of them is not such a class */
 
+    /* Clang mode: the trait keywords (tables/tokens, clang_revertible)
+     * `struct` has turned into names; from then on keywords only before
+     * `(` (token_filter.c). */
+    bool clang_reverted[TOK__COUNT];
+
     /* CUDA attributes recorded by the filter (hash on next_tok). */
     struct attr_table attrs;
 

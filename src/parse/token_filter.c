@@ -38,7 +38,7 @@ static const int kind_map[TOK__COUNT] = {
 #undef P_EOF
 };
 
-enum { TOKG_DECL_ONLY = 1, TOKG_TRANSFORM = 2 };
+enum { TOKG_DECL_ONLY = 1, TOKG_TRANSFORM = 2, TOKG_CLANG_REVERTIBLE = 4 };
 static const unsigned char kind_flags[TOK__COUNT] = {
 #define TOKEN_GRAMMAR(name, gram, flags, arity) [TOK_##name] = (flags),
 #include "generated/token_grammar.def"
@@ -65,11 +65,31 @@ static inline const struct token *rtok(const struct filter *f, uint32_t i)
     return lexer_token(f->p->lx, i);
 }
 
+/* Clang mode's revertible trait keywords (tables/tokens, grammar column
+ * "clang_revertible"): right after `struct` a name (libstdc++'s `struct
+ * __is_void`: cudafe++ warns 2549 there, next_token()), and once reverted
+ * a keyword only before `(`.  Only struct does it, not class, union or
+ * enum (observed). */
+static int clang_revertible_kind(const struct filter *f, uint32_t i, int k)
+{
+    const struct parser *p = f->p;
+    if (!(p->mode.bits & LANG_CLANG))
+        return k;
+    if (i > 0 && rtok(f, i - 1)->kind == TOK_STRUCT)
+        return TOK_IDENTIFIER;
+    if (p->clang_reverted[k] && (i + 1 >= f->end || rtok(f, i + 1)->kind != TOK_LPAREN))
+        return TOK_IDENTIFIER;
+    return k;
+}
+
 static inline int rk(const struct filter *f, uint32_t i)
 {
     if (i >= f->end)
         return TOK_EOF;
-    return rtok(f, i)->kind;
+    int k = rtok(f, i)->kind;
+    if (kind_flags[k] & TOKG_CLANG_REVERTIBLE)
+        return clang_revertible_kind(f, i, k);
+    return k;
 }
 
 static bool tok_is_word(const struct filter *f, uint32_t i, const char *w)
@@ -1674,6 +1694,26 @@ static uint32_t deferred_init_end(const struct filter *f, uint32_t i, bool brace
     }
 }
 
+/* A clang-revertible trait keyword handed out as a name (rk()): the first
+ * time, after `struct`, cudafe++'s warning 2549 at it. */
+static void clang_revert(struct filter *f, uint32_t i)
+{
+    struct parser *p = f->p;
+    int k = rtok(f, i)->kind;
+    if (!(kind_flags[k] & TOKG_CLANG_REVERTIBLE) || p->clang_reverted[k])
+        return;
+    p->clang_reverted[k] = true;
+    const struct token *t = rtok(f, i);
+    if (lexer_file(p->lx, t->file)->system)
+        return;   /* (a warning: not in system headers) */
+    char name[128];
+    snprintf(name, sizeof name, "%.*s", (int)t->len, lexer_text(p->lx, t));
+    struct diag_loc loc;
+    parser_loc(p, i, &loc);
+    const char *args[] = { name, NULL };
+    diag_report(p->d, DIAG_edg_2549, &loc, args);
+}
+
 static struct ftok next_token(struct filter *f)
 {
     struct parser *p = f->p;
@@ -1714,6 +1754,8 @@ static struct ftok next_token(struct filter *f)
         t.kind = P_YYEOF;
         return t;
     case TOK_IDENTIFIER:
+        if (rtok(f, i)->kind != TOK_IDENTIFIER)
+            clang_revert(f, i);
         return name_token(f, i);
     case TOK_LT:
         if (f->prev == P_TEMPLATE_NAME || f->prev == P_VTEMPLATE_NAME ||
