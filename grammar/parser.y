@@ -784,20 +784,25 @@ base_clause_opt:
   | ":" base_specifier_list
   ;
 
+/* (--embedded_c++: 882 at a base-specifier that is not the first, or is
+ * virtual: at the token after the `,` or `:`) */
 base_specifier_list:
-    base_specifier
-  | base_specifier_list "," base_specifier
+    base_specifier                          { if ($1.kind) pa_embedded_cxx(p, $0.tok + 1, DIAG_edg_882); }
+  | base_specifier_list "," base_specifier  { pa_embedded_cxx(p, $2.tok + 1, DIAG_edg_882); }
   ;
 
+/* Value: kind nonzero when virtual. */
 base_specifier:
-    base_prefix_opt base_type_name              { pa_base(p, $2.p, $2.tok, $2.tok); }
-  | base_prefix_opt base_type_name ELLIPSIS     { pa_base(p, NULL, $2.tok, $2.tok); }
+    base_prefix_opt base_type_name              { pa_base(p, $2.p, $2.tok, $2.tok); $$.kind = $1.kind; }
+  | base_prefix_opt base_type_name ELLIPSIS     { pa_base(p, NULL, $2.tok, $2.tok); $$.kind = $1.kind; }
   ;
 
+/* Value: kind nonzero when it holds `virtual`. */
 base_prefix_opt:
-    %empty
-  | base_prefix_opt access_specifier
+    %empty                                  { $$.kind = 0; }
+  | base_prefix_opt access_specifier        { $$.kind = $1.kind; }
   | base_prefix_opt SIMPLE_DECLSPEC      /* virtual */
+                                            { $$.kind = $1.kind | ($2.kind == TOK_VIRTUAL); }
   ;
 
 base_type_name:

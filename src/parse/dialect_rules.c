@@ -60,6 +60,18 @@ void pa_throw_keyword(struct parser *p, uint32_t tok)
         report_once(p, tok, DIAG_edg_540, NULL);
 }
 
+/* --embedded_c++: a construct Embedded C++ leaves out, at the keyword or
+ * base-specifier that starts it (discretionary errors 875..882, not in
+ * system headers; the construct is read on as written). */
+void pa_embedded_cxx(struct parser *p, uint32_t tok, enum diag_id id)
+{
+    if (!p->opts || !opt_on(p->opts, OPT_embedded_cxx))
+        return;
+    if (lexer_file(p->lx, parser_token(p, tok)->file)->system)
+        return;   /* (discretionary: not in system headers, observed) */
+    report_once(p, tok, id, NULL);
+}
+
 /* --no_array_new_and_delete: naming operator new[] or operator delete[]
  * (declaring, defining or calling it) is an error (828) at its `new` or
  * `delete`; new-expressions and delete-expressions of arrays stay valid. */

@@ -385,6 +385,10 @@ void pa_anon_namespace(struct parser *p, uint32_t ns_tok, uint32_t lbrace);
 void pa_try_keyword(struct parser *p, uint32_t tok);
 /* A throw-expression's `throw` at tok (--no_exceptions: 540). */
 void pa_throw_keyword(struct parser *p, uint32_t tok);
+/* --embedded_c++: id (875..882) at tok, the start of a construct
+ * Embedded C++ leaves out (token_filter.c finds the keywords; a base-
+ * specifier that is virtual or not the first is the grammar's). */
+void pa_embedded_cxx(struct parser *p, uint32_t tok, enum diag_id id);
 /* `operator new[]` / `operator delete[]`, tok at new or delete
  * (--no_array_new_and_delete: 828). */
 void pa_array_new_delete(struct parser *p, uint32_t tok);

@@ -2050,6 +2050,72 @@ static void type_as_operand(struct filter *f, struct ftok *t)
     t->kind = P_INT_LITERAL;
 }
 
+/* --embedded_c++: the keywords that start what Embedded C++ leaves out
+ * (observed): template (not the disambiguator after . -> ::, not a
+ * template template parameter's), namespace (definitions, aliases,
+ * using-directives), try, throw (expressions and exception
+ * specifications), a noexcept specifier (not the operator), mutable (not a
+ * lambda's), the new-style casts and dynamic_cast / typeid, and the
+ * `using` of a using-declaration (not of a directive, an alias or
+ * `using enum`). */
+static void embedded_cxx_tokens(struct filter *f, const struct ftok *t)
+{
+    uint32_t i = t->val.tok;
+    enum diag_id id = DIAG__COUNT;
+    switch (t->kind) {
+    case P_TEMPLATE: {
+        struct bracket *b = top(f);
+        if (f->prev != P_DOT && f->prev != P_ARROW && f->prev != P_COLONCOLON &&
+            !(b && b->kind == BR_ANGLE && (b->flags & BRF_TPARAMS)))
+            id = DIAG_edg_875;
+        break;
+    }
+    case P_NAMESPACE:
+        id = DIAG_edg_877;
+        break;
+    case P_TRY: case P_THROW:
+        id = DIAG_edg_876;
+        break;
+    case P_NOEXCEPT:
+        id = DIAG_edg_876;
+        break;
+    case P_NOEXCEPT_PAREN:
+        if (accepts(f, P_NOEXCEPT))   /* a specifier's place, not an operand's */
+            id = DIAG_edg_876;
+        break;
+    case P_DEFERRED_NOEXCEPT:
+        if (i > 0 && rk(f, i - 1) == TOK_NOEXCEPT) {
+            i--;
+            id = DIAG_edg_876;
+        }
+        break;
+    case P_MUTABLE:
+        if (!accepts(f, P_ARROW))   /* (a lambda's mutable: its `->` could follow) */
+            id = DIAG_edg_881;
+        break;
+    case P_STATIC_CAST: case P_REINTERPRET_CAST: case P_CONST_CAST:
+        id = DIAG_edg_879;
+        break;
+    case P_DYNAMIC_CAST: case P_TYPEID:
+        id = DIAG_edg_878;
+        break;
+    case P_USING: {
+        uint32_t j = skip_ignorable(f, i + 1);
+        int k = rk(f, j);
+        if (k == TOK_NAMESPACE || k == TOK_ENUM)
+            break;
+        if (k == TOK_IDENTIFIER && rk(f, skip_ignorable(f, j + 1)) == TOK_ASSIGN)
+            break;   /* an alias-declaration */
+        id = DIAG_edg_880;
+        break;
+    }
+    default:
+        break;
+    }
+    if (id != DIAG__COUNT)
+        pa_embedded_cxx(f->p, i, id);
+}
+
 /* --report_gnu_extensions: the GNU extensions a token handed out starts
  * (pa_gnu_extension): typeof, __restrict, and an asm statement's
  * `volatile` (the first) and first `:` (extended syntax). */
@@ -2143,6 +2209,8 @@ int filter_next(struct filter *f, struct pval *val)
     t = next_token(f);
     if (f->p->opts && opt_on(f->p->opts, OPT_report_gnu_extensions))
         gnu_extension_tokens(f, &t);
+    if (f->p->opts && opt_on(f->p->opts, OPT_embedded_cxx))
+        embedded_cxx_tokens(f, &t);
     if (t.kind == P_BUILTIN_TYPE || t.kind == P_TYPE_NAME)
         type_as_operand(f, &t);
 out:
