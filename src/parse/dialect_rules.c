@@ -72,6 +72,13 @@ void pa_embedded_cxx(struct parser *p, uint32_t tok, enum diag_id id)
     report_once(p, tok, id, NULL);
 }
 
+/* --no_rvalue_refs (in C++11 and later): id at the `&&` of a declarator
+ * (a syntax error) or the `&` / `&&` of a ref-qualifier (3420). */
+void pa_rvalue_refs_off(struct parser *p, uint32_t tok, enum diag_id id)
+{
+    report_once(p, tok, id, NULL);
+}
+
 /* --no_array_new_and_delete: naming operator new[] or operator delete[]
  * (declaring, defining or calling it) is an error (828) at its `new` or
  * `delete`; new-expressions and delete-expressions of arrays stay valid. */

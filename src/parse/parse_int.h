@@ -389,6 +389,9 @@ void pa_throw_keyword(struct parser *p, uint32_t tok);
  * Embedded C++ leaves out (token_filter.c finds the keywords; a base-
  * specifier that is virtual or not the first is the grammar's). */
 void pa_embedded_cxx(struct parser *p, uint32_t tok, enum diag_id id);
+/* --no_rvalue_refs: id at tok, a declarator's `&&` or a ref-qualifier
+ * (token_filter.c decides which). */
+void pa_rvalue_refs_off(struct parser *p, uint32_t tok, enum diag_id id);
 /* `operator new[]` / `operator delete[]`, tok at new or delete
  * (--no_array_new_and_delete: 828). */
 void pa_array_new_delete(struct parser *p, uint32_t tok);

@@ -2050,6 +2050,103 @@ static void type_as_operand(struct filter *f, struct ftok *t)
     t->kind = P_INT_LITERAL;
 }
 
+/* The end (exclusive) of what follows a declarator's `&&` at i up to the
+ * end of the construct id's recovery skips: the declaration's `;` or its
+ * function body's `}` (40), the `)` closing the list (18), the `,` or `>`
+ * ending the template parameter (706); after template arguments (439) the
+ * statement or declaration to its `;` (cudafe++'s recovery changes how
+ * the enclosing template arguments read); never past the end of the
+ * enclosing brackets. */
+static uint32_t skip_after_syntax_error(struct filter *f, uint32_t i, enum diag_id id)
+{
+    int depth = 0;
+    for (; i < f->end; i++) {
+        int k = rtok(f, i)->kind;
+        if (k == TOK_EOF)
+            return i;
+        bool angles = id == DIAG_edg_706;
+        if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE || (angles && k == TOK_LT)) {
+            depth++;
+            continue;
+        }
+        if (k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE ||
+            (angles && (k == TOK_GT || k == TOK_RSHIFT))) {
+            depth -= angles && k == TOK_RSHIFT ? 2 : 1;
+            if (depth < 0)
+                return i;   /* the enclosing bracket's closer */
+            if (depth == 0 && k == TOK_RBRACE && (id == DIAG_exp_identifier || id == DIAG_exp_gt)) {
+                int n = rk(f, i + 1);
+                if (n != TOK_SEMI && n != TOK_COMMA)
+                    return i + 1;   /* a function body */
+            }
+            continue;
+        }
+        if (depth == 0 && k == TOK_SEMI)
+            return id == DIAG_exp_identifier || id == DIAG_exp_gt ? i + 1 : i;
+        if (depth == 0 && k == TOK_COMMA && id == DIAG_edg_706)
+            return i;
+    }
+    return i;
+}
+
+/* --no_rvalue_refs: `&&` is no ptr-operator and `&` / `&&` no ref-
+ * qualifier.  A `&&` the parser takes where no expression goes on (it
+ * would not take `||` or an operand there) and a ptr-operator may follow
+ * is a declarator's: cudafe++'s syntax error there is what it expected
+ * instead (observed): in template arguments `>` (439), in a template
+ * parameter's default `,` or `>` (706), in parentheses where they may
+ * close (parameters, casts) `)` (18), else where a declarator-id may come
+ * an identifier (40); not judged after `(` (a nested declarator) or where
+ * none of these fits (a conversion-type-id).  Else it is a ref-qualifier:
+ * error 3420, as for `&`.  The declaration reads on as written (cudafe++
+ * goes on into the function's body too). */
+static void rvalue_refs_off(struct filter *f, const struct ftok *t)
+{
+    int k = t->kind;
+    if (!accepts(f, k) || accepts(f, P_PIPEPIPE) || accepts(f, P_INT_LITERAL))
+        return;
+    int seq[2] = { k, P_STAR };
+    bool ptr_op = parser_accepts_seq((const struct yypstate *)f->ps, seq, 2);
+    if (!ptr_op) {
+        /* a ref-qualifier: after a function declarator's `)` or its
+         * cv-qualifiers (not a lambda's capture-default `[&`) */
+        if (f->prev == P_RPAREN || f->prev == P_CV)
+            pa_rvalue_refs_off(f->p, t->val.tok, DIAG_edg_3420);
+        return;
+    }
+    if (k != P_AMPAMP)
+        return;
+    struct bracket *b = top(f);
+    enum diag_id id = DIAG__COUNT;
+    if (f->prev == P_LPAREN) {
+        /* (a nested declarator: not judged) */
+    } else if (b && b->kind == BR_ANGLE) {
+        /* (a template-id's arguments: when they fall short of the
+         * template's parameters cudafe++ says so and then what the
+         * enclosing construct expected -- not judged; a cast's type:
+         * `>`) */
+        bool cast = b->opener == P_STATIC_CAST || b->opener == P_CONST_CAST ||
+                    b->opener == P_REINTERPRET_CAST || b->opener == P_DYNAMIC_CAST;
+        if (accepts(f, P_TMPL_CLOSE) && ((b->flags & BRF_TPARAMS) || cast))
+            id = (b->flags & BRF_TPARAMS) ? DIAG_edg_706 : DIAG_exp_gt;
+    } else if (b && b->kind == BR_PAREN && accepts(f, P_RPAREN)) {
+        id = DIAG_exp_rparen;
+    } else if (accepts(f, P_IDENTIFIER)) {
+        id = DIAG_exp_identifier;
+    }
+    if (id != DIAG__COUNT)
+        pa_rvalue_refs_off(f->p, t->val.tok, id);
+    /* What cudafe++ skips or reads otherwise after the error is muted
+     * (cufe reads it on as written): the rest of the declaration (40; in a
+     * function template cudafe++ drops it, body included), of the
+     * parenthesized list (18: the parameters after it), of the statement
+     * or declaration (439, and where the error is not judged) or of the
+     * template parameter (706). */
+    uint32_t e = skip_after_syntax_error(f, t->val.tok + 1, id == DIAG__COUNT ? DIAG_exp_gt : id);
+    if (e > t->val.tok + 1)
+        diag_mute_range(f->p->d, rtok(f, t->val.tok + 1)->offset, rtok(f, e - 1)->offset);
+}
+
 /* --embedded_c++: the keywords that start what Embedded C++ leaves out
  * (observed): template (not the disambiguator after . -> ::, not a
  * template template parameter's), namespace (definitions, aliases,
@@ -2211,6 +2308,10 @@ int filter_next(struct filter *f, struct pval *val)
         gnu_extension_tokens(f, &t);
     if (f->p->opts && opt_on(f->p->opts, OPT_embedded_cxx))
         embedded_cxx_tokens(f, &t);
+    if ((t.kind == P_AMPAMP || t.kind == P_AMP) && f->p->opts &&
+        opt_given(f->p->opts, OPT_rvalue_refs) && !opt_on(f->p->opts, OPT_rvalue_refs) &&
+        (f->p->mode.bits & LANG_CXX11))
+        rvalue_refs_off(f, &t);
     if (t.kind == P_BUILTIN_TYPE || t.kind == P_TYPE_NAME)
         type_as_operand(f, &t);
 out:
