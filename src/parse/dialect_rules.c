@@ -79,6 +79,13 @@ void pa_rvalue_refs_off(struct parser *p, uint32_t tok, enum diag_id id)
     report_once(p, tok, id, NULL);
 }
 
+/* --no_variadic_templates (in C++11 and later): id at tok, at a template
+ * parameter pack's `...` or the parameter around it. */
+void pa_variadic_templates_off(struct parser *p, uint32_t tok, enum diag_id id)
+{
+    report_once(p, tok, id, NULL);
+}
+
 /* --no_array_new_and_delete: naming operator new[] or operator delete[]
  * (declaring, defining or calling it) is an error (828) at its `new` or
  * `delete`; new-expressions and delete-expressions of arrays stay valid. */

@@ -392,6 +392,8 @@ void pa_embedded_cxx(struct parser *p, uint32_t tok, enum diag_id id);
 /* --no_rvalue_refs: id at tok, a declarator's `&&` or a ref-qualifier
  * (token_filter.c decides which). */
 void pa_rvalue_refs_off(struct parser *p, uint32_t tok, enum diag_id id);
+/* --no_variadic_templates: id at tok (a template parameter pack). */
+void pa_variadic_templates_off(struct parser *p, uint32_t tok, enum diag_id id);
 /* `operator new[]` / `operator delete[]`, tok at new or delete
  * (--no_array_new_and_delete: 828). */
 void pa_array_new_delete(struct parser *p, uint32_t tok);

@@ -2147,6 +2147,50 @@ static void rvalue_refs_off(struct filter *f, const struct ftok *t)
         diag_mute_range(f->p->d, rtok(f, t->val.tok + 1)->offset, rtok(f, e - 1)->offset);
 }
 
+/* --no_variadic_templates: a template parameter pack's `...` (observed):
+ * after `typename` "expected an identifier" (40); after `class` 819 `"..."
+ * is not allowed`, then 952 at the `class` when a name follows (a nontype
+ * parameter of class type) or 40 at the `,` / `>` that does; after a
+ * template template parameter's `class` or a nontype parameter's type
+ * `expected a "," or ">"` (706).  cufe reads the template on as variadic
+ * and mutes the rest of its declaration (cudafe++'s parameters differ from
+ * there on).  `sizeof...` is "expected an expression" (29) at the `...`,
+ * the rest of its statement muted. */
+static void variadic_templates_off(struct filter *f, const struct ftok *t)
+{
+    struct bracket *b = top(f);
+    if (f->prev == P_SIZEOF && f->prev_tok + 1 == t->val.tok) {
+        /* `sizeof...`: "expected an expression" at the `...`, and cudafe++
+         * skips the rest of the statement */
+        uint32_t i = t->val.tok;
+        pa_variadic_templates_off(f->p, i, DIAG_edg_29);
+        uint32_t e = skip_after_syntax_error(f, i + 1, DIAG_exp_gt);
+        if (e > i + 1)
+            diag_mute_range(f->p->d, rtok(f, i + 1)->offset, rtok(f, e - 1)->offset);
+        return;
+    }
+    if (!b || b->kind != BR_ANGLE || !(b->flags & BRF_TPARAMS) || f->prev_tok + 1 != t->val.tok)
+        return;
+    uint32_t i = t->val.tok, key = f->prev_tok;
+    int pk = rtok(f, key)->kind;
+    if (f->prev == P_TPARAM_KEY && pk == TOK_TYPENAME) {
+        pa_variadic_templates_off(f->p, i, DIAG_exp_identifier);
+    } else if (f->prev == P_TPARAM_KEY && pk == TOK_CLASS && key > 0 &&
+               rtok(f, key - 1)->kind != TOK_GT) {
+        pa_variadic_templates_off(f->p, i, DIAG_edg_819);
+        int nk = rk(f, i + 1);
+        if (nk == TOK_IDENTIFIER)
+            pa_variadic_templates_off(f->p, key, DIAG_edg_952);
+        else if (nk == TOK_COMMA || nk == TOK_GT)
+            pa_variadic_templates_off(f->p, i + 1, DIAG_exp_identifier);
+    } else {
+        pa_variadic_templates_off(f->p, i, DIAG_edg_706);
+    }
+    uint32_t e = skip_after_syntax_error(f, i + 1, DIAG_exp_identifier);
+    if (e > i + 1)
+        diag_mute_range(f->p->d, rtok(f, i + 1)->offset, rtok(f, e - 1)->offset);
+}
+
 /* --embedded_c++: the keywords that start what Embedded C++ leaves out
  * (observed): template (not the disambiguator after . -> ::, not a
  * template template parameter's), namespace (definitions, aliases,
@@ -2312,6 +2356,9 @@ int filter_next(struct filter *f, struct pval *val)
         opt_given(f->p->opts, OPT_rvalue_refs) && !opt_on(f->p->opts, OPT_rvalue_refs) &&
         (f->p->mode.bits & LANG_CXX11))
         rvalue_refs_off(f, &t);
+    if (t.kind == P_ELLIPSIS && f->p->opts && opt_given(f->p->opts, OPT_variadic_templates) &&
+        !opt_on(f->p->opts, OPT_variadic_templates) && (f->p->mode.bits & LANG_CXX11))
+        variadic_templates_off(f, &t);
     if (t.kind == P_BUILTIN_TYPE || t.kind == P_TYPE_NAME)
         type_as_operand(f, &t);
 out:
