@@ -412,6 +412,7 @@ struct declspec *pa_ds_new(struct parser *p, uint32_t tok)
 {
     struct declspec *ds = ARENA_NEW(&p->arena, struct declspec);
     ds->first_tok = tok;
+    p->last_ds = ds;
     return ds;
 }
 
@@ -555,10 +556,12 @@ struct declspec *pa_ds_named_builtin(struct parser *p, struct declspec *ds, uint
     if (!ds || tok == 0 || tok - 1 != ds->type_tok)
         return ds;   /* (only the keyword right after the name is judged) */
     struct symbol *s = ds->type ? symbol_resolve(ds->type) : NULL;
-    /* (--auto_storage: auto is a storage class, `auto int` an int) */
+    /* (--auto_storage, or --no_auto_type: auto is a storage class, `auto
+     * int` an int) */
     bool auto_kw = !ds->type && tk(p, ds->type_tok) == TOK_AUTO &&
                    !(p->opts && opt_given(p->opts, OPT_auto_storage) &&
-                     opt_on(p->opts, OPT_auto_storage));
+                     opt_on(p->opts, OPT_auto_storage)) &&
+                   !pa_auto_type_off(p);
     if (auto_kw || (s && s->kind == SYM_CLASS)) {
         /* (a member's declaration: at the named type, observed) */
         struct scope *sc = decl_scope(p);
@@ -850,6 +853,8 @@ static void check_member_without_type(struct parser *p, struct declspec *ds, str
 
 void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
 {
+    if (d && pa_auto_type_off(p))
+        pa_auto_storage_declarator(p, ds, d);
     if (!d) {
         if (ds && ds->type && !ds->type->id && ds->type->members &&
             (ds->type->kind == SYM_CLASS))
@@ -917,6 +922,8 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
  * initializer) and qualified names are left to pa_declare. */
 void pa_declare_name(struct parser *p, struct declarator *d)
 {
+    if (d && pa_auto_type_off(p))
+        pa_auto_storage_declarator(p, NULL, d);   /* (before the initializer) */
     if (!d || d->name_kind != DN_IDENT || !d->id || d->qualified || d->dclass == DC_F)
         return;
     struct scope *s = decl_scope(p);

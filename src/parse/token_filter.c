@@ -2356,6 +2356,18 @@ int filter_next(struct filter *f, struct pval *val)
         opt_given(f->p->opts, OPT_rvalue_refs) && !opt_on(f->p->opts, OPT_rvalue_refs) &&
         (f->p->mode.bits & LANG_CXX11))
         rvalue_refs_off(f, &t);
+    /* --no_auto_type: decltype(auto) sends cudafe++'s parser astray (at
+     * namespace scope it skips what follows, in a template to the end of
+     * the input): not judged, and everything from it on muted */
+    if (t.kind == P_DECLTYPE && rk(f, t.val.tok + 1) == TOK_LPAREN &&
+        rk(f, t.val.tok + 2) == TOK_AUTO && rk(f, t.val.tok + 3) == TOK_RPAREN &&
+        pa_auto_type_off(f->p))
+        diag_mute_range(f->p->d, rtok(f, t.val.tok)->offset, SIZE_MAX);
+    /* --no_auto_type: auto after a type specifier is a storage class
+     * (`int auto x`), as after nothing else */
+    if (t.kind == P_AUTO && (f->prev == P_BUILTIN_TYPE || f->prev == P_TYPE_NAME) &&
+        pa_auto_type_off(f->p) && accepts(f, P_SIMPLE_DECLSPEC))
+        t.kind = P_SIMPLE_DECLSPEC;
     if (t.kind == P_ELLIPSIS && f->p->opts && opt_given(f->p->opts, OPT_variadic_templates) &&
         !opt_on(f->p->opts, OPT_variadic_templates) && (f->p->mode.bits & LANG_CXX11))
         variadic_templates_off(f, &t);
