@@ -13,7 +13,8 @@ token_grammar.def  TOKEN_GRAMMAR(name, gram, flags, arity) per row: the
                 kind (the grammar column's category: built-in type, cv-
                 qualifier, simple decl-specifier, type trait), its flags
                 (a decl-specifier only a declaration has; a revertible
-                type-transform keyword) and a trait's operand count.
+                type-transform keyword; a trait keyword clang mode
+                reverts after `struct`) and a trait's operand count.
 keywords.def    the keyword recogniser's data: every identifier-like
                 spelling of tables/keywords with its token kind and gate,
                 and a static open-addressing hash table over them.
@@ -37,9 +38,10 @@ Gates (tables/README, keywords): `all`, or atoms that must all hold:
 c cxx c99 c11 c23 cxx11 cxx14 cxx17 cxx20 cxx23 gnu clang msvc alttok cuda,
 the option atoms (namespaces rtti restrict wchar_t_keyword explicit typename nullptr
 char8_t concepts type_traits_helpers nonstd_gnu_keywords thread_local_storage
-uliterals utf8_char_literals digit_separators), `!atom` for a negation, and
-`gnu_version>=N`.  An atom is the bit LANG_<ATOM>
-of struct lang_mode (src/driver/lang.h).
+uliterals utf8_char_literals digit_separators), `!atom` for a negation,
+`gnu_version>=N` and `clang_version>=N`; up to two such conjunctions
+separated by `or` (the spelling is a keyword when either holds).  An atom
+is the bit LANG_<ATOM> of struct lang_mode (src/driver/lang.h).
 """
 
 import re
@@ -54,7 +56,8 @@ CLASSES = {'special', 'literal', 'punct', 'keyword'}
 # hands the parser instead of the kind's own) and any flags.
 GRAMMAR_CATEGORIES = {'builtin_type': 'BUILTIN_TYPE', 'cv': 'CV',
                       'simple_declspec': 'SIMPLE_DECLSPEC', 'type_trait': 'TYPE_TRAIT'}
-GRAMMAR_FLAGS = {'decl_only': 'TOKG_DECL_ONLY', 'transform': 'TOKG_TRANSFORM'}
+GRAMMAR_FLAGS = {'decl_only': 'TOKG_DECL_ONLY', 'transform': 'TOKG_TRANSFORM',
+                 'clang_revertible': 'TOKG_CLANG_REVERTIBLE'}
 TRAIT_ARITIES = {'1': '1', '2': '2', 'n': '-1'}
 ATOMS = ('c', 'cxx', 'c99', 'c11', 'c23', 'cxx11', 'cxx14', 'cxx17', 'cxx20',
          'cxx23', 'gnu', 'clang', 'msvc', 'alttok', 'cuda',
@@ -65,6 +68,8 @@ ATOMS = ('c', 'cxx', 'c99', 'c11', 'c23', 'cxx11', 'cxx14', 'cxx17', 'cxx20',
          'uliterals', 'utf8_char_literals', 'digit_separators')
 IDENT = re.compile(r'^[A-Za-z_][A-Za-z0-9_]*$')
 GNU_VERSION = re.compile(r'^gnu_version>=([0-9]+)$')
+CLANG_VERSION = re.compile(r'^clang_version>=([0-9]+)$')
+MAX_ALTERNATIVES = 2
 SLOTS = 1024
 
 
@@ -118,25 +123,37 @@ def parse_grammar(row):
 
 
 def parse_gate(row):
-    """(required atoms, forbidden atoms, minimum gnu_version) of a row."""
+    """The gate's alternatives: a list of (required atoms, forbidden atoms,
+    minimum gnu_version, minimum clang_version), one per conjunction."""
     gate = row['gate']
     if gate == 'all':
-        return [], [], 0
-    required, forbidden, min_gnu = [], [], 0
-    for atom in gate.split():
-        m = GNU_VERSION.match(atom)
-        if m:
-            min_gnu = max(min_gnu, int(m.group(1)))
-            continue
-        neg = atom.startswith('!')
-        name = atom[1:] if neg else atom
-        if name not in ATOMS:
-            raise row.error('unknown gate atom "%s" (known: all, %s, !atom, gnu_version>=N)'
-                            % (atom, ' '.join(ATOMS)))
-        (forbidden if neg else required).append(name)
-    if set(required) & set(forbidden):
-        raise row.error('gate "%s" can never hold' % gate)
-    return required, forbidden, min_gnu
+        return [([], [], 0, 0)]
+    alternatives = []
+    for conj in gate.split(' or '):
+        required, forbidden, min_gnu, min_clang = [], [], 0, 0
+        if not conj.split():
+            raise row.error('gate "%s" has an empty alternative' % gate)
+        for atom in conj.split():
+            m = GNU_VERSION.match(atom)
+            if m:
+                min_gnu = max(min_gnu, int(m.group(1)))
+                continue
+            m = CLANG_VERSION.match(atom)
+            if m:
+                min_clang = max(min_clang, int(m.group(1)))
+                continue
+            neg = atom.startswith('!')
+            name = atom[1:] if neg else atom
+            if name not in ATOMS:
+                raise row.error('unknown gate atom "%s" (known: all, %s, !atom, gnu_version>=N, '
+                                'clang_version>=N)' % (atom, ' '.join(ATOMS)))
+            (forbidden if neg else required).append(name)
+        if set(required) & set(forbidden):
+            raise row.error('gate "%s" can never hold' % gate)
+        alternatives.append((required, forbidden, min_gnu, min_clang))
+    if len(alternatives) > MAX_ALTERNATIVES:
+        raise row.error('gate "%s" has more than %d alternatives' % (gate, MAX_ALTERNATIVES))
+    return alternatives
 
 
 def read_keywords(path, tokens):
@@ -208,13 +225,16 @@ def gen_keywords(keywords, sources):
     out.append('#define KEYWORD_SLOTS %d\n' % SLOTS)
     out.append('#define KEYWORD_MAX_LEN %d\n' % max(len(r['spelling']) for r in words))
     out.append('#define KEYWORD_COUNT %d\n' % len(words))
-    out.append('/* { spelling, length, kind, atoms required, atoms forbidden, minimum gnu_version } */\n')
+    out.append('#define KEYWORD_GATES %d\n' % MAX_ALTERNATIVES)
+    out.append('/* { spelling, length, kind, number of alternatives, { { atoms required,\n'
+               ' *   atoms forbidden, minimum gnu_version, minimum clang_version }, ... } } */\n')
     out.append('static const struct keyword keywords[KEYWORD_COUNT] = {\n')
     for row in words:
-        req, forb, min_gnu = parse_gate(row)
-        out.append('    { %s, %d, TOK_%s, %s, %s, %d },\n' % (
-            tablelib.c_string(row['spelling']), len(row['spelling']), row['token'],
-            mask(req), mask(forb), min_gnu))
+        alts = parse_gate(row)
+        out.append('    { %s, %d, TOK_%s, %d, { %s } },\n' % (
+            tablelib.c_string(row['spelling']), len(row['spelling']), row['token'], len(alts),
+            ', '.join('{ %s, %s, %d, %d }' % (mask(req), mask(forb), min_gnu, min_clang)
+                      for req, forb, min_gnu, min_clang in alts)))
     out.append('};\n\n')
     out.append('static const unsigned short keyword_slots[KEYWORD_SLOTS] = {\n')
     for i in range(0, SLOTS, 16):

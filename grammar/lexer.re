@@ -26,22 +26,34 @@
  * a static hash table over them (gen/gen_tokens.py).
  * ------------------------------------------------------------------------ */
 
+/* One conjunction of a gate (a gate is one or two, `or`). */
+struct keyword_gate {
+    uint64_t required, forbidden;   /* LANG_* atoms */
+    long min_gnu_version;           /* gnu_version>=N atom, 0 if none */
+    long min_clang_version;         /* clang_version>=N atom, 0 if none */
+};
+
 struct keyword {
     const char *spelling;
     unsigned char len;
     unsigned short kind;
-    uint64_t required, forbidden;   /* LANG_* atoms of the gate */
-    long min_gnu_version;           /* gnu_version>=N atom, 0 if none */
+    unsigned char ngates;
+    struct keyword_gate gate[2];
 };
 
 #include "generated/keywords.def"
+_Static_assert(KEYWORD_GATES == 2, "struct keyword holds two gate alternatives");
 
 static inline enum tok_kind keyword_kind(const struct lexer *lx, const struct keyword *k)
 {
     uint64_t bits = lx->mode.bits;
-    if ((bits & k->required) == k->required && !(bits & k->forbidden) &&
-        lx->mode.gnu_version >= k->min_gnu_version)
-        return (enum tok_kind)k->kind;
+    for (unsigned i = 0; i < k->ngates; i++) {
+        const struct keyword_gate *g = &k->gate[i];
+        if ((bits & g->required) == g->required && !(bits & g->forbidden) &&
+            lx->mode.gnu_version >= g->min_gnu_version &&
+            lx->mode.clang_version >= g->min_clang_version)
+            return (enum tok_kind)k->kind;
+    }
     return TOK_IDENTIFIER;
 }
 

@@ -502,7 +502,7 @@ init_declarator_list:
   ;
 
 init_declarator:
-    declarator_F trailing_return_opt requires_clause_opt
+    declarator_F trailing_return_decl_opt requires_clause_opt
   | declarator_IO
   | declarator_IO name_declared initializer { $$ = $1; pa_dr_init(p, $1.p, $3.tok, $3.kind);
                                               if ($1.p) ((struct declarator *)$1.p)->init_tree = $3.t; }
@@ -520,7 +520,7 @@ name_declared:
 /* A declaration with no decl-specifier: constructors, destructors,
  * conversion functions (and C's implicit int, diagnosed elsewhere). */
 init_declarator_list_nospec:
-    nospec_declarator trailing_return_opt requires_clause_opt { pa_declare(p, NULL, $1.p); }
+    nospec_declarator trailing_return_decl_opt requires_clause_opt { pa_declare(p, NULL, $1.p); }
   ;
 
 /* A function declarator with no decl-specifiers before it: a
@@ -548,15 +548,15 @@ initializer:
   ;
 
 function_definition:
-    decl_specs declarator_F trailing_return_opt requires_clause_opt
+    decl_specs declarator_F trailing_return_decl_opt requires_clause_opt
                                             { pa_declare(p, $1.p, $2.p); pa_function_body_begin(p, $2.p); }
     function_body                           { pa_function_def(p, $2.p, $6.tok); pa_function_tree(p, $2.p, $6.t);
                                               pa_function_body_end(p); pa_end_declaration(p); }
-  | ds_notype declarator_F trailing_return_opt requires_clause_opt
+  | ds_notype declarator_F trailing_return_decl_opt requires_clause_opt
                                             { pa_declare(p, $1.p, $2.p); pa_function_body_begin(p, $2.p); }
     function_body                           { pa_function_def(p, $2.p, $6.tok); pa_function_tree(p, $2.p, $6.t);
                                               pa_function_body_end(p); pa_end_declaration(p); }
-  | nospec_declarator trailing_return_opt requires_clause_opt
+  | nospec_declarator trailing_return_decl_opt requires_clause_opt
                                             { pa_declare(p, NULL, $1.p); pa_function_body_begin(p, $1.p); }
     function_body                           { pa_function_def(p, $1.p, $5.tok); pa_function_tree(p, $1.p, $5.t);
                                               pa_function_body_end(p); pa_end_declaration(p); }
@@ -784,20 +784,25 @@ base_clause_opt:
   | ":" base_specifier_list
   ;
 
+/* (--embedded_c++: 882 at a base-specifier that is not the first, or is
+ * virtual: at the token after the `,` or `:`) */
 base_specifier_list:
-    base_specifier
-  | base_specifier_list "," base_specifier
+    base_specifier                          { if ($1.kind) pa_embedded_cxx(p, $0.tok + 1, DIAG_edg_882); }
+  | base_specifier_list "," base_specifier  { pa_embedded_cxx(p, $2.tok + 1, DIAG_edg_882); }
   ;
 
+/* Value: kind nonzero when virtual. */
 base_specifier:
-    base_prefix_opt base_type_name              { pa_base(p, $2.p, $2.tok, $2.tok); }
-  | base_prefix_opt base_type_name ELLIPSIS     { pa_base(p, NULL, $2.tok, $2.tok); }
+    base_prefix_opt base_type_name              { pa_base(p, $2.p, $2.tok, $2.tok); $$.kind = $1.kind; }
+  | base_prefix_opt base_type_name ELLIPSIS     { pa_base(p, NULL, $2.tok, $2.tok); $$.kind = $1.kind; }
   ;
 
+/* Value: kind nonzero when it holds `virtual`. */
 base_prefix_opt:
-    %empty
-  | base_prefix_opt access_specifier
+    %empty                                  { $$.kind = 0; }
+  | base_prefix_opt access_specifier        { $$.kind = $1.kind; }
   | base_prefix_opt SIMPLE_DECLSPEC      /* virtual */
+                                            { $$.kind = $1.kind | ($2.kind == TOK_VIRTUAL); }
   ;
 
 base_type_name:
@@ -841,11 +846,11 @@ member_declaration:
   ;
 
 member_function_head:
-    declarator_F trailing_return_opt virt_specs_opt requires_clause_opt { pa_declare(p, $0.p, $1.p); $$ = $1; }
+    declarator_F trailing_return_decl_opt virt_specs_opt requires_clause_opt { pa_declare(p, $0.p, $1.p); $$ = $1; }
   ;
 
 member_function_head_nospec:
-    nospec_declarator trailing_return_opt virt_specs_opt requires_clause_opt { pa_declare(p, NULL, $1.p); $$ = $1; }
+    nospec_declarator trailing_return_decl_opt virt_specs_opt requires_clause_opt { pa_declare(p, NULL, $1.p); $$ = $1; }
   ;
 
 member_declarator_list:
@@ -854,8 +859,8 @@ member_declarator_list:
   ;
 
 member_declarator:
-    declarator_F trailing_return_opt virt_specs_opt requires_clause_opt
-  | declarator_F trailing_return_opt virt_specs_opt requires_clause_opt pure_specifier
+    declarator_F trailing_return_decl_opt virt_specs_opt requires_clause_opt
+  | declarator_F trailing_return_decl_opt virt_specs_opt requires_clause_opt pure_specifier
   | declarator_IO
   | declarator_IO name_declared brace_or_equal_initializer { $$ = $1; pa_dr_init_tree(p, $1.p, $3.t, $3.p); }
   | declarator_I ":" constant_expression
@@ -870,8 +875,8 @@ member_declarator_list_nospec:
   ;
 
 member_declarator_nospec:
-    nospec_declarator trailing_return_opt virt_specs_opt requires_clause_opt
-  | nospec_declarator trailing_return_opt virt_specs_opt requires_clause_opt pure_specifier
+    nospec_declarator trailing_return_decl_opt virt_specs_opt requires_clause_opt
+  | nospec_declarator trailing_return_decl_opt virt_specs_opt requires_clause_opt pure_specifier
   ;
 
 pure_specifier:
@@ -1139,6 +1144,17 @@ type_id_list:
 trailing_return_opt:
     %empty
   | "->" type_id
+  ;
+
+/* A declarator's trailing return type (not a lambda's or a deduction
+ * guide's): checked when its `->` is read (--no_auto_type). */
+trailing_return_decl_opt:
+    %empty
+  | trailing_arrow type_id
+  ;
+
+trailing_arrow:
+    "->"                                    { pa_trailing_return(p, $1.tok); }
   ;
 
 param_clause:

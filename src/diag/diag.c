@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "diag/diag_private.h"
+#include "support/util.h"
 
 const struct diag_info diag_infos[DIAG__COUNT] = {
 #define DIAG(ident, number, display, tag, sev, nargs, msg) \
@@ -55,6 +56,9 @@ static void trace_shown(struct diag_engine *d, enum diag_id id)
 
 void diag_free(struct diag_engine *d)
 {
+    free(d->muted_ranges);
+    d->muted_ranges = NULL;
+    d->nmuted_ranges = d->muted_ranges_cap = 0;
     diag_pragma_free(&d->pragmas);
     if (d->trace)
         fclose(d->trace);
@@ -66,6 +70,27 @@ void diag_free(struct diag_engine *d)
 void diag_set_compilation_name(struct diag_engine *d, const char *name)
 {
     d->compilation_name = name;
+}
+
+void diag_mute_range(struct diag_engine *d, size_t from, size_t to)
+{
+    if (from > to)
+        return;
+    if (d->nmuted_ranges == d->muted_ranges_cap) {
+        d->muted_ranges_cap = d->muted_ranges_cap ? 2 * d->muted_ranges_cap : 8;
+        d->muted_ranges = xrealloc(d->muted_ranges, d->muted_ranges_cap * sizeof *d->muted_ranges);
+    }
+    d->muted_ranges[d->nmuted_ranges++] = (struct diag_range){ from, to };
+}
+
+static bool in_muted_range(const struct diag_engine *d, const struct diag_loc *loc)
+{
+    if (!loc || !loc->file || loc->at_end)
+        return false;
+    for (size_t i = 0; i < d->nmuted_ranges; i++)
+        if (loc->offset >= d->muted_ranges[i].from && loc->offset <= d->muted_ranges[i].to)
+            return true;
+    return false;
 }
 
 bool diag_lookup_number(long number, enum diag_id *out)
@@ -293,7 +318,7 @@ static enum severity report(struct diag_engine *d, enum diag_id id, enum severit
         return diag_note(d, id, loc, args);
     if (d->limit_reached)
         terminate(d, true);
-    if (d->muted && base < SEV_CATASTROPHE) {
+    if ((d->muted || (d->nmuted_ranges && in_muted_range(d, loc))) && base < SEV_CATASTROPHE) {
         d->last_shown = false;
         return SEV_SUPPRESSED;
     }

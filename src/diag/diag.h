@@ -127,6 +127,10 @@ struct diag_engine {
     unsigned long muted_errors; /* ... and the errors it kept from showing (the
                                * stages' error bookkeeping counts them as
                                * reported) */
+    /* Input offset ranges [from, to] whose errors, warnings and remarks are
+     * dropped the same way, whenever they are reported (diag_mute_range). */
+    struct diag_range { size_t from, to; } *muted_ranges;
+    size_t nmuted_ranges, muted_ranges_cap;
     struct diag_loc hint_loc; /* the warning that triggered it (pragma state) */
     bool limit_reached;       /* --error_limit hit: stop at the next report */
     bool internal_error;      /* ending on an internal error */
@@ -148,6 +152,11 @@ void diag_free(struct diag_engine *d);
 
 /* Name used in "N errors detected in the compilation of "X"." */
 void diag_set_compilation_name(struct diag_engine *d, const char *name);
+
+/* Drop the errors, warnings and remarks at input offsets from..to
+ * (inclusive), reported now or later: text cudafe++ skips after a syntax
+ * error that cufe reads on. */
+void diag_mute_range(struct diag_engine *d, size_t from, size_t to);
 
 /* Look a diagnostic up by internal number, display number or tag. */
 bool diag_lookup_number(long number, enum diag_id *out);

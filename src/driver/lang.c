@@ -115,7 +115,11 @@ void lang_mode_from_options(struct lang_mode *m, const struct options *o)
     /* GNU mode: --g++ in C++, --gcc in C (both on by default). */
     if (opt_on(o, cxx ? OPT_gxx : OPT_gcc))
         m->bits |= LANG_GNU;
-    if (opt_on(o, OPT_clang))
+    /* Clang mode: --clang, or --clang_version given after any --no_clang
+     * (observed: --clang_version=N alone selects it, the later of it and
+     * --no_clang wins). */
+    const struct option_value *cl = &o->v[OPT_clang], *cv = &o->v[OPT_clang_version];
+    if ((cl->given && cl->on) || (cv->given && (!cl->given || cl->order < cv->order)))
         m->bits |= LANG_CLANG;
     if (cxx && opt_on(o, OPT_alternative_tokens))
         m->bits |= LANG_ALTTOK;

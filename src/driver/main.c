@@ -118,9 +118,9 @@ static void check_lifetime_temps(struct diag_engine *d, const struct options *o,
  * in C++ the first of them given (in this order) is a command-line error,
  * reported before the input is known ("in this compilation").  either: the
  * neg spelling errs too), then long lifetime temporaries, then
- * --nonstd_gnu_keywords outside GNU mode; --namespaces (either spelling)
- * and --bool in C, --no_bool in C++14 or later and --no_namespaces in
- * C++11 or later are errors too. */
+ * --nonstd_gnu_keywords outside GNU mode; --namespaces (either spelling),
+ * --bool and --embedded_c++ in C, --no_bool in C++14 or later and
+ * --no_namespaces in C++11 or later are errors too. */
 static void check_language_options(struct diag_engine *d, const struct options *o)
 {
     static const struct {
@@ -144,6 +144,11 @@ static void check_language_options(struct diag_engine *d, const struct options *
     if ((m.bits & LANG_C) && o->v[OPT_bool].given) {
         diag_set_compilation_name(d, NULL);
         diag_simple(d, DIAG_cl_bool_only_in_cxx, NULL, NULL, NULL);
+    }
+    /* --embedded_c++ in C (after the --bool check, observed) */
+    if ((m.bits & LANG_C) && opt_on(o, OPT_embedded_cxx)) {
+        diag_set_compilation_name(d, NULL);
+        diag_simple(d, DIAG_cl_option_only_in_cxx, option_specs[OPT_embedded_cxx].name, NULL, NULL);
     }
     for (size_t i = 0; !(m.bits & LANG_C) && i < COUNT(c_only); i++) {
         const struct option_value *v = &o->v[c_only[i].id];

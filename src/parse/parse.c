@@ -394,6 +394,19 @@ static void predeclare(struct parser *p)
         struct ident *id = ident_intern(&p->idents, types[i], strlen(types[i]));
         scope_declare(p->global, id, SYM_TYPEDEF, 0);
     }
+    /* Clang mode: clang's builtin templates (libstdc++ uses them when the
+     * host compiler's __has_builtin says so); __type_pack_element from
+     * clang_version 30900 (observed). */
+    if (p->mode.bits & LANG_CLANG) {
+        static const struct { const char *name; long min_clang; } tmpls[] = {
+            { "__make_integer_seq", 0 }, { "__type_pack_element", 30900 },
+        };
+        for (size_t i = 0; i < ARRAY_SIZE(tmpls); i++)
+            if (p->mode.clang_version >= tmpls[i].min_clang)
+                scope_declare(p->global, ident_intern(&p->idents, tmpls[i].name,
+                                                      strlen(tmpls[i].name)),
+                              SYM_ALIAS_TEMPLATE, 0);
+    }
     /* --ignore_std: namespace std is the global namespace itself (its
      * members are global, std::x names ::x, `namespace std {` reopens the
      * global namespace), known before any declaration of it. */

@@ -435,6 +435,7 @@ struct declspec *pa_ds_new(struct parser *p, uint32_t tok)
 {
     struct declspec *ds = ARENA_NEW(&p->arena, struct declspec);
     ds->first_tok = tok;
+    p->last_ds = ds;
     return ds;
 }
 
@@ -578,10 +579,12 @@ struct declspec *pa_ds_named_builtin(struct parser *p, struct declspec *ds, uint
     if (!ds || tok == 0 || tok <= ds->type_tok)
         return ds;
     struct symbol *s = ds->type ? symbol_resolve(ds->type) : NULL;
-    /* (--auto_storage: auto is a storage class, `auto int` an int) */
+    /* (--auto_storage, or --no_auto_type: auto is a storage class, `auto
+     * int` an int) */
     bool auto_kw = !ds->type && tk(p, ds->type_tok) == TOK_AUTO &&
                    !(p->opts && opt_given(p->opts, OPT_auto_storage) &&
-                     opt_on(p->opts, OPT_auto_storage));
+                     opt_on(p->opts, OPT_auto_storage)) &&
+                   !pa_auto_type_off(p);
     if (auto_kw || (s && s->kind == SYM_CLASS)) {
         /* (at the named type when the keyword is a modifier -- short,
          * long, signed, unsigned --, else at the keyword; whatever is
@@ -909,6 +912,8 @@ static void inject_friend(struct parser *p, struct declarator *d)
 
 void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
 {
+    if (d && pa_auto_type_off(p))
+        pa_auto_storage_declarator(p, ds, d);
     if (!d) {
         if (ds && ds->type && !ds->type->id && ds->type->members &&
             (ds->type->kind == SYM_CLASS))
@@ -980,6 +985,8 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
  * initializer) and qualified names are left to pa_declare. */
 void pa_declare_name(struct parser *p, struct declarator *d)
 {
+    if (d && pa_auto_type_off(p))
+        pa_auto_storage_declarator(p, NULL, d);   /* (before the initializer) */
     if (!d || d->name_kind != DN_IDENT || !d->id || d->qualified || d->dclass == DC_F)
         return;
     struct scope *s = decl_scope(p);

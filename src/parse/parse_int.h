@@ -75,6 +75,7 @@ struct declarator {
     struct scope *params;    /* the parameter scope of the function it declares */
     bool copy_init;          /* `= initializer-clause` follows; init_tok is the `=` */
     uint32_t init_tok;       /* the first token of its initializer, 0 if none */
+    bool auto_checked;       /* --no_auto_type: judged (dialect_rules.c) */
     struct il_node *node;    /* the IL node pa_declare made for it */
     struct il_tree *derived; /* its derived types, the one reduced last first (parse_tree.c) */
     struct il_tree *init_tree;   /* its initializer's tree */
@@ -183,6 +184,16 @@ struct parser {
     /* Bases of the class whose head is being parsed, until its body opens. */
     struct base_list *pending_bases;
     bool pending_unknown_base;    /* ... and whether one of them is not such a class */
+
+    /* The declaration specifiers made last (pa_ds_new), and the `->` of
+     * the last trailing return type of a declarator (--no_auto_type). */
+    struct declspec *last_ds;
+    uint32_t trailing_arrow;
+
+    /* Clang mode: the trait keywords (tables/tokens, clang_revertible)
+     * `struct` has turned into names; from then on keywords only before
+     * `(` (token_filter.c). */
+    bool clang_reverted[TOK__COUNT];
 
     /* CUDA attributes recorded by the filter (hash on next_tok). */
     struct attr_table attrs;
@@ -382,6 +393,23 @@ void pa_anon_namespace(struct parser *p, uint32_t ns_tok, uint32_t lbrace);
 void pa_try_keyword(struct parser *p, uint32_t tok);
 /* A throw-expression's `throw` at tok (--no_exceptions: 540). */
 void pa_throw_keyword(struct parser *p, uint32_t tok);
+/* --embedded_c++: id (875..882) at tok, the start of a construct
+ * Embedded C++ leaves out (token_filter.c finds the keywords; a base-
+ * specifier that is virtual or not the first is the grammar's). */
+void pa_embedded_cxx(struct parser *p, uint32_t tok, enum diag_id id);
+/* --no_rvalue_refs: id at tok, a declarator's `&&` or a ref-qualifier
+ * (token_filter.c decides which). */
+void pa_rvalue_refs_off(struct parser *p, uint32_t tok, enum diag_id id);
+/* --no_auto_type (C++11 and later): auto is a storage class.  The errors
+ * of a declarator whose only type specifier is auto (from pa_declare_name
+ * before an initializer, else pa_declare; ds NULL: p->last_ds when it is
+ * the declaration's), and of a declarator's trailing return type at its
+ * `->` (the grammar, when the `->` is read). */
+bool pa_auto_type_off(struct parser *p);
+void pa_auto_storage_declarator(struct parser *p, struct declspec *ds, struct declarator *d);
+void pa_trailing_return(struct parser *p, uint32_t arrow);
+/* --no_variadic_templates: id at tok (a template parameter pack). */
+void pa_variadic_templates_off(struct parser *p, uint32_t tok, enum diag_id id);
 /* `operator new[]` / `operator delete[]`, tok at new or delete
  * (--no_array_new_and_delete: 828). */
 void pa_array_new_delete(struct parser *p, uint32_t tok);

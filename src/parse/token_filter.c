@@ -38,7 +38,7 @@ static const int kind_map[TOK__COUNT] = {
 #undef P_EOF
 };
 
-enum { TOKG_DECL_ONLY = 1, TOKG_TRANSFORM = 2 };
+enum { TOKG_DECL_ONLY = 1, TOKG_TRANSFORM = 2, TOKG_CLANG_REVERTIBLE = 4 };
 static const unsigned char kind_flags[TOK__COUNT] = {
 #define TOKEN_GRAMMAR(name, gram, flags, arity) [TOK_##name] = (flags),
 #include "generated/token_grammar.def"
@@ -65,11 +65,31 @@ static inline const struct token *rtok(const struct filter *f, uint32_t i)
     return lexer_token(f->p->lx, i);
 }
 
+/* Clang mode's revertible trait keywords (tables/tokens, grammar column
+ * "clang_revertible"): right after `struct` a name (libstdc++'s `struct
+ * __is_void`: cudafe++ warns 2549 there, next_token()), and once reverted
+ * a keyword only before `(`.  Only struct does it, not class, union or
+ * enum (observed). */
+static int clang_revertible_kind(const struct filter *f, uint32_t i, int k)
+{
+    const struct parser *p = f->p;
+    if (!(p->mode.bits & LANG_CLANG))
+        return k;
+    if (i > 0 && rtok(f, i - 1)->kind == TOK_STRUCT)
+        return TOK_IDENTIFIER;
+    if (p->clang_reverted[k] && (i + 1 >= f->end || rtok(f, i + 1)->kind != TOK_LPAREN))
+        return TOK_IDENTIFIER;
+    return k;
+}
+
 static inline int rk(const struct filter *f, uint32_t i)
 {
     if (i >= f->end)
         return TOK_EOF;
-    return rtok(f, i)->kind;
+    int k = rtok(f, i)->kind;
+    if (kind_flags[k] & TOKG_CLANG_REVERTIBLE)
+        return clang_revertible_kind(f, i, k);
+    return k;
 }
 
 static bool tok_is_word(const struct filter *f, uint32_t i, const char *w)
@@ -1797,6 +1817,26 @@ static uint32_t deferred_init_end(const struct filter *f, uint32_t i, bool brace
     }
 }
 
+/* A clang-revertible trait keyword handed out as a name (rk()): the first
+ * time, after `struct`, cudafe++'s warning 2549 at it. */
+static void clang_revert(struct filter *f, uint32_t i)
+{
+    struct parser *p = f->p;
+    int k = rtok(f, i)->kind;
+    if (!(kind_flags[k] & TOKG_CLANG_REVERTIBLE) || p->clang_reverted[k])
+        return;
+    p->clang_reverted[k] = true;
+    const struct token *t = rtok(f, i);
+    if (lexer_file(p->lx, t->file)->system)
+        return;   /* (a warning: not in system headers) */
+    char name[128];
+    snprintf(name, sizeof name, "%.*s", (int)t->len, lexer_text(p->lx, t));
+    struct diag_loc loc;
+    parser_loc(p, i, &loc);
+    const char *args[] = { name, NULL };
+    diag_report(p->d, DIAG_edg_2549, &loc, args);
+}
+
 static struct ftok next_token(struct filter *f)
 {
     struct parser *p = f->p;
@@ -1837,6 +1877,8 @@ static struct ftok next_token(struct filter *f)
         t.kind = P_YYEOF;
         return t;
     case TOK_IDENTIFIER:
+        if (rtok(f, i)->kind != TOK_IDENTIFIER)
+            clang_revert(f, i);
         return name_token(f, i);
     case TOK_LT:
         if (f->prev == P_TEMPLATE_NAME || f->prev == P_VTEMPLATE_NAME ||
@@ -2136,6 +2178,213 @@ static void type_as_operand(struct filter *f, struct ftok *t)
     t->kind = P_INT_LITERAL;
 }
 
+/* The end (exclusive) of what follows a declarator's `&&` at i up to the
+ * end of the construct id's recovery skips: the declaration's `;` or its
+ * function body's `}` (40), the `)` closing the list (18), the `,` or `>`
+ * ending the template parameter (706); after template arguments (439) the
+ * statement or declaration to its `;` (cudafe++'s recovery changes how
+ * the enclosing template arguments read); never past the end of the
+ * enclosing brackets. */
+static uint32_t skip_after_syntax_error(struct filter *f, uint32_t i, enum diag_id id)
+{
+    int depth = 0;
+    for (; i < f->end; i++) {
+        int k = rtok(f, i)->kind;
+        if (k == TOK_EOF)
+            return i;
+        bool angles = id == DIAG_edg_706;
+        if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE || (angles && k == TOK_LT)) {
+            depth++;
+            continue;
+        }
+        if (k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE ||
+            (angles && (k == TOK_GT || k == TOK_RSHIFT))) {
+            depth -= angles && k == TOK_RSHIFT ? 2 : 1;
+            if (depth < 0)
+                return i;   /* the enclosing bracket's closer */
+            if (depth == 0 && k == TOK_RBRACE && (id == DIAG_exp_identifier || id == DIAG_exp_gt)) {
+                int n = rk(f, i + 1);
+                if (n != TOK_SEMI && n != TOK_COMMA)
+                    return i + 1;   /* a function body */
+            }
+            continue;
+        }
+        if (depth == 0 && k == TOK_SEMI)
+            return id == DIAG_exp_identifier || id == DIAG_exp_gt ? i + 1 : i;
+        if (depth == 0 && k == TOK_COMMA && id == DIAG_edg_706)
+            return i;
+    }
+    return i;
+}
+
+/* --no_rvalue_refs: `&&` is no ptr-operator and `&` / `&&` no ref-
+ * qualifier.  A `&&` the parser takes where no expression goes on (it
+ * would not take `||` or an operand there) and a ptr-operator may follow
+ * is a declarator's: cudafe++'s syntax error there is what it expected
+ * instead (observed): in template arguments `>` (439), in a template
+ * parameter's default `,` or `>` (706), in parentheses where they may
+ * close (parameters, casts) `)` (18), else where a declarator-id may come
+ * an identifier (40); not judged after `(` (a nested declarator) or where
+ * none of these fits (a conversion-type-id).  Else it is a ref-qualifier:
+ * error 3420, as for `&`.  The declaration reads on as written (cudafe++
+ * goes on into the function's body too). */
+static void rvalue_refs_off(struct filter *f, const struct ftok *t)
+{
+    int k = t->kind;
+    if (!accepts(f, k) || accepts(f, P_PIPEPIPE) || accepts(f, P_INT_LITERAL))
+        return;
+    int seq[2] = { k, P_STAR };
+    bool ptr_op = parser_accepts_seq((const struct yypstate *)f->ps, seq, 2);
+    if (!ptr_op) {
+        /* a ref-qualifier: after a function declarator's `)` or its
+         * cv-qualifiers (not a lambda's capture-default `[&`) */
+        if (f->prev == P_RPAREN || f->prev == P_CV)
+            pa_rvalue_refs_off(f->p, t->val.tok, DIAG_edg_3420);
+        return;
+    }
+    if (k != P_AMPAMP)
+        return;
+    struct bracket *b = top(f);
+    enum diag_id id = DIAG__COUNT;
+    if (f->prev == P_LPAREN) {
+        /* (a nested declarator: not judged) */
+    } else if (b && b->kind == BR_ANGLE) {
+        /* (a template-id's arguments: when they fall short of the
+         * template's parameters cudafe++ says so and then what the
+         * enclosing construct expected -- not judged; a cast's type:
+         * `>`) */
+        bool cast = b->opener == P_STATIC_CAST || b->opener == P_CONST_CAST ||
+                    b->opener == P_REINTERPRET_CAST || b->opener == P_DYNAMIC_CAST;
+        if (accepts(f, P_TMPL_CLOSE) && ((b->flags & BRF_TPARAMS) || cast))
+            id = (b->flags & BRF_TPARAMS) ? DIAG_edg_706 : DIAG_exp_gt;
+    } else if (b && b->kind == BR_PAREN && accepts(f, P_RPAREN)) {
+        id = DIAG_exp_rparen;
+    } else if (accepts(f, P_IDENTIFIER)) {
+        id = DIAG_exp_identifier;
+    }
+    if (id != DIAG__COUNT)
+        pa_rvalue_refs_off(f->p, t->val.tok, id);
+    /* What cudafe++ skips or reads otherwise after the error is muted
+     * (cufe reads it on as written): the rest of the declaration (40; in a
+     * function template cudafe++ drops it, body included), of the
+     * parenthesized list (18: the parameters after it), of the statement
+     * or declaration (439, and where the error is not judged) or of the
+     * template parameter (706). */
+    uint32_t e = skip_after_syntax_error(f, t->val.tok + 1, id == DIAG__COUNT ? DIAG_exp_gt : id);
+    if (e > t->val.tok + 1)
+        diag_mute_range(f->p->d, rtok(f, t->val.tok + 1)->offset, rtok(f, e - 1)->offset);
+}
+
+/* --no_variadic_templates: a template parameter pack's `...` (observed):
+ * after `typename` "expected an identifier" (40); after `class` 819 `"..."
+ * is not allowed`, then 952 at the `class` when a name follows (a nontype
+ * parameter of class type) or 40 at the `,` / `>` that does; after a
+ * template template parameter's `class` or a nontype parameter's type
+ * `expected a "," or ">"` (706).  cufe reads the template on as variadic
+ * and mutes the rest of its declaration (cudafe++'s parameters differ from
+ * there on).  `sizeof...` is "expected an expression" (29) at the `...`,
+ * the rest of its statement muted. */
+static void variadic_templates_off(struct filter *f, const struct ftok *t)
+{
+    struct bracket *b = top(f);
+    if (f->prev == P_SIZEOF && f->prev_tok + 1 == t->val.tok) {
+        /* `sizeof...`: "expected an expression" at the `...`, and cudafe++
+         * skips the rest of the statement */
+        uint32_t i = t->val.tok;
+        pa_variadic_templates_off(f->p, i, DIAG_edg_29);
+        uint32_t e = skip_after_syntax_error(f, i + 1, DIAG_exp_gt);
+        if (e > i + 1)
+            diag_mute_range(f->p->d, rtok(f, i + 1)->offset, rtok(f, e - 1)->offset);
+        return;
+    }
+    if (!b || b->kind != BR_ANGLE || !(b->flags & BRF_TPARAMS) || f->prev_tok + 1 != t->val.tok)
+        return;
+    uint32_t i = t->val.tok, key = f->prev_tok;
+    int pk = rtok(f, key)->kind;
+    if (f->prev == P_TPARAM_KEY && pk == TOK_TYPENAME) {
+        pa_variadic_templates_off(f->p, i, DIAG_exp_identifier);
+    } else if (f->prev == P_TPARAM_KEY && pk == TOK_CLASS && key > 0 &&
+               rtok(f, key - 1)->kind != TOK_GT) {
+        pa_variadic_templates_off(f->p, i, DIAG_edg_819);
+        int nk = rk(f, i + 1);
+        if (nk == TOK_IDENTIFIER)
+            pa_variadic_templates_off(f->p, key, DIAG_edg_952);
+        else if (nk == TOK_COMMA || nk == TOK_GT)
+            pa_variadic_templates_off(f->p, i + 1, DIAG_exp_identifier);
+    } else {
+        pa_variadic_templates_off(f->p, i, DIAG_edg_706);
+    }
+    uint32_t e = skip_after_syntax_error(f, i + 1, DIAG_exp_identifier);
+    if (e > i + 1)
+        diag_mute_range(f->p->d, rtok(f, i + 1)->offset, rtok(f, e - 1)->offset);
+}
+
+/* --embedded_c++: the keywords that start what Embedded C++ leaves out
+ * (observed): template (not the disambiguator after . -> ::, not a
+ * template template parameter's), namespace (definitions, aliases,
+ * using-directives), try, throw (expressions and exception
+ * specifications), a noexcept specifier (not the operator), mutable (not a
+ * lambda's), the new-style casts and dynamic_cast / typeid, and the
+ * `using` of a using-declaration (not of a directive, an alias or
+ * `using enum`). */
+static void embedded_cxx_tokens(struct filter *f, const struct ftok *t)
+{
+    uint32_t i = t->val.tok;
+    enum diag_id id = DIAG__COUNT;
+    switch (t->kind) {
+    case P_TEMPLATE: {
+        struct bracket *b = top(f);
+        if (f->prev != P_DOT && f->prev != P_ARROW && f->prev != P_COLONCOLON &&
+            !(b && b->kind == BR_ANGLE && (b->flags & BRF_TPARAMS)))
+            id = DIAG_edg_875;
+        break;
+    }
+    case P_NAMESPACE:
+        id = DIAG_edg_877;
+        break;
+    case P_TRY: case P_THROW:
+        id = DIAG_edg_876;
+        break;
+    case P_NOEXCEPT:
+        id = DIAG_edg_876;
+        break;
+    case P_NOEXCEPT_PAREN:
+        if (accepts(f, P_NOEXCEPT))   /* a specifier's place, not an operand's */
+            id = DIAG_edg_876;
+        break;
+    case P_DEFERRED_NOEXCEPT:
+        if (i > 0 && rk(f, i - 1) == TOK_NOEXCEPT) {
+            i--;
+            id = DIAG_edg_876;
+        }
+        break;
+    case P_MUTABLE:
+        if (!accepts(f, P_ARROW))   /* (a lambda's mutable: its `->` could follow) */
+            id = DIAG_edg_881;
+        break;
+    case P_STATIC_CAST: case P_REINTERPRET_CAST: case P_CONST_CAST:
+        id = DIAG_edg_879;
+        break;
+    case P_DYNAMIC_CAST: case P_TYPEID:
+        id = DIAG_edg_878;
+        break;
+    case P_USING: {
+        uint32_t j = skip_ignorable(f, i + 1);
+        int k = rk(f, j);
+        if (k == TOK_NAMESPACE || k == TOK_ENUM)
+            break;
+        if (k == TOK_IDENTIFIER && rk(f, skip_ignorable(f, j + 1)) == TOK_ASSIGN)
+            break;   /* an alias-declaration */
+        id = DIAG_edg_880;
+        break;
+    }
+    default:
+        break;
+    }
+    if (id != DIAG__COUNT)
+        pa_embedded_cxx(f->p, i, id);
+}
+
 /* --report_gnu_extensions: the GNU extensions a token handed out starts
  * (pa_gnu_extension): typeof, __restrict, and an asm statement's
  * `volatile` (the first) and first `:` (extended syntax). */
@@ -2230,6 +2479,27 @@ int filter_next(struct filter *f, struct pval *val)
     t = next_token(f);
     if (f->p->opts && opt_on(f->p->opts, OPT_report_gnu_extensions))
         gnu_extension_tokens(f, &t);
+    if (f->p->opts && opt_on(f->p->opts, OPT_embedded_cxx))
+        embedded_cxx_tokens(f, &t);
+    if ((t.kind == P_AMPAMP || t.kind == P_AMP) && f->p->opts &&
+        opt_given(f->p->opts, OPT_rvalue_refs) && !opt_on(f->p->opts, OPT_rvalue_refs) &&
+        (f->p->mode.bits & LANG_CXX11))
+        rvalue_refs_off(f, &t);
+    /* --no_auto_type: decltype(auto) sends cudafe++'s parser astray (at
+     * namespace scope it skips what follows, in a template to the end of
+     * the input): not judged, and everything from it on muted */
+    if (t.kind == P_DECLTYPE && rk(f, t.val.tok + 1) == TOK_LPAREN &&
+        rk(f, t.val.tok + 2) == TOK_AUTO && rk(f, t.val.tok + 3) == TOK_RPAREN &&
+        pa_auto_type_off(f->p))
+        diag_mute_range(f->p->d, rtok(f, t.val.tok)->offset, SIZE_MAX);
+    /* --no_auto_type: auto after a type specifier is a storage class
+     * (`int auto x`), as after nothing else */
+    if (t.kind == P_AUTO && (f->prev == P_BUILTIN_TYPE || f->prev == P_TYPE_NAME) &&
+        pa_auto_type_off(f->p) && accepts(f, P_SIMPLE_DECLSPEC))
+        t.kind = P_SIMPLE_DECLSPEC;
+    if (t.kind == P_ELLIPSIS && f->p->opts && opt_given(f->p->opts, OPT_variadic_templates) &&
+        !opt_on(f->p->opts, OPT_variadic_templates) && (f->p->mode.bits & LANG_CXX11))
+        variadic_templates_off(f, &t);
     if (t.kind == P_BUILTIN_TYPE || t.kind == P_TYPE_NAME)
         type_as_operand(f, &t);
 out:

@@ -98,7 +98,9 @@ for args in "--c --c++" "--c++17 --c99" "--old_c --c++" "--no_c99 --c++17" "--c9
     "--gcc" "--no_gcc" "--gcc --c++17" "--c++17 --no_gcc" "--c --g++" "--no_g++ --c99" \
     "--gcc --g++" "--no_gcc --no_g++" "--strict --no_gcc" "--strict --no_gcc --no_g++" \
     "--c --namespaces" "--c --no_namespaces --bool" "--c++03 --no_namespaces" \
-    "--no_namespaces --no_bool" "--no_namespaces --long_lifetime_temps"; do
+    "--no_namespaces --no_bool" "--no_namespaces --long_lifetime_temps" \
+    "--c --embedded_c++" "--embedded_c++ --gcc" "--c --embedded_c++ --bool" \
+    "--c --embedded_c++ --long_lifetime_temps"; do
   # shellcheck disable=SC2086
   both "language modes: $args" $args $O
 done

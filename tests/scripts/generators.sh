@@ -102,13 +102,22 @@ reject_kw() {
 reject_kw "keywords: unknown token kind" 'kw.txt:2: unknown token kind "LONG"' <<T
 long | LONG | all | C89
 T
-reject_kw "keywords: unknown gate atom" 'kw.txt:2: unknown gate atom "cxx26" (known: all, c cxx c99 c11 c23 cxx11 cxx14 cxx17 cxx20 cxx23 gnu clang msvc alttok cuda namespaces rtti restrict wchar_t_keyword explicit typename nullptr char8_t concepts type_traits_helpers nonstd_gnu_keywords thread_local_storage uliterals utf8_char_literals digit_separators, !atom, gnu_version>=N)' <<T
+reject_kw "keywords: unknown gate atom" 'kw.txt:2: unknown gate atom "cxx26" (known: all, c cxx c99 c11 c23 cxx11 cxx14 cxx17 cxx20 cxx23 gnu clang msvc alttok cuda namespaces rtti restrict wchar_t_keyword explicit typename nullptr char8_t concepts type_traits_helpers nonstd_gnu_keywords thread_local_storage uliterals utf8_char_literals digit_separators, !atom, gnu_version>=N, clang_version>=N)' <<T
 int | INT | cxx26 | C89
 T
 printf '%s\n' "$KW" 'int | INT | cxx gnu_version>=40600 !clang | C89' > kw.txt
 $PYTHON3 -B "$G/gen_tokens.py" keywords tk.txt kw.txt out.def
-if grep -q '{ "int", 3, TOK_INT, LANG_CXX, LANG_CLANG, 40600 }' out.def; then pass "keywords: gate to masks";
+if grep -q '{ "int", 3, TOK_INT, 1, { { LANG_CXX, LANG_CLANG, 40600, 0 } } }' out.def; then pass "keywords: gate to masks";
 else fail "keywords: gate to masks"; fi
+# two alternatives (`or`), clang_version>=N
+printf '%s\n' "$KW" 'int | INT | gnu_version>=90000 or cxx clang clang_version>=30200 | C89' > kw.txt
+$PYTHON3 -B "$G/gen_tokens.py" keywords tk.txt kw.txt out.def
+if grep -q '{ "int", 3, TOK_INT, 2, { { 0, 0, 90000, 0 }, { LANG_CXX|LANG_CLANG, 0, 0, 30200 } } }' out.def; then
+  pass "keywords: gate alternatives to masks"
+else fail "keywords: gate alternatives to masks"; fi
+reject_kw "keywords: three alternatives" 'kw.txt:2: gate "c or cxx or gnu" has more than 2 alternatives' <<T
+int | INT | c or cxx or gnu | C89
+T
 
 # The grammar column of tables/tokens: known words, one category, a
 # trait's arity, categories on keywords only; the generated map.
@@ -119,7 +128,7 @@ reject_tk() {
   check_eq "$name: exit code" 1 "$rc"
   check_eq "$name: message" "$want" "$(cat err)"
 }
-reject_tk "tokens: unknown grammar word" 'tk2.txt:3: unknown grammar word "qualifier" (categories: builtin_type, cv, simple_declspec, type_trait; flags: decl_only, transform)' <<T
+reject_tk "tokens: unknown grammar word" 'tk2.txt:3: unknown grammar word "qualifier" (categories: builtin_type, cv, simple_declspec, type_trait; flags: clang_revertible, decl_only, transform)' <<T
 CONST | - | keyword | qualifier | const
 T
 reject_tk "tokens: two grammar categories" 'tk2.txt:3: two grammar categories ("cv" and "builtin_type")' <<T

@@ -276,6 +276,15 @@ START_TEST(error_limit)
 END_TEST
 
 /* observed on `void g(int); void g(float); void h(){ g(1.0); }` */
+/* Muted input ranges: what is reported inside one (at any time) is
+ * dropped, errors and warnings alike; outside, shown as usual. */
+START_TEST(muted_ranges)
+{
+    CHECK_W(diag_mute_range(&c.d, 60, 90), W1_BLOCK("warning"), 0);
+    CHECK_W((diag_mute_range(&c.d, 0, 29), diag_mute_range(&c.d, 87, 87)), W2_BLOCK("warning"), 0);
+}
+END_TEST
+
 START_TEST(multi_line)
 {
     struct captured c;
@@ -1354,6 +1363,7 @@ static Suite *diag_suite(void)
     tcase_add_test(ts, sarif_escaping);
     tcase_add_test(ts, sarif_terminations);
     tcase_add_test(ts, json_checker);
+    tcase_add_test(ts, muted_ranges);
     suite_add_tcase(s, ts);
     return s;
 }

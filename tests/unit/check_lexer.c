@@ -190,6 +190,18 @@ START_TEST(keyword_gating)
     lang_mode_cxx(&old_gcc, 2017, 40000);
     expect_kinds_mode("__int128 __is_same __integer_pack", "IDENTIFIER IDENTIFIER IDENTIFIER",
                       &old_gcc);
+    /* clang mode: clang_version>=N gates, and `or` alternatives (__is_same
+     * whatever the gnu_version, _Alignof from clang_version 30200) */
+    struct lang_mode clang = old_gcc;
+    clang.bits |= LANG_CLANG;
+    expect_kinds_mode("__is_same __is_scoped_enum _Alignof __builtin_bit_cast",
+                      "IS_SAME IDENTIFIER ALIGNOF BUILTIN_BIT_CAST", &clang);
+    clang.clang_version = 30100;
+    expect_kinds_mode("__is_scoped_enum _Alignof _Atomic __builtin_bit_cast",
+                      "IDENTIFIER IDENTIFIER ATOMIC IDENTIFIER", &clang);
+    clang.clang_version = 160000;
+    expect_kinds_mode("__is_scoped_enum __builtin_arm_ldrex", "IS_SCOPED_ENUM BUILTIN_ARM_LDREX",
+                      &clang);
     /* revertible type transforms are keywords here; the parser reverts them */
     expect_kinds("__make_signed __remove_cv", "MAKE_SIGNED REMOVE_CV");
     expect_kinds("__noinline__ final override import module", "NOINLINE IDENTIFIER IDENTIFIER "
