@@ -1386,8 +1386,8 @@ void sema_check_call(struct sema *s, const struct il_tree *call, bool using_dire
  * From host code (a __host__ __device__ function's included): a kernel
  * called without a launch configuration ("a __global__ function call
  * must be configured"), a host function launched ("a host function call
- * cannot be configured"), a __host__ __device__ one launched ("a
- * __device__ function call ..."); at the callee's name.  Judged where
+ * cannot be configured"), a __device__ or __host__ __device__ one
+ * launched ("a __device__ function call ..."); at the callee's name.  Judged where
  * every declaration of the name visible at the call has the same
  * execution space (no overload resolution needed) and the caller is not
  * a template. */
@@ -1429,6 +1429,9 @@ void sema_check_configuration(struct sema *s, const struct il_node *fn, const st
         sema_error2(s, rparen, callee->tok, DIAG_edg_3508, "__global__", "must");
     else if (launched && space == SPACE_HOST)
         sema_error2(s, rparen, callee->tok, DIAG_edg_3508, "host", "cannot");
-    else if (launched && space == SPACE_HOST_DEVICE)
+    else if (launched && (space == SPACE_HOST_DEVICE || space == SPACE_DEVICE)) {
         sema_error2(s, rparen, callee->tok, DIAG_edg_3508, "__device__", "cannot");
+        if (space == SPACE_DEVICE && s->nfound)
+            s->found[s->nfound - 1].late = 2;   /* (after the call's own 3462, late 1, observed) */
+    }
 }

@@ -136,8 +136,25 @@ static bool string_literal(const struct sema *s, const struct il_tree *e)
  * without cv-qualifiers -- known only for literals and for variables and
  * parameters and data members declared with keywords and no
  * cv-qualifier. */
+static const char *arith_display_cv(const struct sema *s, const struct il_tree *e,
+                                    struct sema_etype t, unsigned ignored_cv);
+
 static const char *arith_display(const struct sema *s, const struct il_tree *e,
                                  struct sema_etype t)
+{
+    return arith_display_cv(s, e, t, 0);
+}
+
+/* An operand's value as the messages of comparisons and conditionals
+ * spell it: cv-qualifiers dropped (observed: "int" for a const int). */
+static const char *value_display(const struct sema *s, const struct il_tree *e,
+                                 struct sema_etype t)
+{
+    return arith_display_cv(s, e, t, IL_CV_CONST | IL_CV_VOLATILE);
+}
+
+static const char *arith_display_cv(const struct sema *s, const struct il_tree *e,
+                                    struct sema_etype t, unsigned ignored_cv)
 {
     if (t.kind != SEMA_ARITH || t.arith == ARITH_NONE)
         return NULL;
@@ -151,7 +168,7 @@ static const char *arith_display(const struct sema *s, const struct il_tree *e,
                   (e->op == eok_dot_field || e->op == eok_points_to_field ||
                    e->op == eok_subscript || e->op == eok_indirect);
     if ((e->sub == enk_variable || e->sub == enk_param_ref || lvalue) && t.type &&
-        !(t.type->op & (IL_CV_CONST | IL_CV_VOLATILE | IL_TYPE_NAMED)))
+        !(t.type->op & ((IL_CV_CONST | IL_CV_VOLATILE | IL_TYPE_NAMED) & ~ignored_cv)))
         return arith_infos[t.arith].display;
     /* the value of a built-in arithmetic operation: its type */
     if (e->sub == enk_operation && !lvalue && e->op != eok_cast && e->op != eok_call && !t.type)
@@ -214,7 +231,7 @@ void sema_check_comparison_types(struct sema *s, const struct il_tree *op)
     }
     if (nt.has_value && nt.value == 0 && arith_infos[nt.arith].kind == ARITH_INTEGER)
         return;   /* a null pointer constant */
-    const char *d = arith_display(s, num, nt);
+    const char *d = value_display(s, num, nt);
     if (!d)
         return;
     sema_error2(s, sema_last_token(op), op->tok, DIAG_edg_42, num == a ? d : sema_literal_pointer(s),
@@ -250,11 +267,11 @@ void sema_check_condition_types(struct sema *s, const struct il_tree *cond)
     if (x.kind == SEMA_ARITH && y.str) {
         if (null_literal(a, x))
             return;
-        ta = arith_display(s, a, x), tb = sema_literal_pointer(s);
+        ta = value_display(s, a, x), tb = sema_literal_pointer(s);
     } else if (y.kind == SEMA_ARITH && x.str) {
         if (null_literal(b, y))
             return;
-        ta = sema_literal_pointer(s), tb = arith_display(s, b, y);
+        ta = sema_literal_pointer(s), tb = value_display(s, b, y);
     } else {
         ta = x.str ? sema_literal_pointer(s) : pointer_display(s, a, x);
         tb = y.str ? sema_literal_pointer(s) : pointer_display(s, b, y);

@@ -20,7 +20,7 @@ struct sema_finding {
     enum diag_id id;
     const char *args[3];    /* fill-ins (interned names, literals, num) */
     unsigned long seq;      /* when it was found: the order of equal positions */
-    int late;               /* 1: after the others at its order_tok */
+    int late;               /* 1: after the others at its order_tok (2: after those) */
     uint32_t from;          /* the first token of the expression that found it
                              * (0: not said): at one order_tok, an inner
                              * expression's (a later start) comes first */

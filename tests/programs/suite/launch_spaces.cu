@@ -49,3 +49,8 @@ __global__ V k5();
 class B;
 __global__ B *k6();
 __global__ S (*fp)();
+#pragma cufe_program device_function_launched
+void hostfn(int *o) { *o = 1; }
+__device__ void devfn(int *o) { *o = 1; }
+__host__ __device__ void hdfn(int *o) { *o = 1; }
+void launch(int *p) { hostfn<<<1, 1>>>(p); devfn<<<1, 1>>>(p); hdfn<<<1, 1>>>(p); }

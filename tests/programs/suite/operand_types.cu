@@ -201,3 +201,14 @@ __global__ void k(B *out, int i) {
 }
 void h(B prm[], int i) { B x = prm["s"]; (void)x; }
 template <class T> void t(T *p) { T a[2]; a["s"]; }
+#pragma cufe_program qualified_operands_with_strings
+void f(const int *in, int i, int *o) {
+  const int c = in[0]; volatile long vl = 2; const double cd = 1.0;
+  if (c < "s") o[0] = 1;
+  if (in[i] == "s") o[1] = 1;
+  o[2] = i ? c : "s";
+  o[3] = i ? "s" : vl;
+  o[4] = i ? cd : "t";
+  if ("x" != vl) o[5] = 1;
+}
+__global__ void k(const int *in, int *out, int n) { int i = threadIdx.x; int v = i < n ? in[i] : "s"; out[i] = v; }
