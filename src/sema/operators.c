@@ -70,6 +70,18 @@ static struct sema_etype operand_type(const struct sema *s, const struct il_tree
     return sema_classify(s, e);
 }
 
+/* A name that means one function, declared once (`std::vector<float>
+ * h();` in a block, the most vexing parse), outside templates. */
+static bool named_function(const struct sema *s, const struct il_tree *e)
+{
+    if (s->in_template || e->kind != IL_expr_node || e->sub != enk_routine || !e->u.sym ||
+        e->u.sym->kind != SYM_FUNCTION || !e->u.sym->parent ||
+        sema_tok_kind(s, e->tok) != TOK_IDENTIFIER)
+        return false;
+    const struct symbol *x = scope_find_local(e->u.sym->parent, e->u.sym->id);
+    return x == e->u.sym && !x->next;
+}
+
 /* A variable, parameter or data member declared an array (of any element
  * type) outside templates. */
 static bool declared_array(const struct sema *s, const struct il_tree *e)
@@ -97,6 +109,11 @@ void sema_check_operands(struct sema *s, const struct il_tree *op)
     bool unary = first->b == OPND_none;
     if (!a || (unary ? b != NULL : (!b || b->next)))
         return;
+    if (op->op == eok_subscript && !unary && named_function(s, a)) {
+        /* f[i]: a function is no pointer to an object, whatever i is */
+        sema_error(s, sema_last_token(op), sema_expr_start(s, a), DIAG_edg_852, NULL);
+        return;
+    }
     enum operand_class x = class_of(operand_type(s, a));
     enum operand_class y = unary ? OPND_none : class_of(operand_type(s, b));
     if (x == OPND_none && op->op == eok_subscript && declared_array(s, a))

@@ -212,3 +212,18 @@ void f(const int *in, int i, int *o) {
   if ("x" != vl) o[5] = 1;
 }
 __global__ void k(const int *in, int *out, int n) { int i = threadIdx.x; int v = i < n ? in[i] : "s"; out[i] = v; }
+#pragma cufe_program function_subscripts
+#include <vector>
+int hh(int);
+namespace N { int q(int); }
+struct S { int m(int); static int sm(int); int operator[](int); };
+template <class T> void t(T x) { x[0]; }
+void f(int n, S s) {
+  std::vector<float> v();
+  for (int i = 0; i < n; ++i) v[i] = 1.0f;
+  int a = hh[1];
+  int b = N::q[2];
+  int d = S::sm[0];
+  int e = s[0];
+  (void)a; (void)b; (void)d; (void)e;
+}
