@@ -346,6 +346,10 @@ int driver_run(struct diag_engine *d, struct options *o)
     /* (0 makes cudafe++ divide by zero at the first constexpr call it
      * folds: cufe then sets no limit) */
     sema_constexpr_depth(ap.sema, opt_num(o, OPT_max_depth_constexpr_call));
+    /* (0: no limit, as with cudafe++; the default, 2000000, is not
+     * applied: only a limit given is) */
+    if (opt_given(o, OPT_max_cost_constexpr_call))
+        sema_constexpr_cost(ap.sema, opt_num(o, OPT_max_cost_constexpr_call));
     sema_short_enums(ap.sema, opt_on(o, OPT_short_enums));
     sema_no_vla(ap.sema, opt_given(o, OPT_vla) && !opt_on(o, OPT_vla));
     parse_translation_unit_hooked(&lx, d, o, &mode, NULL, opt_on(o, OPT_il_display) ? stdout : NULL,

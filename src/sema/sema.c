@@ -878,6 +878,11 @@ void sema_constexpr_depth(struct sema *s, long n)
     s->call_depth_limit = n > 0 ? n : 0;
 }
 
+void sema_constexpr_cost(struct sema *s, long n)
+{
+    s->call_cost_limit = n > 0 ? n : 0;
+}
+
 
 /* fn in front of the list a map holds for key (struct sema_ctor, the
  * last added first; freed with ctors_all). */

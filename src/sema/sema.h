@@ -39,6 +39,10 @@ void sema_string_conv_mode(struct sema *s, enum sema_string_conv mode);
 /* --max_depth_constexpr_call=N (N > 0): a constant expression nesting
  * more than N constexpr calls is not constant (28 with note 2431). */
 void sema_constexpr_depth(struct sema *s, long n);
+/* --max_cost_constexpr_call=N (N > 0): a constant expression whose
+ * constexpr calls cost more than N is not constant (28 with note 2431;
+ * the cost: constants.c). */
+void sema_constexpr_cost(struct sema *s, long n);
 /* --no_vla: a block-scope array's bound must be constant (28). */
 void sema_no_vla(struct sema *s, bool on);
 /* --short_enums: an unscoped enumeration without a fixed underlying type

@@ -106,6 +106,7 @@ struct sema {
     bool short_enums;                /* --short_enums */
     bool no_vla;                     /* --no_vla: block-scope array bounds are constant */
     long call_depth_limit;           /* --max_depth_constexpr_call given (else 0) */
+    long long call_cost_limit;       /* --max_cost_constexpr_call given (else 0) */
     struct ptrmap last_name;         /* locals.c: ident -> its last token in ... */
     const struct il_node *last_name_fn;  /* ... this function's body */
     const struct il_node **pending;  /* namespace-scope variables with a braced
