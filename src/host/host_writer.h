@@ -32,6 +32,9 @@
  *     and the helper templates are written where cuda_runtime.h asks
  *     for them (host_lambda.c);
  *   - the nv_diag pragmas (consumed) are blanked;
+ *   - with --pack_alignment=N, each class definition no class encloses,
+ *     where no #pragma pack of the input is in effect, goes between
+ *     `#pragma pack(N)` and `#pragma pack()` lines (pack_classes());
  *   - a declaration of a function declared constexpr before gets
  *     constexpr (CUDA's math headers redeclare libstdc++'s). */
 #ifndef CUFE_HOST_WRITER_H

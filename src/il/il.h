@@ -171,7 +171,7 @@ struct il_assertion {
 /* Where the host writer edits the text (host_writer.c). */
 struct il_mark {
     enum { IL_MARK_LAUNCH, IL_MARK_ANON_NS, IL_MARK_MANAGED_USE, IL_MARK_QUALIFY,
-           IL_MARK_HOST_REF, IL_MARK_NAME_PARENS } kind;
+           IL_MARK_HOST_REF, IL_MARK_NAME_PARENS, IL_MARK_CLASS_DEF } kind;
     uint32_t a, b;           /* launch: the `<<<` and `>>>` tokens;
                               * anonymous namespace: `namespace` and `{`;
                               * managed use: first and last token of the name;
@@ -179,7 +179,9 @@ struct il_mark {
                               * host reference: the name of a kernel or device
                               * variable used outside device code (sym);
                               * name parens: the `(` and `)` right around a
-                              * declarator-id, `static T (max)()` */
+                              * declarator-id, `static T (max)()`;
+                              * class definition (only with --pack_alignment):
+                              * its class-key and the `{` of its body */
     struct scope *scope;     /* anonymous namespace: the enclosing scope */
     struct symbol *sym;
     struct il_mark *next;

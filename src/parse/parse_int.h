@@ -143,6 +143,7 @@ struct parser {
     /* Classes being defined (innermost last) and the bodies deferred
      * until the outermost of them is complete. */
     int class_nesting;
+    uint32_t class_key_tok;       /* the class-key of the class head read last */
     struct deferred *deferred, **deferred_tail;
 
     /* An out-of-class member definition re-enters its class (REENTRY

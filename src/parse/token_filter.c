@@ -2122,6 +2122,19 @@ void filter_mark_brace(struct filter *f, struct scope *s)
     }
 }
 
+uint32_t filter_open_brace(const struct filter *f, bool *enclosed)
+{
+    for (size_t d = f->depth; d > 0; d--)
+        if (f->stack[d - 1].kind == BR_BRACE) {
+            *enclosed = false;
+            for (size_t o = d - 1; o > 0; o--)
+                if (f->stack[o - 1].kind != BR_BRACE)
+                    *enclosed = true;
+            return f->stack[d - 1].tok;
+        }
+    return UINT32_MAX;
+}
+
 uint32_t filter_close_brace(struct filter *f, bool *init)
 {
     for (size_t d = f->depth; d > 0; d--) {
