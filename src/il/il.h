@@ -72,7 +72,9 @@ enum {
     IL_F_DEVICE_ONLY = 1 << 16, /* a function __device__ (not __host__) here or, when it
                                  * names no execution space, on an earlier declaration */
     IL_F_IMPLICIT_INT = 1 << 17, /* declared with no type ("int" assumed, error 260) */
-    IL_F_DELETED = 1 << 18      /* a function defined `= delete` */
+    IL_F_DELETED = 1 << 18,     /* a function defined `= delete` */
+    IL_F_EXTERN_C_HERE = 1 << 19 /* extern "C" on this declaration (or its block):
+                                  * IL_F_EXTERN_C before the merge */
 };
 
 /* A function parameter, in order (the parameter scope's list). */

@@ -316,7 +316,7 @@ static struct il_node *il_declarator(struct parser *p, struct declspec *ds, stru
         break;
     }
     if (extern_c(p, n->first_tok))
-        f |= IL_F_EXTERN_C;
+        f |= IL_F_EXTERN_C | IL_F_EXTERN_C_HERE;
     if (k == IL_routine && d->name_kind == DN_DTOR && d->params && d->params->params &&
         !(d->params->params->type && d->params->params->type->kind == IL_type &&
           d->params->params->type->sub == tk_void && !d->params->params->next &&

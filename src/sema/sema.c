@@ -878,6 +878,11 @@ void sema_constexpr_depth(struct sema *s, long n)
     s->call_depth_limit = n > 0 ? n : 0;
 }
 
+void sema_keep_restrict(struct sema *s, bool on)
+{
+    s->keep_restrict = on;
+}
+
 void sema_constexpr_cost(struct sema *s, long n)
 {
     s->call_cost_limit = n > 0 ? n : 0;
@@ -1024,6 +1029,13 @@ static void index_globals(struct sema *s)
         }
         if ((n->flags & IL_F_FRIEND) && n->has_pos)
             ptrmap_put(&s->friend_by_name, sema_ident(s, n->tok), (void *)n);
+        if (s->keep_restrict && n->kind == IL_routine && n->has_pos &&
+            (n->flags & IL_F_EXTERN_C_HERE)) {
+            const struct ident *id = sema_ident(s, n->tok);
+            if (sema_c_overload(s, n, ptrmap_get(&s->c_functions, id)))
+                sema_error(s, n->tok, n->tok, DIAG_edg_338, n->name);
+            push_function(s, &s->c_functions, id, n);
+        }
         if (n->kind == IL_routine && n->params)
             sema_check_string_defaults(s, n);
         /* (`T v("...")` of a namespace: `=` and braces are checked above) */
@@ -1122,6 +1134,7 @@ void sema_free(struct sema *s)
     ptrmap_free(&s->call_ops_of);
     ptrmap_free(&s->conversions_of);
     ptrmap_free(&s->qualified_by_name);
+    ptrmap_free(&s->c_functions);
     while (s->ctors_all) {
         struct sema_ctor *c = s->ctors_all;
         s->ctors_all = c->all;

@@ -43,6 +43,10 @@ void sema_constexpr_depth(struct sema *s, long n);
  * constexpr calls cost more than N is not constant (28 with note 2431;
  * the cost: constants.c). */
 void sema_constexpr_cost(struct sema *s, long n);
+/* --keep_restrict_in_signatures: a parameter's top-level restrict is part
+ * of its function's signature (f(int *restrict) and f(int *) are two
+ * functions). */
+void sema_keep_restrict(struct sema *s, bool on);
 /* --no_vla: a block-scope array's bound must be constant (28). */
 void sema_no_vla(struct sema *s, bool on);
 /* --short_enums: an unscoped enumeration without a fixed underlying type

@@ -107,6 +107,9 @@ struct sema {
     bool no_vla;                     /* --no_vla: block-scope array bounds are constant */
     long call_depth_limit;           /* --max_depth_constexpr_call given (else 0) */
     long long call_cost_limit;       /* --max_cost_constexpr_call given (else 0) */
+    bool keep_restrict;              /* --keep_restrict_in_signatures */
+    struct ptrmap c_functions;       /* ident -> its extern "C" functions (struct
+                                      * sema_ctor), with keep_restrict */
     struct ptrmap last_name;         /* locals.c: ident -> its last token in ... */
     const struct il_node *last_name_fn;  /* ... this function's body */
     const struct il_node **pending;  /* namespace-scope variables with a braced
@@ -417,6 +420,15 @@ bool sema_certainly_converts(const struct sema *s, const struct il_tree *param,
                              struct sema_etype arg);
 /* Two type trees spell the same type. */
 bool sema_same_type(const struct sema *s, const struct il_tree *a, const struct il_tree *b);
+/* ... as parameter types in a signature (calls.c) */
+bool sema_same_param_type(const struct sema *s, const struct il_tree *a, const struct il_tree *b);
+/* --keep_restrict_in_signatures: n, a function declared extern "C", has
+ * parameters that differ from those of one of the earlier declarations
+ * of its name (the list) only by their top-level restrict, and is no
+ * redeclaration of another: a second function of that name with C
+ * linkage (338).  Functions of the global namespace; other differences
+ * are not judged. */
+bool sema_c_overload(const struct sema *s, const struct il_node *n, const struct sema_ctor *earlier);
 
 /* calls.c */
 void sema_check_call(struct sema *s, const struct il_tree *call, bool using_directives);
