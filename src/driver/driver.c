@@ -352,6 +352,7 @@ int driver_run(struct diag_engine *d, struct options *o)
         sema_constexpr_cost(ap.sema, opt_num(o, OPT_max_cost_constexpr_call));
     sema_short_enums(ap.sema, opt_on(o, OPT_short_enums));
     sema_keep_restrict(ap.sema, opt_on(o, OPT_keep_restrict_in_signatures));
+    sema_lvalue_casts(ap.sema, opt_on(o, OPT_preserve_lvalues_with_same_type_casts));
     sema_no_vla(ap.sema, opt_given(o, OPT_vla) && !opt_on(o, OPT_vla));
     parse_translation_unit_hooked(&lx, d, o, &mode, NULL, opt_on(o, OPT_il_display) ? stdout : NULL,
                                   after_parse, body_read, &ap);

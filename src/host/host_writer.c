@@ -2145,6 +2145,24 @@ uint32_t host_id_fixed_at(const struct options *o, const struct il_list *il)
     return at;
 }
 
+/* ---- --preserve_lvalues_with_same_type_casts ---- */
+
+/* The casts sema found written through as lvalues lose their text ((int)x
+ * = 1 becomes x = 1, static_cast<int>(x)++ becomes (x)++), as in
+ * cudafe++'s file: gcc would take the cast for an rvalue. */
+static void lvalue_casts(struct hw *w)
+{
+    const struct ptrmap *m = &w->il->lvalue_casts;
+    for (size_t i = 0; i < m->cap; i++) {
+        if (!m->keys[i])
+            continue;
+        uint32_t first = (uint32_t)((uintptr_t)m->keys[i] - 1);
+        uint32_t end = (uint32_t)((uintptr_t)m->vals[i] - 1);
+        if (end > first && !hedit_covers(&w->e, OFF(w, first)))
+            hedit_replace(&w->e, OFF(w, first), OFF(w, end), "");
+    }
+}
+
 /* ---- --pack_alignment=N ---- */
 
 /* What the #pragma pack lines read so far leave in effect, as cudafe++
@@ -2428,6 +2446,7 @@ void host_write(FILE *out, struct lexer *lx, const struct options *o, const stru
     }
     if (opt_given(o, OPT_pack_alignment))
         pack_classes(&w);
+    lvalue_casts(&w);
     lambda_var_typedefs(&w, UINT32_MAX);
 
     write_head(&w, out);

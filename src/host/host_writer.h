@@ -32,6 +32,9 @@
  *     and the helper templates are written where cuda_runtime.h asks
  *     for them (host_lambda.c);
  *   - the nv_diag pragmas (consumed) are blanked;
+ *   - with --preserve_lvalues_with_same_type_casts, a cast of an lvalue to
+ *     its own type written through ((int)x = 1) loses its text, as sema
+ *     found it (lvalue_casts());
  *   - with --pack_alignment=N, each class definition no class encloses,
  *     where no #pragma pack of the input is in effect, goes between
  *     `#pragma pack(N)` and `#pragma pack()` lines (pack_classes());

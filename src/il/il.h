@@ -208,12 +208,22 @@ struct il_list {
     /* Every lambda (struct il_lambda) by the token of its `[` (+1), for
      * sema to know a closure's parameters.  Freed with the parser. */
     struct ptrmap lambda_by_tok;
+    /* --preserve_lvalues_with_same_type_casts: the casts sema found
+     * written through as lvalues ((int)x = 1), by their first token (+1):
+     * the token after the cast's own text (+1), which the host writer
+     * drops, as cudafe++ does (gcc would see an rvalue).  Freed with the
+     * parser. */
+    struct ptrmap lvalue_casts;
 };
 
 struct il_mark *il_mark(struct arena *a, struct il_list *l, int kind, uint32_t x, uint32_t y,
                         struct scope *s);
 
 void il_list_init(struct il_list *l);
+
+/* Records a cast written through as an lvalue (lvalue_casts): its text
+ * is tokens [first, end).  (The IL is otherwise read-only to sema.) */
+void il_note_lvalue_cast(const struct il_list *l, uint32_t first, uint32_t end);
 
 /* A new node at the end of l; name (len bytes) is copied into the arena. */
 struct il_node *il_add(struct arena *a, struct il_list *l, enum il_kind kind, enum il_sub sub,

@@ -878,6 +878,11 @@ void sema_constexpr_depth(struct sema *s, long n)
     s->call_depth_limit = n > 0 ? n : 0;
 }
 
+void sema_lvalue_casts(struct sema *s, bool on)
+{
+    s->lvalue_casts = on;
+}
+
 void sema_keep_restrict(struct sema *s, bool on)
 {
     s->keep_restrict = on;

@@ -108,6 +108,7 @@ struct sema {
     long call_depth_limit;           /* --max_depth_constexpr_call given (else 0) */
     long long call_cost_limit;       /* --max_cost_constexpr_call given (else 0) */
     bool keep_restrict;              /* --keep_restrict_in_signatures */
+    bool lvalue_casts;               /* --preserve_lvalues_with_same_type_casts */
     struct ptrmap c_functions;       /* ident -> its extern "C" functions (struct
                                       * sema_ctor), with keep_restrict */
     struct ptrmap last_name;         /* locals.c: ident -> its last token in ... */
@@ -420,6 +421,15 @@ bool sema_certainly_converts(const struct sema *s, const struct il_tree *param,
                              struct sema_etype arg);
 /* Two type trees spell the same type. */
 bool sema_same_type(const struct sema *s, const struct il_tree *a, const struct il_tree *b);
+/* The value a cast gives (stmts.c): e, parentheses around it left out,
+ * a cast to a non-reference arithmetic or pointer type is a prvalue;
+ * with --preserve_lvalues_with_same_type_casts, one to an arithmetic type
+ * spelled with keywords, without cv, of an lvalue of exactly that type
+ * (a variable, parameter, element or member so declared) is that lvalue
+ * (*operand).  NONE: e is no such cast; UNKNOWN: not certain. */
+enum sema_cast { SEMA_CAST_NONE, SEMA_CAST_PRVALUE, SEMA_CAST_LVALUE, SEMA_CAST_UNKNOWN };
+enum sema_cast sema_cast_value(const struct sema *s, const struct il_tree *e,
+                               const struct il_tree **operand);
 /* ... as parameter types in a signature (calls.c) */
 bool sema_same_param_type(const struct sema *s, const struct il_tree *a, const struct il_tree *b);
 /* --keep_restrict_in_signatures: n, a function declared extern "C", has
