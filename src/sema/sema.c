@@ -878,6 +878,11 @@ void sema_constexpr_depth(struct sema *s, long n)
     s->call_depth_limit = n > 0 ? n : 0;
 }
 
+void sema_no_implicit_noexcept(struct sema *s, bool on)
+{
+    s->no_implicit_noexcept = on;
+}
+
 void sema_lvalue_casts(struct sema *s, bool on)
 {
     s->lvalue_casts = on;
@@ -965,6 +970,10 @@ static void index_globals(struct sema *s)
             if (owner && owner->id && strcmp(owner->id->name, n->name) == 0 &&
                 n->tok > 0 && sema_tok_kind(s, n->tok - 1) != TOK_TILDE) {
                 push_function(s, &s->ctors_of, n->scope, n);
+            }
+            if (s->no_implicit_noexcept && n->tok > 0 && sema_tok_kind(s, n->tok - 1) == TOK_TILDE) {
+                ptrmap_put_first(&s->dtor_of, n->scope, (void *)n);
+                sema_check_dtor_noexcept(s, n);
             }
         }
         else if (n->has_pos && n->kind == IL_type && n->sub == IL_SUB_TYPEDEF &&
@@ -1140,6 +1149,7 @@ void sema_free(struct sema *s)
     ptrmap_free(&s->conversions_of);
     ptrmap_free(&s->qualified_by_name);
     ptrmap_free(&s->c_functions);
+    ptrmap_free(&s->dtor_of);
     while (s->ctors_all) {
         struct sema_ctor *c = s->ctors_all;
         s->ctors_all = c->all;

@@ -47,6 +47,9 @@ void sema_constexpr_cost(struct sema *s, long n);
  * of its function's signature (f(int *restrict) and f(int *) are two
  * functions). */
 void sema_keep_restrict(struct sema *s, bool on);
+/* --no_implicit_noexcept: a destructor declared without an exception
+ * specification may throw (766 where it overrides a noexcept one). */
+void sema_no_implicit_noexcept(struct sema *s, bool on);
 /* --preserve_lvalues_with_same_type_casts: a cast of an lvalue to its own
  * type is that lvalue ((int)x = 1 writes x). */
 void sema_lvalue_casts(struct sema *s, bool on);

@@ -109,6 +109,9 @@ struct sema {
     long long call_cost_limit;       /* --max_cost_constexpr_call given (else 0) */
     bool keep_restrict;              /* --keep_restrict_in_signatures */
     bool lvalue_casts;               /* --preserve_lvalues_with_same_type_casts */
+    bool no_implicit_noexcept;       /* --no_implicit_noexcept */
+    struct ptrmap dtor_of;           /* class scope -> its destructor's declaration
+                                      * in the class (with no_implicit_noexcept) */
     struct ptrmap c_functions;       /* ident -> its extern "C" functions (struct
                                       * sema_ctor), with keep_restrict */
     struct ptrmap last_name;         /* locals.c: ident -> its last token in ... */
@@ -427,6 +430,10 @@ bool sema_same_type(const struct sema *s, const struct il_tree *a, const struct 
  * spelled with keywords, without cv, of an lvalue of exactly that type
  * (a variable, parameter, element or member so declared) is that lvalue
  * (*operand).  NONE: e is no such cast; UNKNOWN: not certain. */
+/* --no_implicit_noexcept: 766 for dtor, a destructor declared in its
+ * class without an exception specification, where it overrides one
+ * declared to throw nothing (members.c). */
+void sema_check_dtor_noexcept(struct sema *s, const struct il_node *dtor);
 enum sema_cast { SEMA_CAST_NONE, SEMA_CAST_PRVALUE, SEMA_CAST_LVALUE, SEMA_CAST_UNKNOWN };
 enum sema_cast sema_cast_value(const struct sema *s, const struct il_tree *e,
                                const struct il_tree **operand);
