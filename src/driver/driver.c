@@ -353,6 +353,7 @@ int driver_run(struct diag_engine *d, struct options *o)
     sema_short_enums(ap.sema, opt_on(o, OPT_short_enums));
     sema_keep_restrict(ap.sema, opt_on(o, OPT_keep_restrict_in_signatures));
     sema_lvalue_casts(ap.sema, opt_on(o, OPT_preserve_lvalues_with_same_type_casts));
+    sema_anachronisms(ap.sema, opt_on(o, OPT_anachronisms), opt_on(o, OPT_nonconst_ref_anachronism));
     sema_no_implicit_noexcept(ap.sema, opt_given(o, OPT_implicit_noexcept) &&
                                            !opt_on(o, OPT_implicit_noexcept));
     sema_no_vla(ap.sema, opt_given(o, OPT_vla) && !opt_on(o, OPT_vla));

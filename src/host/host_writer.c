@@ -2442,6 +2442,15 @@ void host_write(FILE *out, struct lexer *lx, const struct options *o, const stru
         case IL_MARK_HOST_REF: break;   /* write_host_refs() */
         case IL_MARK_NAME_PARENS: name_parens(&w, m->a, m->b); break;
         case IL_MARK_CLASS_DEF: break;   /* pack_classes() */
+        case IL_MARK_DROP:
+            /* (--anachronisms: `overload`, delete's size: cudafe++ writes
+             * the construct without them) */
+            hedit_replace(&w.e, OFF(&w, m->a), END(&w, m->b), "");
+            break;
+        case IL_MARK_BASE_NAME:
+            if (m->sym && m->sym->id)
+                hedit_insert(&w.e, OFF(&w, m->a), m->sym->id->name);
+            break;
         }
     }
     if (opt_given(o, OPT_pack_alignment))

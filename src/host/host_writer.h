@@ -35,6 +35,9 @@
  *   - with --preserve_lvalues_with_same_type_casts, a cast of an lvalue to
  *     its own type written through ((int)x = 1) loses its text, as sema
  *     found it (lvalue_casts());
+ *   - with --anachronisms, cfront's `overload` and the size in `delete
+ *     [size] p` are dropped, a mem-initializer without a name gets its
+ *     base class's (the parser's marks);
  *   - with --pack_alignment=N, each class definition no class encloses,
  *     where no #pragma pack of the input is in effect, goes between
  *     `#pragma pack(N)` and `#pragma pack()` lines (pack_classes());

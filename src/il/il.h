@@ -173,7 +173,8 @@ struct il_assertion {
 /* Where the host writer edits the text (host_writer.c). */
 struct il_mark {
     enum { IL_MARK_LAUNCH, IL_MARK_ANON_NS, IL_MARK_MANAGED_USE, IL_MARK_QUALIFY,
-           IL_MARK_HOST_REF, IL_MARK_NAME_PARENS, IL_MARK_CLASS_DEF } kind;
+           IL_MARK_HOST_REF, IL_MARK_NAME_PARENS, IL_MARK_CLASS_DEF,
+           IL_MARK_DROP, IL_MARK_BASE_NAME } kind;
     uint32_t a, b;           /* launch: the `<<<` and `>>>` tokens;
                               * anonymous namespace: `namespace` and `{`;
                               * managed use: first and last token of the name;
@@ -183,7 +184,11 @@ struct il_mark {
                               * name parens: the `(` and `)` right around a
                               * declarator-id, `static T (max)()`;
                               * class definition (only with --pack_alignment):
-                              * its class-key and the `{` of its body */
+                              * its class-key and the `{` of its body;
+                              * drop: tokens a..b written as nothing
+                              * (--anachronisms: `overload`, delete's size);
+                              * base name: the `(` of a mem-initializer with
+                              * no name (--anachronisms), sym the base */
     struct scope *scope;     /* anonymous namespace: the enclosing scope */
     struct symbol *sym;
     struct il_mark *next;

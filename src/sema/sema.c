@@ -185,6 +185,11 @@ void sema_error(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id i
     finding(s, order_tok, tok, id)->args[0] = name;
 }
 
+void sema_error_sev(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id, int sev)
+{
+    finding(s, order_tok, tok, id)->sev = sev;
+}
+
 void sema_found_by(struct sema *s, uint32_t tok)
 {
     if (s->nfound)
@@ -439,7 +444,10 @@ static void report_findings(struct sema *s)
             f->notes = NULL;
             continue;
         }
-        diag_report(s->d, f->id, &loc, args);
+        if (f->sev)
+            diag_report_sev(s->d, f->id, (enum severity)f->sev, &loc, args);
+        else
+            diag_report(s->d, f->id, &loc, args);
     }
     s->errors += s->d->errors - before;
     s->nfound = 0;
@@ -876,6 +884,12 @@ void sema_no_vla(struct sema *s, bool on)
 void sema_constexpr_depth(struct sema *s, long n)
 {
     s->call_depth_limit = n > 0 ? n : 0;
+}
+
+void sema_anachronisms(struct sema *s, bool on, bool nonconst_ref)
+{
+    s->anachronisms = on;
+    s->nonconst_ref_anachronism = nonconst_ref;
 }
 
 void sema_no_implicit_noexcept(struct sema *s, bool on)

@@ -47,6 +47,10 @@ void sema_constexpr_cost(struct sema *s, long n);
  * of its function's signature (f(int *restrict) and f(int *) are two
  * functions). */
 void sema_keep_restrict(struct sema *s, bool on);
+/* --anachronisms, --nonconst_ref_anachronism: a reference to non-const
+ * bound to a temporary is a warning (426 for an arithmetic one with
+ * --anachronisms, 461 for one of class type with either), not error 461. */
+void sema_anachronisms(struct sema *s, bool on, bool nonconst_ref);
 /* --no_implicit_noexcept: a destructor declared without an exception
  * specification may throw (766 where it overrides a noexcept one). */
 void sema_no_implicit_noexcept(struct sema *s, bool on);

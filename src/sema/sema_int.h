@@ -33,6 +33,7 @@ struct sema_finding {
     unsigned nnotes;
     bool device_call;       /* a 3462-3465: args[0] is the callee as written ... */
     const char *alt;        /* ... and this, its code name, after an error */
+    int sev;                /* a severity chosen instead of the row's (0: the row's) */
 };
 
 struct sema_ctor {
@@ -110,6 +111,8 @@ struct sema {
     bool keep_restrict;              /* --keep_restrict_in_signatures */
     bool lvalue_casts;               /* --preserve_lvalues_with_same_type_casts */
     bool no_implicit_noexcept;       /* --no_implicit_noexcept */
+    bool anachronisms;               /* --anachronisms */
+    bool nonconst_ref_anachronism;   /* --nonconst_ref_anachronism */
     struct ptrmap dtor_of;           /* class scope -> its destructor's declaration
                                       * in the class (with no_implicit_noexcept) */
     struct ptrmap c_functions;       /* ident -> its extern "C" functions (struct
@@ -277,6 +280,8 @@ int sema_tok_kind(const struct sema *s, uint32_t tok);
  * (NULL: none) as %1, or "what" "name" (previous definition at line N). */
 void sema_error(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
                 const char *name);
+/* The same with a severity instead of the row's (a SEV_* of diag.h). */
+void sema_error_sev(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id, int sev);
 /* "class "C" has no field "x"" and the like: three fill-ins. */
 void sema_error_member_of(struct sema *s, uint32_t order_tok, uint32_t tok, const char *what,
                           const char *cls, const char *member, enum diag_id id);
@@ -434,6 +439,9 @@ bool sema_same_type(const struct sema *s, const struct il_tree *a, const struct 
  * class without an exception specification, where it overrides one
  * declared to throw nothing (members.c). */
 void sema_check_dtor_noexcept(struct sema *s, const struct il_node *dtor);
+/* A built-in arithmetic, comparison or logical operator's result, its
+ * operands arithmetic: a prvalue (stmts.c). */
+bool sema_arith_prvalue(const struct sema *s, const struct il_tree *e);
 enum sema_cast { SEMA_CAST_NONE, SEMA_CAST_PRVALUE, SEMA_CAST_LVALUE, SEMA_CAST_UNKNOWN };
 enum sema_cast sema_cast_value(const struct sema *s, const struct il_tree *e,
                                const struct il_tree **operand);

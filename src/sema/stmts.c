@@ -36,9 +36,7 @@ static bool is_const_fundamental(const struct il_tree *t)
     return (t->sub == tk_integer || t->sub == tk_float) && !(t->op & IL_TYPE_NAMED);
 }
 
-/* A built-in arithmetic, comparison or logical operator's result (of
- * operands of fundamental type): a prvalue. */
-static bool prvalue_operation(const struct sema *s, const struct il_tree *e)
+bool sema_arith_prvalue(const struct sema *s, const struct il_tree *e)
 {
     if (e->sub != enk_operation)
         return false;
@@ -82,7 +80,7 @@ enum sema_cast sema_cast_value(const struct sema *s, const struct il_tree *e,
     while (y->kind == IL_expr_node && y->sub == enk_operation && y->op == eok_parens && y->first &&
            !y->first->next)
         y = y->first;
-    if (y->kind == IL_expr_node && (y->sub == enk_constant || prvalue_operation(s, y)))
+    if (y->kind == IL_expr_node && (y->sub == enk_constant || sema_arith_prvalue(s, y)))
         return SEMA_CAST_PRVALUE;   /* (a literal, a built-in operator's result) */
     const struct il_tree *d = sema_declared_type(s, y, false);
     if (!d || d->kind != IL_type || (d->op & (IL_PTR_LREF | IL_PTR_RREF | IL_TYPE_NAMED)) ||
