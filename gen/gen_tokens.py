@@ -38,10 +38,11 @@ Gates (tables/README, keywords): `all`, or atoms that must all hold:
 c cxx c99 c11 c23 cxx11 cxx14 cxx17 cxx20 cxx23 gnu clang msvc alttok cuda,
 the option atoms (namespaces rtti restrict wchar_t_keyword explicit typename nullptr
 char8_t concepts type_traits_helpers nonstd_gnu_keywords thread_local_storage
-uliterals utf8_char_literals digit_separators), `!atom` for a negation,
-`gnu_version>=N` and `clang_version>=N`; up to two such conjunctions
-separated by `or` (the spelling is a keyword when either holds).  An atom
-is the bit LANG_<ATOM> of struct lang_mode (src/driver/lang.h).
+uliterals utf8_char_literals digit_separators anachronisms), `!atom` for a
+negation, `gnu_version>=N` and `clang_version>=N`; up to two such
+conjunctions separated by `or` (the spelling is a keyword when either
+holds).  An atom is the bit LANG_<ATOM> of struct lang_mode
+(src/driver/lang.h).
 """
 
 import re
@@ -65,7 +66,7 @@ ATOMS = ('c', 'cxx', 'c99', 'c11', 'c23', 'cxx11', 'cxx14', 'cxx17', 'cxx20',
          'namespaces', 'rtti',
          'restrict', 'wchar_t_keyword', 'explicit', 'typename', 'nullptr', 'char8_t',
          'concepts', 'type_traits_helpers', 'nonstd_gnu_keywords', 'thread_local_storage',
-         'uliterals', 'utf8_char_literals', 'digit_separators')
+         'uliterals', 'utf8_char_literals', 'digit_separators', 'anachronisms')
 IDENT = re.compile(r'^[A-Za-z_][A-Za-z0-9_]*$')
 GNU_VERSION = re.compile(r'^gnu_version>=([0-9]+)$')
 CLANG_VERSION = re.compile(r'^clang_version>=([0-9]+)$')

@@ -591,6 +591,9 @@ mem_initializer_list:
 
 mem_initializer:
     mem_initializer_id "(" expression_list_opt ")"  { $$.t = pt_node(p, IL_constructor_init, 0, 0, $1.tok, $3.t, NULL, NULL, NULL); }
+  /* cfront: no name, the one base class (360, or 358 with --anachronisms) */
+  | "(" { pa_unnamed_mem_initializer(p, $1.tok); } expression_list_opt ")"
+                                            { $$.t = pt_node(p, IL_constructor_init, 0, 0, $1.tok, $3.t, NULL, NULL, NULL); }
   | mem_initializer_id braced_init_list             { $$.t = pt_node(p, IL_constructor_init, 0, 0, $1.tok, $2.t, NULL, NULL, NULL); }
   ;
 

@@ -381,7 +381,16 @@ int driver_run(struct diag_engine *d, struct options *o)
     sema_instantiate(ap.sema, !inst || strcmp(inst, "none") == 0 ? SEMA_INSTANTIATE_NONE
                               : strcmp(inst, "all") == 0         ? SEMA_INSTANTIATE_ALL
                                                                  : SEMA_INSTANTIATE_USED);
+    /* (0: no limit, as with cudafe++; the default, 2000000, is not
+     * applied: only a limit given is) */
+    if (opt_given(o, OPT_max_cost_constexpr_call))
+        sema_constexpr_cost(ap.sema, opt_num(o, OPT_max_cost_constexpr_call));
     sema_short_enums(ap.sema, opt_on(o, OPT_short_enums));
+    sema_keep_restrict(ap.sema, opt_on(o, OPT_keep_restrict_in_signatures));
+    sema_lvalue_casts(ap.sema, opt_on(o, OPT_preserve_lvalues_with_same_type_casts));
+    sema_anachronisms(ap.sema, opt_on(o, OPT_anachronisms), opt_on(o, OPT_nonconst_ref_anachronism));
+    sema_no_implicit_noexcept(ap.sema, opt_given(o, OPT_implicit_noexcept) &&
+                                           !opt_on(o, OPT_implicit_noexcept));
     sema_no_vla(ap.sema, opt_given(o, OPT_vla) && !opt_on(o, OPT_vla));
     parse_translation_unit_hooked(&lx, d, o, &mode, NULL, opt_on(o, OPT_il_display) ? stdout : NULL,
                                   after_parse, body_read, &ap);

@@ -68,6 +68,7 @@ static void set_option_atoms(struct lang_mode *m, const struct options *o)
         { LANG_USER_DEFINED_LITERALS, OPT_user_defined_literals, cxx && m->std >= 2011 },
         { LANG_LAMBDAS, OPT_lambdas, cxx && m->std >= 2011 },
         { LANG_RTTI, OPT_rtti, cxx },
+        { LANG_ANACHRONISMS, OPT_anachronisms, false },
     };
     for (size_t i = 0; i < sizeof atoms / sizeof atoms[0]; i++) {
         const struct option_value *v = o ? &o->v[atoms[i].id] : NULL;

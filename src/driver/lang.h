@@ -57,6 +57,8 @@ enum {
 #define LANG_NAMESPACES (1u << 31)
 /* --rtti (default on): typeid is a keyword, dynamic_cast may downcast */
 #define LANG_RTTI ((uint64_t)1 << 32)
+/* --anachronisms (default off): cfront's `overload` is a keyword */
+#define LANG_ANACHRONISMS ((uint64_t)1 << 47)
 
 struct lang_mode {
     uint64_t bits;            /* LANG_* */

@@ -200,6 +200,14 @@ static void emit(struct writer *w, uint32_t lo, uint32_t hi, bool top)
     put(w, s->text + pos, hi - pos);
 }
 
+bool hedit_covers(const struct hedit_set *s, uint32_t off)
+{
+    for (size_t i = 0; i < s->n; i++)
+        if (s->v[i]->begin <= off && off < s->v[i]->end)
+            return true;
+    return false;
+}
+
 void hedit_write(struct hedit_set *s, FILE *out)
 {
     if (!s->sorted && s->n > 1)

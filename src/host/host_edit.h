@@ -66,6 +66,9 @@ void hedit_resync(struct hedit *e, uint32_t tok);
 struct hedit *hedit_insert(struct hedit_set *s, uint32_t at, const char *text);
 struct hedit *hedit_replace(struct hedit_set *s, uint32_t begin, uint32_t end, const char *text);
 
+/* Does an edit replace (or move) the input byte at off? */
+bool hedit_covers(const struct hedit_set *s, uint32_t off);
+
 /* Write the whole input with the edits applied. */
 void hedit_write(struct hedit_set *s, FILE *out);
 

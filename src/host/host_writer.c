@@ -1,6 +1,7 @@
 /* The host C++ file (host_writer.h). */
 #include "host/host_writer.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -2160,6 +2161,258 @@ uint32_t host_id_fixed_at(const struct options *o, const struct il_list *il)
     return at;
 }
 
+/* ---- --preserve_lvalues_with_same_type_casts ---- */
+
+/* The casts sema found written through as lvalues lose their text ((int)x
+ * = 1 becomes x = 1, static_cast<int>(x)++ becomes (x)++), as in
+ * cudafe++'s file: gcc would take the cast for an rvalue. */
+static void lvalue_casts(struct hw *w)
+{
+    const struct ptrmap *m = &w->il->lvalue_casts;
+    for (size_t i = 0; i < m->cap; i++) {
+        if (!m->keys[i])
+            continue;
+        uint32_t first = (uint32_t)((uintptr_t)m->keys[i] - 1);
+        uint32_t end = (uint32_t)((uintptr_t)m->vals[i] - 1);
+        if (end > first && !hedit_covers(&w->e, OFF(w, first)))
+            hedit_replace(&w->e, OFF(w, first), OFF(w, end), "");
+    }
+}
+
+/* ---- --pack_alignment=N ---- */
+
+/* What the #pragma pack lines read so far leave in effect, as cudafe++
+ * tracks it: nothing (the command line's N), a value of their own, or
+ * (a form cufe does not follow) not known. */
+enum pack_state { PACK_DEFAULT, PACK_SET, PACK_UNKNOWN };
+struct pack_rec {
+    enum pack_state st;
+    const char *id;          /* push's identifier (in the input), or NULL */
+    size_t idlen;
+};
+struct pack_track {
+    enum pack_state st;
+    struct pack_rec stack[64];
+    size_t depth;
+};
+
+static size_t skip_blanks(const char *t, size_t i, size_t n)
+{
+    while (i < n && (t[i] == ' ' || t[i] == '\t'))
+        i++;
+    return i;
+}
+
+/* #pragma pack(...) at t[0, n) (a PRAGMA token): its effect on k.  () is
+ * the default again, (N) a value, (push[, id][, N]) saves the state,
+ * (pop) restores the last saved, (pop, id) the one pushed with id (or,
+ * with no such, the first: cudafe++'s "not found on pack alignment
+ * stack"), (pop, N) drops the last saved for a value, (show) changes
+ * nothing. */
+static void pack_pragma(struct pack_track *k, const char *t, size_t n)
+{
+    size_t i = skip_blanks(t, 1, n);   /* (t[0] is '#') */
+    if (n - i < 6 || memcmp(t + i, "pragma", 6) != 0)
+        return;
+    i = skip_blanks(t, i + 6, n);
+    if (n - i < 4 || memcmp(t + i, "pack", 4) != 0 ||
+        (n - i > 4 && (isalnum((unsigned char)t[i + 4]) || t[i + 4] == '_')))
+        return;
+    i = skip_blanks(t, i + 4, n);
+    /* the items between ( and ), up to 3 */
+    const char *item[3];
+    size_t len[3], nitems = 0;
+    if (i >= n || t[i] != '(') {
+        k->st = PACK_UNKNOWN;
+        return;
+    }
+    i = skip_blanks(t, i + 1, n);
+    bool closed = false;
+    while (i < n && !closed) {
+        size_t b = i;
+        while (i < n && t[i] != ',' && t[i] != ')')
+            i++;
+        size_t e = i;
+        while (e > b && (t[e - 1] == ' ' || t[e - 1] == '\t'))
+            e--;
+        if (i >= n || nitems == 3 || (e == b && (t[i] == ',' || nitems > 0))) {
+            k->st = PACK_UNKNOWN;
+            return;
+        }
+        closed = t[i] == ')';
+        if (e > b) {
+            item[nitems] = t + b;
+            len[nitems++] = e - b;
+        }
+        i = skip_blanks(t, i + 1, n);
+    }
+    if (!closed) {
+        k->st = PACK_UNKNOWN;
+        return;
+    }
+    bool num[3], word[3];
+    for (size_t j = 0; j < nitems; j++) {
+        num[j] = word[j] = true;
+        for (size_t c = 0; c < len[j]; c++) {
+            unsigned char ch = (unsigned char)item[j][c];
+            num[j] = num[j] && isdigit(ch);
+            word[j] = word[j] && (isalnum(ch) || ch == '_') && !(c == 0 && isdigit(ch));
+        }
+    }
+#define IS(j, s) (len[j] == sizeof s - 1 && memcmp(item[j], s, sizeof s - 1) == 0)
+    if (nitems == 0) {
+        k->st = PACK_DEFAULT;
+    } else if (nitems == 1 && num[0]) {
+        k->st = PACK_SET;
+    } else if (nitems == 1 && IS(0, "show")) {
+        /* nothing */
+    } else if (IS(0, "push")) {
+        /* push[, id][, N] */
+        bool with_id = nitems >= 2 && word[1];
+        bool with_n = nitems >= 2 && num[nitems - 1];
+        if (k->depth == sizeof k->stack / sizeof k->stack[0] ||
+            nitems - 1 != (size_t)with_id + (size_t)with_n) {
+            k->st = PACK_UNKNOWN;
+            return;
+        }
+        k->stack[k->depth++] = (struct pack_rec){ k->st, with_id ? item[1] : NULL,
+                                                  with_id ? len[1] : 0 };
+        if (with_n)
+            k->st = PACK_SET;
+    } else if (IS(0, "pop") && nitems == 1) {
+        if (k->depth > 0)
+            k->st = k->stack[--k->depth].st;
+    } else if (IS(0, "pop") && nitems == 2 && num[1]) {
+        /* (pop, N: a value, whatever the stack held) */
+        if (k->depth > 0)
+            k->depth--;
+        k->st = PACK_SET;
+    } else if (IS(0, "pop") && nitems == 2 && word[1]) {
+        size_t d = k->depth;
+        while (d > 0 && !(k->stack[d - 1].id && k->stack[d - 1].idlen == len[1] &&
+                          memcmp(k->stack[d - 1].id, item[1], len[1]) == 0))
+            d--;
+        if (d == 0)
+            d = k->depth > 0 ? 1 : 0;   /* (not found: back to the first) */
+        if (d > 0) {
+            k->st = k->stack[d - 1].st;
+            k->depth = d - 1;
+        }
+    } else {
+        k->st = PACK_UNKNOWN;   /* (pop, id, N and the rest: not followed) */
+    }
+#undef IS
+}
+
+/* Where `#pragma pack(N)` goes for the class whose class-key is key:
+ * right before it, as cudafe++ writes it (gcc then rejects the pragma
+ * after a template header or a decl-specifier, as it does in cudafe++'s
+ * file), but before `typedef` in a typedef declaration and before the
+ * `template<>` of an explicit specialization. */
+static uint32_t pack_open_at(struct hw *w, uint32_t key)
+{
+    if (key >= 3 && K(w, key - 3) == TOK_TEMPLATE && K(w, key - 2) == TOK_LT &&
+        K(w, key - 1) == TOK_GT)
+        return key - 3;
+    uint32_t t = key;
+    while (t > 0) {
+        int k = K(w, t - 1);
+        if (k == TOK_TYPEDEF)
+            return t - 1;
+        if (k == TOK_CONST || k == TOK_VOLATILE || k == TOK_STATIC || k == TOK_EXTERN ||
+            k == TOK_INLINE || k == TOK_CONSTEXPR || k == TOK_THREAD_LOCAL ||
+            k == TOK_REGISTER || k == TOK_GNU_THREAD || k == TOK_CONSTINIT ||
+            k == TOK_EXTENSION || k == TOK_ATTRIBUTE || k == TOK_ALIGNAS || k == TOK_DECLSPEC ||
+            (k == TOK_STRING_LITERAL && t >= 2 && K(w, t - 2) == TOK_EXTERN)) {
+            t--;
+        } else if (k == TOK_RPAREN || (k == TOK_RBRACKET && t >= 2 && K(w, t - 2) == TOK_RBRACKET)) {
+            /* __attribute__((...)), alignas(...), __declspec(...), [[...]] */
+            uint32_t open = match_back(w, t - 1);
+            if (open == UINT32_MAX || open == 0)
+                break;
+            int before = K(w, open - 1);
+            if (k == TOK_RPAREN && before != TOK_ATTRIBUTE && before != TOK_ALIGNAS &&
+                before != TOK_DECLSPEC)
+                break;
+            if (k == TOK_RBRACKET && before != TOK_LBRACKET)
+                break;
+            t = k == TOK_RPAREN ? open : open - 1;
+        } else {
+            break;
+        }
+    }
+    return key;
+}
+
+static int cmp_marks(const void *a, const void *b)
+{
+    uint32_t x = (*(const struct il_mark *const *)a)->a, y = (*(const struct il_mark *const *)b)->a;
+    return x < y ? -1 : x > y;
+}
+
+/* --pack_alignment=N: cudafe++ writes each class definition that no
+ * class encloses, where no #pragma pack of the input is in effect,
+ * between `#pragma pack(N)` (pack_open_at()) and `#pragma pack()` (after
+ * the `;` ending its declaration): gcc lays it out with N. */
+static void pack_classes(struct hw *w)
+{
+    size_t nm = 0;
+    for (const struct il_mark *m = w->il->marks; m; m = m->next)
+        nm += m->kind == IL_MARK_CLASS_DEF;
+    if (!nm)
+        return;
+    const struct il_mark **v = xmalloc(nm * sizeof *v);
+    nm = 0;
+    for (const struct il_mark *m = w->il->marks; m; m = m->next)
+        if (m->kind == IL_MARK_CLASS_DEF)
+            v[nm++] = m;
+    qsort(v, nm, sizeof *v, cmp_marks);
+    char open[48];
+    snprintf(open, sizeof open, "\n#pragma pack(%ld)\n", opt_num(w->o, OPT_pack_alignment));
+    struct pack_track k = { .st = PACK_DEFAULT };
+    uint32_t tok = 0, covered = 0;   /* pragmas read up to tok; classes up to covered */
+    for (size_t i = 0; i < nm; i++) {
+        uint32_t key = v[i]->a, lbrace = v[i]->b;
+        if (key < covered || (i > 0 && key == v[i - 1]->a))
+            continue;   /* (in a class written already: its pack covers it) */
+        int kk = K(w, key);
+        uint32_t rbrace = K(w, lbrace) == TOK_LBRACE ? match(w, lbrace) : 0;
+        if ((kk != TOK_STRUCT && kk != TOK_CLASS && kk != TOK_UNION) || lbrace <= key || !rbrace)
+            continue;
+        covered = rbrace + 1;
+        for (; tok < key; tok++)
+            if (K(w, tok) == TOK_PRAGMA)
+                pack_pragma(&k, w->lx->text + OFF(w, tok), END(w, tok) - OFF(w, tok));
+        if (k.st != PACK_DEFAULT)
+            continue;
+        /* the `;` ending the declaration (declarators and initializers
+         * between) */
+        uint32_t t = rbrace + 1, semi = 0;
+        for (int depth = 0; !semi; t++) {
+            int kt = K(w, t);
+            if (kt == TOK_EOF)
+                break;
+            if (kt == TOK_LPAREN || kt == TOK_LBRACKET || kt == TOK_LBRACE)
+                depth++;
+            else if (kt == TOK_RPAREN || kt == TOK_RBRACKET || kt == TOK_RBRACE) {
+                if (depth-- == 0)
+                    break;
+            } else if (kt == TOK_SEMI && depth == 0)
+                semi = t;
+        }
+        /* (not where the writer replaces the text: CUDA's builtin types,
+         * dropped for host_runtime.h's) */
+        if (!semi || hedit_covers(&w->e, OFF(w, pack_open_at(w, key))) ||
+            hedit_covers(&w->e, OFF(w, semi)))
+            continue;
+        covered = semi + 1;
+        uint32_t at = pack_open_at(w, key);
+        hedit_resync(hedit_insert(&w->e, OFF(w, at), open), at);
+        hedit_resync(hedit_insert(&w->e, END(w, semi), "\n#pragma pack()\n"), semi + 1);
+    }
+    free(v);
+}
+
 /* ---- the file ---- */
 
 void host_write(FILE *out, struct lexer *lx, const struct options *o, const struct il_list *il,
@@ -2204,8 +2457,21 @@ void host_write(FILE *out, struct lexer *lx, const struct options *o, const stru
         case IL_MARK_QUALIFY: qualify(&w, m->a, m->scope); break;
         case IL_MARK_HOST_REF: break;   /* write_host_refs() */
         case IL_MARK_NAME_PARENS: name_parens(&w, m->a, m->b); break;
+        case IL_MARK_CLASS_DEF: break;   /* pack_classes() */
+        case IL_MARK_DROP:
+            /* (--anachronisms: `overload`, delete's size: cudafe++ writes
+             * the construct without them) */
+            hedit_replace(&w.e, OFF(&w, m->a), END(&w, m->b), "");
+            break;
+        case IL_MARK_BASE_NAME:
+            if (m->sym && m->sym->id)
+                hedit_insert(&w.e, OFF(&w, m->a), m->sym->id->name);
+            break;
         }
     }
+    if (opt_given(o, OPT_pack_alignment))
+        pack_classes(&w);
+    lvalue_casts(&w);
     lambda_var_typedefs(&w, UINT32_MAX);
 
     write_head(&w, out);

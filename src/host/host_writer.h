@@ -32,6 +32,15 @@
  *     and the helper templates are written where cuda_runtime.h asks
  *     for them (host_lambda.c);
  *   - the nv_diag pragmas (consumed) are blanked;
+ *   - with --preserve_lvalues_with_same_type_casts, a cast of an lvalue to
+ *     its own type written through ((int)x = 1) loses its text, as sema
+ *     found it (lvalue_casts());
+ *   - with --anachronisms, cfront's `overload` and the size in `delete
+ *     [size] p` are dropped, a mem-initializer without a name gets its
+ *     base class's (the parser's marks);
+ *   - with --pack_alignment=N, each class definition no class encloses,
+ *     where no #pragma pack of the input is in effect, goes between
+ *     `#pragma pack(N)` and `#pragma pack()` lines (pack_classes());
  *   - a declaration of a function declared constexpr before gets
  *     constexpr (CUDA's math headers redeclare libstdc++'s). */
 #ifndef CUFE_HOST_WRITER_H

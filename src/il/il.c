@@ -19,6 +19,13 @@ void il_list_init(struct il_list *l)
     l->global = NULL;
     memset(&l->qualifier_by_tok, 0, sizeof l->qualifier_by_tok);
     memset(&l->lambda_by_tok, 0, sizeof l->lambda_by_tok);
+    memset(&l->lvalue_casts, 0, sizeof l->lvalue_casts);
+}
+
+void il_note_lvalue_cast(const struct il_list *l, uint32_t first, uint32_t end)
+{
+    struct ptrmap *m = (struct ptrmap *)&l->lvalue_casts;
+    ptrmap_put(m, (const void *)(uintptr_t)(first + 1), (void *)(uintptr_t)(end + 1));
 }
 
 struct il_mark *il_mark(struct arena *a, struct il_list *l, int kind, uint32_t x, uint32_t y,

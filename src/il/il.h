@@ -72,7 +72,9 @@ enum {
     IL_F_DEVICE_ONLY = 1 << 16, /* a function __device__ (not __host__) here or, when it
                                  * names no execution space, on an earlier declaration */
     IL_F_IMPLICIT_INT = 1 << 17, /* declared with no type ("int" assumed, error 260) */
-    IL_F_DELETED = 1 << 18      /* a function defined `= delete` */
+    IL_F_DELETED = 1 << 18,     /* a function defined `= delete` */
+    IL_F_EXTERN_C_HERE = 1 << 19 /* extern "C" on this declaration (or its block):
+                                  * IL_F_EXTERN_C before the merge */
 };
 
 /* A function parameter, in order (the parameter scope's list). */
@@ -171,7 +173,8 @@ struct il_assertion {
 /* Where the host writer edits the text (host_writer.c). */
 struct il_mark {
     enum { IL_MARK_LAUNCH, IL_MARK_ANON_NS, IL_MARK_MANAGED_USE, IL_MARK_QUALIFY,
-           IL_MARK_HOST_REF, IL_MARK_NAME_PARENS } kind;
+           IL_MARK_HOST_REF, IL_MARK_NAME_PARENS, IL_MARK_CLASS_DEF,
+           IL_MARK_DROP, IL_MARK_BASE_NAME } kind;
     uint32_t a, b;           /* launch: the `<<<` and `>>>` tokens;
                               * anonymous namespace: `namespace` and `{`;
                               * managed use: first and last token of the name;
@@ -179,7 +182,13 @@ struct il_mark {
                               * host reference: the name of a kernel or device
                               * variable used outside device code (sym);
                               * name parens: the `(` and `)` right around a
-                              * declarator-id, `static T (max)()` */
+                              * declarator-id, `static T (max)()`;
+                              * class definition (only with --pack_alignment):
+                              * its class-key and the `{` of its body;
+                              * drop: tokens a..b written as nothing
+                              * (--anachronisms: `overload`, delete's size);
+                              * base name: the `(` of a mem-initializer with
+                              * no name (--anachronisms), sym the base */
     struct scope *scope;     /* anonymous namespace: the enclosing scope */
     struct symbol *sym;
     struct il_mark *next;
@@ -204,12 +213,22 @@ struct il_list {
     /* Every lambda (struct il_lambda) by the token of its `[` (+1), for
      * sema to know a closure's parameters.  Freed with the parser. */
     struct ptrmap lambda_by_tok;
+    /* --preserve_lvalues_with_same_type_casts: the casts sema found
+     * written through as lvalues ((int)x = 1), by their first token (+1):
+     * the token after the cast's own text (+1), which the host writer
+     * drops, as cudafe++ does (gcc would see an rvalue).  Freed with the
+     * parser. */
+    struct ptrmap lvalue_casts;
 };
 
 struct il_mark *il_mark(struct arena *a, struct il_list *l, int kind, uint32_t x, uint32_t y,
                         struct scope *s);
 
 void il_list_init(struct il_list *l);
+
+/* Records a cast written through as an lvalue (lvalue_casts): its text
+ * is tokens [first, end).  (The IL is otherwise read-only to sema.) */
+void il_note_lvalue_cast(const struct il_list *l, uint32_t first, uint32_t end);
 
 /* A new node at the end of l; name (len bytes) is copied into the arena. */
 struct il_node *il_add(struct arena *a, struct il_list *l, enum il_kind kind, enum il_sub sub,

@@ -1083,3 +1083,61 @@ void pa_template_signature(struct parser *p, const struct declspec *ds,
         p->intact_errors++;
     }
 }
+
+/* ---- --anachronisms ---- */
+
+static bool anachronisms(const struct parser *p)
+{
+    return p->opts && opt_on(p->opts, OPT_anachronisms);
+}
+
+/* Reports id at tok once with severity sev and argument arg; false when
+ * it was reported before. */
+static bool report_sev_once(struct parser *p, uint32_t tok, enum diag_id id, enum severity sev,
+                            const char *arg)
+{
+    if (ptrmap_get(&p->option_rules_reported, (void *)(uintptr_t)(tok + 1)))
+        return false;
+    ptrmap_put(&p->option_rules_reported, (void *)(uintptr_t)(tok + 1), p);
+    struct diag_loc loc;
+    parser_loc(p, tok, &loc);
+    const char *args[] = { arg, NULL };
+    if (diag_report_sev(p->d, id, sev, &loc, args) >= SEV_DISCRETIONARY_ERROR)
+        p->intact_errors++;
+    return true;
+}
+
+void pa_overload_keyword(struct parser *p, uint32_t tok, uint32_t semi)
+{
+    if (report_sev_once(p, tok, DIAG_edg_362, SEV_WARNING, NULL))
+        il_mark(&p->arena, &p->il, IL_MARK_DROP, tok, semi ? semi : tok, NULL);
+}
+
+void pa_delete_size(struct parser *p, uint32_t lbracket, uint32_t rbracket)
+{
+    if (report_sev_once(p, lbracket + 1, DIAG_edg_387,
+                        anachronisms(p) ? SEV_WARNING : SEV_ERROR, NULL))
+        il_mark(&p->arena, &p->il, IL_MARK_DROP, lbracket + 1, rbracket - 1, NULL);
+}
+
+void pa_unnamed_mem_initializer(struct parser *p, uint32_t lparen)
+{
+    if (!anachronisms(p)) {
+        report_sev_once(p, lparen, DIAG_edg_360, SEV_ERROR, NULL);
+        return;
+    }
+    /* the class whose constructor this is: its one base, a class of the
+     * global namespace named by itself (else not judged) */
+    const struct scope *s = p->scope;
+    while (s && s->kind != SCOPE_CLASS && s->kind != SCOPE_REENTRY)
+        s = s->parent;
+    if (s && s->kind == SCOPE_REENTRY)
+        s = s->target;
+    if (!s || s->kind != SCOPE_CLASS || s->unknown_bases || !s->bases || s->bases->next)
+        return;
+    struct symbol *base = s->bases->base;
+    if (!base || base->kind != SYM_CLASS || !base->id || base->parent != p->global)
+        return;
+    if (report_sev_once(p, lparen, DIAG_edg_358, SEV_WARNING, base->id->name))
+        il_mark(&p->arena, &p->il, IL_MARK_BASE_NAME, lparen, lparen, NULL)->sym = base;
+}

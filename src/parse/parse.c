@@ -492,6 +492,7 @@ unsigned long parse_translation_unit_hooked(struct lexer *lx, struct diag_engine
     }
     ptrmap_free(&p->il.qualifier_by_tok);
     ptrmap_free(&p->il.lambda_by_tok);
+    ptrmap_free(&p->il.lvalue_casts);
     ptrmap_free(&p->tmpl_redeclared);
     ptrmap_free(&p->tmpl_defaults);
     ptrmap_free(&p->option_rules_reported);

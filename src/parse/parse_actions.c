@@ -316,7 +316,7 @@ static struct il_node *il_declarator(struct parser *p, struct declspec *ds, stru
         break;
     }
     if (extern_c(p, n->first_tok))
-        f |= IL_F_EXTERN_C;
+        f |= IL_F_EXTERN_C | IL_F_EXTERN_C_HERE;
     if (k == IL_routine && d->name_kind == DN_DTOR && d->params && d->params->params &&
         !(d->params->params->type && d->params->params->type->kind == IL_type &&
           d->params->params->type->sub == tk_void && !d->params->params->next &&
@@ -1337,6 +1337,7 @@ struct symbol *pa_class_head(struct parser *p, uint32_t key_tok, uint32_t name_t
                              struct scope *qual, struct symbol *tmpl, bool is_spec)
 {
     const struct token *kt = parser_token(p, key_tok);
+    p->class_key_tok = key_tok;
     enum il_sub sub = kt->kind == TOK_STRUCT ? IL_SUB_STRUCT
                     : kt->kind == TOK_UNION ? IL_SUB_UNION : IL_SUB_CLASS;
     il_tok(p, IL_type, sub, name_tok, name_tok != 0);
@@ -1433,6 +1434,13 @@ void pa_class_begin(struct parser *p, struct symbol *cls)
     p->pending_unknown_base = false;
     p->scope = s;
     p->class_nesting++;
+    /* --pack_alignment: the host writer puts the class definitions where
+     * no #pragma pack is in effect between #pragma pack(N) lines */
+    bool enclosed = false;
+    uint32_t brace = p->opts && opt_given(p->opts, OPT_pack_alignment) && p->f
+                         ? filter_open_brace(p->f, &enclosed) : UINT32_MAX;
+    if (brace != UINT32_MAX && !enclosed)
+        il_mark(&p->arena, &p->il, IL_MARK_CLASS_DEF, p->class_key_tok, brace, p->scope);
 }
 
 void pa_class_end(struct parser *p)

@@ -144,6 +144,7 @@ struct parser {
     /* Classes being defined (innermost last) and the bodies deferred
      * until the outermost of them is complete. */
     int class_nesting;
+    uint32_t class_key_tok;       /* the class-key of the class head read last */
     struct deferred *deferred, **deferred_tail;
 
     /* An out-of-class member definition re-enters its class (REENTRY
@@ -425,6 +426,15 @@ void pa_template_mute(struct parser *p);
 /* --report_gnu_extensions: the GNU extension starting at tok (its
  * diagnostic id); an array declarator's bound (1617 for a literal 0). */
 void pa_gnu_extension(struct parser *p, uint32_t tok, enum diag_id id);
+/* --anachronisms: cfront's `overload` as a decl-specifier at tok (362);
+ * `overload f, g;` (tokens tok..semi) declares nothing. */
+void pa_overload_keyword(struct parser *p, uint32_t tok, uint32_t semi);
+/* `delete [size] p`: 387 at the size (tokens lbracket+1..rbracket-1), an
+ * error unless --anachronisms. */
+void pa_delete_size(struct parser *p, uint32_t lbracket, uint32_t rbracket);
+/* A mem-initializer with no name, `: (args)`: 360, or with --anachronisms
+ * the one base class assumed (358). */
+void pa_unnamed_mem_initializer(struct parser *p, uint32_t lparen);
 void pa_gnu_array_bound(struct parser *p, const struct il_tree *bound);
 /* A compound statement's `{` at tok (1608 for a statement expression). */
 void pa_stmt_brace(struct parser *p, uint32_t tok);

@@ -2032,6 +2032,43 @@ static struct ftok next_token(struct filter *f)
         if (rk(f, i + 1) == TOK_LBRACKET && rk(f, i + 2) == TOK_RBRACKET) {
             f->pos = i + 3;
             t.kind = P_DELETE_ARRAY;
+        } else if (rk(f, i + 1) == TOK_LBRACKET && f->prev != P_OPERATOR &&
+                   accepts(f, P_DELETE_ARRAY)) {
+            /* delete [size] p (cfront): read as delete [] p, 387 at the
+             * size; not a lambda operand (`delete [x](...) {...}()`) */
+            uint32_t after = skip_group(f, i + 1), close = after - 1;
+            int n = rk(f, after);
+            if (n == TOK_LPAREN) {
+                uint32_t a2 = skip_group(f, after);
+                int n2 = rk(f, a2);
+                if (n2 == TOK_LBRACE || n2 == TOK_ARROW || n2 == TOK_MUTABLE ||
+                    n2 == TOK_NOEXCEPT || n2 == TOK_CONSTEXPR || n2 == TOK_ATTRIBUTE ||
+                    n2 == TOK_LBRACKET)
+                    return t;
+            }
+            if (rk(f, close) != TOK_RBRACKET || n == TOK_LBRACE || n == TOK_EOF)
+                return t;
+            pa_delete_size(p, i + 1, close);
+            f->pos = after;
+            t.kind = P_DELETE_ARRAY;
+        }
+        return t;
+    case TOK_OVERLOAD:
+        /* cfront's overload (--anachronisms): a decl-specifier with no
+         * effect; `overload f, g;` declares nothing (read as `;`) */
+        if (accepts(f, P_SIMPLE_DECLSPEC)) {
+            uint32_t j = i + 1;
+            while (rk(f, j) == TOK_IDENTIFIER && rk(f, j + 1) == TOK_COMMA)
+                j += 2;
+            bool names = rk(f, j) == TOK_IDENTIFIER && rk(f, j + 1) == TOK_SEMI;
+            j++;
+            pa_overload_keyword(p, i, names ? j : 0);
+            if (names && accepts(f, P_SEMI)) {
+                f->pos = j + 1;
+                t.kind = P_SEMI;
+                t.val.tok = j;
+                t.val.kind = TOK_SEMI;
+            }
         }
         return t;
     case TOK_NEW:
@@ -2519,6 +2556,19 @@ void filter_mark_brace(struct filter *f, struct scope *s)
             return;
         }
     }
+}
+
+uint32_t filter_open_brace(const struct filter *f, bool *enclosed)
+{
+    for (size_t d = f->depth; d > 0; d--)
+        if (f->stack[d - 1].kind == BR_BRACE) {
+            *enclosed = false;
+            for (size_t o = d - 1; o > 0; o--)
+                if (f->stack[o - 1].kind != BR_BRACE)
+                    *enclosed = true;
+            return f->stack[d - 1].tok;
+        }
+    return UINT32_MAX;
 }
 
 uint32_t filter_close_brace(struct filter *f, bool *init)

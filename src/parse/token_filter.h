@@ -109,6 +109,9 @@ void filter_mark_brace(struct filter *f, struct scope *s);
 /* A `}` was supplied: forget the innermost open `{`.  Its token index, or
  * UINT32_MAX if none is open; *init: it opened a braced initializer. */
 uint32_t filter_close_brace(struct filter *f, bool *init);
+/* The innermost `{` open, or UINT32_MAX; *enclosed: it is inside an open
+ * (, [ or < (a class defined in a for-init, a template argument). */
+uint32_t filter_open_brace(const struct filter *f, bool *enclosed);
 
 /* The innermost open bracket's kind (BR_*), or -1; filter_innermost_before:
  * the innermost one opened before token `tok` (not by it). */

@@ -84,11 +84,61 @@ static int member_quals(const struct sema *s, const struct il_node *n)
     }
 }
 
+/* Two parameter types alike in a function's signature: their top-level
+ * const and volatile left out (`void f(const int)` redeclares `void
+ * f(int)`), and restrict too, unless --keep_restrict_in_signatures. */
+static bool param_types_alike(const struct sema *s, const struct il_tree *a,
+                              const struct il_tree *b, bool keep_restrict)
+{
+    if (!a || !b)
+        return false;
+    struct il_tree x = *a, y = *b;
+    int cv = IL_CV_CONST | IL_CV_VOLATILE | (keep_restrict ? 0 : IL_CV_RESTRICT);
+    if (x.kind == IL_type && !(x.sub == tk_pointer && (x.op & (IL_PTR_LREF | IL_PTR_RREF))))
+        x.op &= ~cv;
+    if (y.kind == IL_type && !(y.sub == tk_pointer && (y.op & (IL_PTR_LREF | IL_PTR_RREF))))
+        y.op &= ~cv;
+    return sema_same_type(s, &x, &y);
+}
+
+bool sema_same_param_type(const struct sema *s, const struct il_tree *a, const struct il_tree *b)
+{
+    return param_types_alike(s, a, b, s->keep_restrict);
+}
+
+bool sema_c_overload(const struct sema *s, const struct il_node *n, const struct sema_ctor *earlier)
+{
+    if (!s->keep_restrict || n->kind != IL_routine || !n->has_pos ||
+        !(n->flags & IL_F_EXTERN_C_HERE) || (n->flags & (IL_F_TEMPLATE | IL_F_SPEC | IL_F_FRIEND)) ||
+        n->scope != s->il->global || !n->type || n->type->sub != tk_routine)
+        return false;   /* (in a namespace, cudafe++ names it N::f: not judged) */
+    bool alike = false;
+    for (const struct sema_ctor *l = earlier; l; l = l->next) {
+        const struct il_node *m = l->fn;
+        if (m->scope != n->scope || !m->type || m->type->sub != tk_routine ||
+            !(m->flags & IL_F_EXTERN_C_HERE) || (m->flags & (IL_F_TEMPLATE | IL_F_SPEC)) ||
+            sema_has_ellipsis(s, m) != sema_has_ellipsis(s, n))
+            continue;
+        const struct il_param *p = sema_params_of(m), *q = sema_params_of(n);
+        bool same = true, restrict_only = true;
+        for (; p && q && restrict_only; p = p->next, q = q->next) {
+            same = same && param_types_alike(s, p->type, q->type, true);
+            restrict_only = param_types_alike(s, p->type, q->type, false);
+        }
+        if (p || q || !restrict_only)
+            continue;
+        if (same)
+            return false;   /* (a redeclaration of that one) */
+        alike = true;
+    }
+    return alike;
+}
+
 static bool same_params(const struct sema *s, const struct il_node *a, const struct il_node *b)
 {
     const struct il_param *p = sema_params_of(a), *q = sema_params_of(b);
     for (; p && q; p = p->next, q = q->next)
-        if (!p->type || !q->type || !sema_same_type(s, p->type, q->type))
+        if (!p->type || !q->type || !sema_same_param_type(s, p->type, q->type))
             return false;
     if ((a->flags & IL_F_MEMBER) || (b->flags & IL_F_MEMBER)) {
         int x = member_quals(s, a);

@@ -57,6 +57,43 @@ static long call_depth;
 static int deep;
 static bool var_mode;
 
+/* --max_cost_constexpr_call=N: what the evaluation has cost so far, as
+ * cudafe++ counts it (probed on sums, nestings and recursions of
+ * one-return functions): a call costs 2 when it starts, before its
+ * arguments, and 1 when it returns; a call starts only while the cost,
+ * plus N/D for each call it is nested in (its arguments' calls
+ * included; D is --max_depth_constexpr_call, 256 by default), is below
+ * N.  A constexpr variable's own calls each start from none, as their
+ * arguments do (var_mode, as for the depth). */
+static long long call_cost;
+
+/* The call-depth state of an evaluation, saved while another one runs
+ * from none (eval_apart, eval_top). */
+struct depth_state {
+    long call_depth;
+    long long call_cost;
+    int deep;
+    bool var_mode;
+};
+
+static struct depth_state depth_begin(bool as_var)
+{
+    struct depth_state was = { call_depth, call_cost, deep, var_mode };
+    call_depth = 0;
+    call_cost = 0;
+    deep = DEEP_NONE;
+    var_mode = as_var;
+    return was;
+}
+
+static void depth_end(struct depth_state was)
+{
+    call_depth = was.call_depth;
+    call_cost = was.call_cost;
+    deep = was.deep;
+    var_mode = was.var_mode;
+}
+
 static const struct sema_const *binding(const struct sema *s, uint32_t tok, bool type)
 {
     if (!bound || sema_tok_kind(s, tok) != TOK_IDENTIFIER)
@@ -271,11 +308,36 @@ static bool call_in(struct sema *s, const struct il_tree *e, const struct frame 
 static bool eval_apart(struct sema *s, const struct il_tree *e, bool as_var, int depth,
                        struct sema_const *out);
 
+/* Does e name a parameter of the function it is in (an argument of a
+ * call in a body that depends on the call's arguments)? */
+static bool uses_params(const struct il_tree *e, int depth)
+{
+    for (; e; e = e->next) {
+        if (depth > 64 || (e->kind == IL_expr_node && e->sub == enk_param_ref) ||
+            uses_params(e->first, depth + 1))
+            return true;
+    }
+    return false;
+}
+
 /* A constexpr function whose body is `{ return e; }`: e's value with the
  * arguments bound to its parameters. */
 static bool call(struct sema *s, const struct il_tree *e, const struct frame *f, int depth,
                  struct sema_const *out)
 {
+    if (f && e->first && !uses_params(e->first->next, 0)) {
+        /* a call in a body whose arguments name no parameter: cudafe++
+         * folded it when it read the body, as a constexpr variable's
+         * initializer (its calls counted from none), and a call too deep
+         * or too costly there stops the evaluation that meets it */
+        struct depth_state was = depth_begin(true);
+        bool ok = call(s, e, NULL, depth, out);
+        bool stopped = !ok && deep == DEEP_CALL;
+        depth_end(was);
+        if (stopped && deep == DEEP_NONE)
+            deep = DEEP_CALL;
+        return ok;
+    }
     struct sema_callee c;
     memset(&c, 0, sizeof c);
     if (!sema_call_target(s, e, false, &c) || !c.first || c.count != 1)
@@ -291,18 +353,24 @@ static bool call(struct sema *s, const struct il_tree *e, const struct frame *f,
     enum arith_id rt = sema_arith_of_type(s, fn->type->first);
     if (!is_int(rt) || (fn->type->first->op & (IL_PTR_LREF | IL_PTR_RREF)))
         return false;
+    bool args_apart = var_mode && !f;   /* (a constexpr variable's own calls) */
     long limit = s->call_depth_limit;
-    if (limit && call_depth >= limit) {
+    long long cost_limit = s->call_cost_limit;
+    if (args_apart)
+        call_cost = 0;
+    if ((limit && call_depth >= limit) ||
+        (cost_limit && call_cost + cost_limit / (limit ? limit : 256) * call_depth >= cost_limit)) {
         if (deep == DEEP_NONE)
             deep = DEEP_CALL;
         return false;
     }
-    bool args_apart = var_mode && !f;   /* (a constexpr variable's own calls) */
+    call_cost += 2;
     if (!args_apart)
         call_depth++;
     bool ok = call_in(s, e, f, depth, fn, rt, ret, args_apart, out);
     if (!args_apart)
         call_depth--;
+    call_cost++;
     return ok;
 }
 
@@ -313,6 +381,7 @@ static bool call_in(struct sema *s, const struct il_tree *e, const struct frame 
 {
     struct frame callee = { fn, { { 0, 0 } }, 0 };
     const struct il_tree *arg = e->first ? e->first->next : NULL;
+    long long cost = call_cost;   /* (args_apart: the body goes on from here) */
     for (const struct il_param *p = fn->params; p; p = p->next, arg = arg ? arg->next : NULL) {
         if (!arg || p->pack || callee.nargs == 8 || !p->type || p->type->kind != IL_type ||
             p->type->sub == tk_pointer)
@@ -326,8 +395,10 @@ static bool call_in(struct sema *s, const struct il_tree *e, const struct frame 
     if (arg)
         return false;
     struct sema_const v;
-    if (args_apart)
+    if (args_apart) {
         call_depth++;
+        call_cost = cost;
+    }
     bool ok = eval(s, ret->first, &callee, depth + 1, &v);
     if (args_apart)
         call_depth--;
@@ -340,30 +411,6 @@ static bool call_in(struct sema *s, const struct il_tree *e, const struct frame 
 /* e's value as an entity's initializer is folded (at its definition,
  * with calls counted from none; in var_mode for a variable's): a call
  * too deep there makes the entity not constant, not the use. */
-/* The call-depth state of an evaluation, saved while another one runs
- * from none (eval_apart, eval_top). */
-struct depth_state {
-    long call_depth;
-    int deep;
-    bool var_mode;
-};
-
-static struct depth_state depth_begin(bool as_var)
-{
-    struct depth_state was = { call_depth, deep, var_mode };
-    call_depth = 0;
-    deep = DEEP_NONE;
-    var_mode = as_var;
-    return was;
-}
-
-static void depth_end(struct depth_state was)
-{
-    call_depth = was.call_depth;
-    deep = was.deep;
-    var_mode = was.var_mode;
-}
-
 static bool eval_apart(struct sema *s, const struct il_tree *e, bool as_var, int depth,
                        struct sema_const *out)
 {
@@ -642,7 +689,8 @@ static bool eval(struct sema *s, const struct il_tree *e, const struct frame *f,
 
 /* e's value as a constant expression of its own (calls counted from
  * none; as_var: a constexpr variable's initializer); *too_deep when it
- * certainly stops at a call deeper than --max_depth_constexpr_call. */
+ * certainly stops at a call deeper than --max_depth_constexpr_call or
+ * costlier than --max_cost_constexpr_call. */
 static bool eval_top(struct sema *s, const struct il_tree *e, bool as_var, struct sema_const *out,
                      bool *too_deep)
 {
@@ -944,11 +992,11 @@ void sema_check_constexpr_init(struct sema *s, const struct il_node *n)
                e->sub == enk_initializer) {
         return;
     }
-    /* a call deeper than --max_depth_constexpr_call (error and note at
-     * the initializer) */
+    /* a call deeper than --max_depth_constexpr_call or costlier than
+     * --max_cost_constexpr_call (error and note at the initializer) */
     struct sema_const v;
     bool too_deep = false;
-    if (s->call_depth_limit && is_int(sema_arith_of_type(s, n->type)) &&
+    if ((s->call_depth_limit || s->call_cost_limit) && is_int(sema_arith_of_type(s, n->type)) &&
         !(n->type->op & (IL_PTR_LREF | IL_PTR_RREF)) && !eval_top(s, e, true, &v, &too_deep) &&
         too_deep) {
         too_deep_error(s, at, at);

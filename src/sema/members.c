@@ -1034,3 +1034,75 @@ static bool out_of_class_differs(const struct sema *s, const struct il_node *dec
     }
     return differ;
 }
+
+/* ---- --no_implicit_noexcept ---- */
+
+/* The exception specification after the parameters of fn: 1 for one
+ * that says it throws nothing (noexcept, noexcept(true), throw()), 0 for
+ * none, -1 for any other or one not read. */
+static int exception_spec(const struct sema *s, const struct il_node *fn)
+{
+    if (!fn->name_end || sema_tok_kind(s, fn->name_end) != TOK_LPAREN)
+        return -1;
+    uint32_t close = sema_matching_paren(s, fn->name_end);
+    if (!close)
+        return -1;
+    uint32_t t = close + 1;
+    int k = sema_tok_kind(s, t);
+    if (k == TOK_NOEXCEPT) {
+        if (sema_tok_kind(s, t + 1) != TOK_LPAREN)
+            return 1;
+        return sema_tok_kind(s, t + 2) == TOK_TRUE && sema_tok_kind(s, t + 3) == TOK_RPAREN ? 1 : -1;
+    }
+    if (k == TOK_THROW)
+        return sema_tok_kind(s, t + 1) == TOK_LPAREN && sema_tok_kind(s, t + 2) == TOK_RPAREN ? 1 : -1;
+    /* none: the declaration goes on with its body, `= default`, `= 0`,
+     * `= delete`, or ends */
+    return k == TOK_SEMI || k == TOK_LBRACE || k == TOK_ASSIGN ? 0 : -1;
+}
+
+/* With --no_implicit_noexcept a destructor declared without an exception
+ * specification may throw: where it overrides a virtual destructor
+ * declared to throw nothing, 766 at its `~`.  Judged: dtor declared in a
+ * class of the global namespace whose one direct base of the global
+ * namespace with such a destructor declares it `virtual` and noexcept
+ * itself. */
+void sema_check_dtor_noexcept(struct sema *s, const struct il_node *dtor)
+{
+    const struct scope *cls = dtor->scope;
+    const struct symbol *c = cls ? cls->owner : NULL;
+    if (!s->no_implicit_noexcept || !c || !c->id || c->kind != SYM_CLASS ||
+        c->parent != s->il->global || (dtor->flags & (IL_F_TEMPLATE | IL_F_SPEC | IL_F_QUALIFIED)) ||
+        exception_spec(s, dtor) != 0)
+        return;
+    const struct il_node *over = NULL;
+    const struct symbol *over_cls = NULL;
+    for (const struct base_list *b = cls->bases; b; b = b->next) {
+        const struct symbol *base = b->base;
+        if (!base || base->kind != SYM_CLASS || base->parent != s->il->global || !base->members)
+            continue;
+        const struct il_node *d = ptrmap_get(&s->dtor_of, base->members);
+        if (!d || exception_spec(s, d) != 1)
+            continue;
+        bool is_virtual = false;
+        for (uint32_t t = d->first_tok; t && t + 1 < d->tok && !is_virtual; t++)
+            is_virtual = sema_tok_kind(s, t) == TOK_VIRTUAL;
+        if (!is_virtual)
+            continue;
+        if (over)
+            return;   /* (two: not judged) */
+        over = d;
+        over_cls = base;
+    }
+    if (!over || !over_cls->id)
+        return;
+    char name[512];
+    int n1 = snprintf(name, sizeof name, "%s::~%s", c->id->name, c->id->name);
+    int n2 = snprintf(name + n1 + 1, sizeof name - (size_t)n1 - 1, "%s::~%s",
+                      over_cls->id->name, over_cls->id->name);
+    if (n1 < 0 || n2 < 0 || (size_t)n1 + 1 + (size_t)n2 >= sizeof name)
+        return;
+    sema_error2(s, dtor->tok - 1, dtor->tok - 1, DIAG_edg_766,
+                ident_intern(s->il->idents, name, (size_t)n1)->name,
+                ident_intern(s->il->idents, name + n1 + 1, (size_t)n2)->name);
+}

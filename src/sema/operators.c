@@ -455,6 +455,58 @@ static bool typedef_initializer(struct sema *s, const struct il_node *v, const s
  * default member initializer) of an arithmetic type (not bool) that the
  * parser's own check (single keyword, no cv-qualifier or storage class:
  * variables only) does not report. */
+/* `T &r = e` where e is certainly a temporary: an arithmetic literal or
+ * operator result for an arithmetic T, a call of a function returning
+ * class T by value or a conversion to T for a class T: 461 (an error;
+ * a warning for a class T with --nonconst_ref_anachronism or
+ * --anachronisms, 426 for an arithmetic one with --anachronisms).  T not
+ * const or volatile; other initializers are not judged. */
+static void check_reference_init(struct sema *s, const struct il_node *v)
+{
+    const struct il_tree *t = v->type, *e = v->init;
+    if (t->sub != tk_pointer || (t->op & (IL_PTR_LREF | IL_PTR_RREF)) != IL_PTR_LREF ||
+        !t->first || t->first->kind != IL_type || (t->first->op & (IL_CV_CONST | IL_CV_VOLATILE)) ||
+        e->kind != IL_expr_node || e->next)
+        return;
+    const struct il_tree *ref = t->first;
+    while (e->sub == enk_operation && e->op == eok_parens && e->first && !e->first->next)
+        e = e->first;
+    struct sema_etype rt = sema_class_of_type(s, ref);
+    if (rt.kind == SEMA_ARITH && rt.arith != ARITH_NONE &&
+        ((e->sub == enk_constant && sema_classify(s, e).kind == SEMA_ARITH &&
+          sema_tok_kind(s, e->tok) != TOK_IDENTIFIER) ||
+         sema_arith_prvalue(s, e))) {
+        /* (an enumerator is a constant too: not judged) */
+        if (s->anachronisms)
+            sema_error_sev(s, v->init_tok, sema_first_token(v->init), DIAG_edg_426, SEV_WARNING);
+        else
+            sema_error_sev(s, v->init_tok, sema_first_token(v->init), DIAG_edg_461, SEV_ERROR);
+        return;
+    }
+    if (!(ref->op & IL_TYPE_NAMED) || ref->first || !ref->u.sym ||
+        symbol_resolve(ref->u.sym) == NULL || symbol_resolve(ref->u.sym)->kind != SYM_CLASS ||
+        e->sub != enk_operation)
+        return;
+    const struct symbol *cls = symbol_resolve(ref->u.sym);
+    const struct il_tree *made = NULL;   /* the class type e gives */
+    if (e->op == eok_cast && e->first && e->first->kind == IL_type) {
+        made = e->first;   /* T(), T(x), (T)x */
+    } else if (e->op == eok_call) {
+        struct sema_callee c;
+        memset(&c, 0, sizeof c);
+        if (!sema_call_target(s, e, false, &c) || !c.first || c.first->kind != IL_routine ||
+            !c.first->type || c.first->type->sub != tk_routine)
+            return;
+        made = c.first->type->first;
+    }
+    if (!made || made->kind != IL_type || !(made->op & IL_TYPE_NAMED) || made->first ||
+        (made->op & (IL_PTR_LREF | IL_PTR_RREF)) || made->sub == tk_pointer || !made->u.sym ||
+        symbol_resolve(made->u.sym) != cls)
+        return;
+    sema_error_sev(s, v->init_tok, sema_first_token(v->init), DIAG_edg_461,
+                   s->anachronisms || s->nonconst_ref_anachronism ? SEV_WARNING : SEV_ERROR);
+}
+
 void sema_check_initializer(struct sema *s, const struct il_node *v)
 {
     if (!v->init || !v->init_tok || sema_tok_kind(s, v->init_tok) != TOK_ASSIGN ||
@@ -468,6 +520,7 @@ void sema_check_initializer(struct sema *s, const struct il_node *v)
         constexpr_type.op |= IL_CV_CONST;
         t = &constexpr_type;
     }
+    check_reference_init(s, v);
     bool cv = t->op & (IL_CV_CONST | IL_CV_VOLATILE);
     struct il_tree plain = *t;
     plain.op &= (uint16_t)~(IL_CV_CONST | IL_CV_VOLATILE);

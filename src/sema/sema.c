@@ -185,6 +185,11 @@ void sema_error(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id i
     finding(s, order_tok, tok, id)->args[0] = name;
 }
 
+void sema_error_sev(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id, int sev)
+{
+    finding(s, order_tok, tok, id)->sev = sev;
+}
+
 void sema_found_by(struct sema *s, uint32_t tok)
 {
     if (s->nfound)
@@ -456,7 +461,10 @@ static void report_findings(struct sema *s)
             f->notes = NULL;
             continue;
         }
-        diag_report(s->d, f->id, &loc, args);
+        if (f->sev)
+            diag_report_sev(s->d, f->id, (enum severity)f->sev, &loc, args);
+        else
+            diag_report(s->d, f->id, &loc, args);
     }
     s->errors += s->d->errors + s->d->muted_errors - before;
     s->nfound = 0;
@@ -925,6 +933,31 @@ void sema_sfinae_ignore_access(struct sema *s, bool on)
     s->sfinae_ignore_access = on;
 }
 
+void sema_anachronisms(struct sema *s, bool on, bool nonconst_ref)
+{
+    s->anachronisms = on;
+    s->nonconst_ref_anachronism = nonconst_ref;
+}
+
+void sema_no_implicit_noexcept(struct sema *s, bool on)
+{
+    s->no_implicit_noexcept = on;
+}
+
+void sema_lvalue_casts(struct sema *s, bool on)
+{
+    s->lvalue_casts = on;
+}
+
+void sema_keep_restrict(struct sema *s, bool on)
+{
+    s->keep_restrict = on;
+}
+
+void sema_constexpr_cost(struct sema *s, long n)
+{
+    s->call_cost_limit = n > 0 ? n : 0;
+}
 
 /* fn in front of the list a map holds for key (struct sema_ctor, the
  * last added first; freed with ctors_all). */
@@ -998,6 +1031,10 @@ static void index_globals(struct sema *s)
                 n->tok > 0 && sema_tok_kind(s, n->tok - 1) != TOK_TILDE) {
                 push_function(s, &s->ctors_of, n->scope, n);
             }
+            if (s->no_implicit_noexcept && n->tok > 0 && sema_tok_kind(s, n->tok - 1) == TOK_TILDE) {
+                ptrmap_put_first(&s->dtor_of, n->scope, (void *)n);
+                sema_check_dtor_noexcept(s, n);
+            }
         }
         else if (n->has_pos && n->kind == IL_type && n->sub == IL_SUB_TYPEDEF &&
                  !(n->flags & IL_F_LOCAL)) {
@@ -1066,6 +1103,13 @@ static void index_globals(struct sema *s)
         }
         if ((n->flags & IL_F_FRIEND) && n->has_pos)
             ptrmap_put(&s->friend_by_name, sema_ident(s, n->tok), (void *)n);
+        if (s->keep_restrict && n->kind == IL_routine && n->has_pos &&
+            (n->flags & IL_F_EXTERN_C_HERE)) {
+            const struct ident *id = sema_ident(s, n->tok);
+            if (sema_c_overload(s, n, ptrmap_get(&s->c_functions, id)))
+                sema_error(s, n->tok, n->tok, DIAG_edg_338, n->name);
+            push_function(s, &s->c_functions, id, n);
+        }
         if (n->kind == IL_routine && n->params)
             sema_check_string_defaults(s, n);
         /* (`T v("...")` of a namespace: `=` and braces are checked above) */
@@ -1175,6 +1219,8 @@ void sema_free(struct sema *s)
     ptrmap_free(&s->call_ops_of);
     ptrmap_free(&s->conversions_of);
     ptrmap_free(&s->qualified_by_name);
+    ptrmap_free(&s->c_functions);
+    ptrmap_free(&s->dtor_of);
     while (s->ctors_all) {
         struct sema_ctor *c = s->ctors_all;
         s->ctors_all = c->all;

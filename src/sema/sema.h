@@ -55,6 +55,24 @@ void sema_no_cxx11_sfinae(struct sema *s, bool on);
 /* --c++11_sfinae_ignore_access: naming a member the call cannot access
  * there is an error, not a deduction failure. */
 void sema_sfinae_ignore_access(struct sema *s, bool on);
+/* --max_cost_constexpr_call=N (N > 0): a constant expression whose
+ * constexpr calls cost more than N is not constant (28 with note 2431;
+ * the cost: constants.c). */
+void sema_constexpr_cost(struct sema *s, long n);
+/* --keep_restrict_in_signatures: a parameter's top-level restrict is part
+ * of its function's signature (f(int *restrict) and f(int *) are two
+ * functions). */
+void sema_keep_restrict(struct sema *s, bool on);
+/* --anachronisms, --nonconst_ref_anachronism: a reference to non-const
+ * bound to a temporary is a warning (426 for an arithmetic one with
+ * --anachronisms, 461 for one of class type with either), not error 461. */
+void sema_anachronisms(struct sema *s, bool on, bool nonconst_ref);
+/* --no_implicit_noexcept: a destructor declared without an exception
+ * specification may throw (766 where it overrides a noexcept one). */
+void sema_no_implicit_noexcept(struct sema *s, bool on);
+/* --preserve_lvalues_with_same_type_casts: a cast of an lvalue to its own
+ * type is that lvalue ((int)x = 1 writes x). */
+void sema_lvalue_casts(struct sema *s, bool on);
 /* --no_vla: a block-scope array's bound must be constant (28). */
 void sema_no_vla(struct sema *s, bool on);
 /* --short_enums: an unscoped enumeration without a fixed underlying type

@@ -33,6 +33,7 @@ struct sema_finding {
     unsigned nnotes;
     bool device_call;       /* a 3462-3465: args[0] is the callee as written ... */
     const char *alt;        /* ... and this, its code name, after an error */
+    int sev;                /* a severity chosen instead of the row's (0: the row's) */
 };
 
 struct sema_ctor {
@@ -126,6 +127,16 @@ struct sema {
         const char *line;            /* "\vdetected during instantiation of ..." */
     } *fn_instances;
     size_t nfn_instances, fn_instances_cap;
+    long long call_cost_limit;       /* --max_cost_constexpr_call given (else 0) */
+    bool keep_restrict;              /* --keep_restrict_in_signatures */
+    bool lvalue_casts;               /* --preserve_lvalues_with_same_type_casts */
+    bool no_implicit_noexcept;       /* --no_implicit_noexcept */
+    bool anachronisms;               /* --anachronisms */
+    bool nonconst_ref_anachronism;   /* --nonconst_ref_anachronism */
+    struct ptrmap dtor_of;           /* class scope -> its destructor's declaration
+                                      * in the class (with no_implicit_noexcept) */
+    struct ptrmap c_functions;       /* ident -> its extern "C" functions (struct
+                                      * sema_ctor), with keep_restrict */
     struct ptrmap last_name;         /* locals.c: ident -> its last token in ... */
     const struct il_node *last_name_fn;  /* ... this function's body */
     const struct il_node **pending;  /* namespace-scope variables with a braced
@@ -306,6 +317,8 @@ int sema_tok_kind(const struct sema *s, uint32_t tok);
  * (NULL: none) as %1, or "what" "name" (previous definition at line N). */
 void sema_error(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
                 const char *name);
+/* The same with a severity instead of the row's (a SEV_* of diag.h). */
+void sema_error_sev(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id, int sev);
 /* "class "C" has no field "x"" and the like: three fill-ins. */
 void sema_error_member_of(struct sema *s, uint32_t order_tok, uint32_t tok, const char *what,
                           const char *cls, const char *member, enum diag_id id);
@@ -458,6 +471,31 @@ bool sema_certainly_converts(const struct sema *s, const struct il_tree *param,
                              struct sema_etype arg);
 /* Two type trees spell the same type. */
 bool sema_same_type(const struct sema *s, const struct il_tree *a, const struct il_tree *b);
+/* The value a cast gives (stmts.c): e, parentheses around it left out,
+ * a cast to a non-reference arithmetic or pointer type is a prvalue;
+ * with --preserve_lvalues_with_same_type_casts, one to an arithmetic type
+ * spelled with keywords, without cv, of an lvalue of exactly that type
+ * (a variable, parameter, element or member so declared) is that lvalue
+ * (*operand).  NONE: e is no such cast; UNKNOWN: not certain. */
+/* --no_implicit_noexcept: 766 for dtor, a destructor declared in its
+ * class without an exception specification, where it overrides one
+ * declared to throw nothing (members.c). */
+void sema_check_dtor_noexcept(struct sema *s, const struct il_node *dtor);
+/* A built-in arithmetic, comparison or logical operator's result, its
+ * operands arithmetic: a prvalue (stmts.c). */
+bool sema_arith_prvalue(const struct sema *s, const struct il_tree *e);
+enum sema_cast { SEMA_CAST_NONE, SEMA_CAST_PRVALUE, SEMA_CAST_LVALUE, SEMA_CAST_UNKNOWN };
+enum sema_cast sema_cast_value(const struct sema *s, const struct il_tree *e,
+                               const struct il_tree **operand);
+/* ... as parameter types in a signature (calls.c) */
+bool sema_same_param_type(const struct sema *s, const struct il_tree *a, const struct il_tree *b);
+/* --keep_restrict_in_signatures: n, a function declared extern "C", has
+ * parameters that differ from those of one of the earlier declarations
+ * of its name (the list) only by their top-level restrict, and is no
+ * redeclaration of another: a second function of that name with C
+ * linkage (338).  Functions of the global namespace; other differences
+ * are not judged. */
+bool sema_c_overload(const struct sema *s, const struct il_node *n, const struct sema_ctor *earlier);
 
 /* calls.c */
 void sema_check_call(struct sema *s, const struct il_tree *call, bool using_directives);

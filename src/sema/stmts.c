@@ -3,7 +3,10 @@
  * defined (114); return statements that do not fit the function: a value
  * in a void function (120), none in a non-void one (warning 117); writes
  * to what is not a modifiable lvalue (137): a const variable or parameter
- * of fundamental type, a __constant__ variable, *p of a pointer to const.
+ * of fundamental type, a __constant__ variable, *p of a pointer to const,
+ * a cast to a non-reference arithmetic or pointer type (a prvalue; with
+ * --preserve_lvalues_with_same_type_casts, one of an lvalue to its own
+ * type is that lvalue: sema_cast_value()).
  *
  * Certain or silent: the function's declared return type must be spelled
  * with keywords (not auto, decltype or a name), the returned expression's
@@ -33,11 +36,74 @@ static bool is_const_fundamental(const struct il_tree *t)
     return (t->sub == tk_integer || t->sub == tk_float) && !(t->op & IL_TYPE_NAMED);
 }
 
+bool sema_arith_prvalue(const struct sema *s, const struct il_tree *e)
+{
+    if (e->sub != enk_operation)
+        return false;
+    switch (e->op) {
+    case eok_add: case eok_subtract: case eok_multiply: case eok_divide: case eok_remainder:
+    case eok_and: case eok_or: case eok_xor: case eok_shiftl: case eok_shiftr:
+    case eok_eq: case eok_ne: case eok_lt: case eok_gt: case eok_le: case eok_ge:
+    case eok_land: case eok_lor: case eok_negate: case eok_unary_plus: case eok_complement:
+    case eok_not:
+        for (const struct il_tree *a = e->first; a; a = a->next)
+            if (sema_classify(s, a).kind != SEMA_ARITH)
+                return false;
+        return true;
+    default:
+        return false;
+    }
+}
+
+enum sema_cast sema_cast_value(const struct sema *s, const struct il_tree *e,
+                               const struct il_tree **operand)
+{
+    while (e && e->kind == IL_expr_node && e->sub == enk_operation && e->op == eok_parens &&
+           e->first && !e->first->next)
+        e = e->first;
+    if (!e || e->kind != IL_expr_node || e->sub != enk_operation || e->op != eok_cast)
+        return SEMA_CAST_NONE;
+    const struct il_tree *t = e->first, *x = t ? t->next : NULL;
+    if (!x || x->next || t->kind != IL_type || (t->op & (IL_PTR_LREF | IL_PTR_RREF)))
+        return SEMA_CAST_NONE;
+    struct sema_etype ct = sema_class_of_type(s, t);
+    if (ct.kind != SEMA_ARITH && ct.kind != SEMA_POINTER)
+        return SEMA_CAST_NONE;
+    *operand = x;
+    if (!s->lvalue_casts)
+        return SEMA_CAST_PRVALUE;
+    if (ct.kind != SEMA_ARITH || ct.arith == ARITH_NONE ||
+        (t->sub != tk_integer && t->sub != tk_float) ||
+        (t->op & (IL_CV_CONST | IL_CV_VOLATILE | IL_TYPE_NAMED)))
+        return SEMA_CAST_UNKNOWN;
+    const struct il_tree *y = x;
+    while (y->kind == IL_expr_node && y->sub == enk_operation && y->op == eok_parens && y->first &&
+           !y->first->next)
+        y = y->first;
+    if (y->kind == IL_expr_node && (y->sub == enk_constant || sema_arith_prvalue(s, y)))
+        return SEMA_CAST_PRVALUE;   /* (a literal, a built-in operator's result) */
+    const struct il_tree *d = sema_declared_type(s, y, false);
+    if (!d || d->kind != IL_type || (d->op & (IL_PTR_LREF | IL_PTR_RREF | IL_TYPE_NAMED)) ||
+        (d->sub != tk_integer && d->sub != tk_float && d->sub != tk_pointer))
+        return SEMA_CAST_UNKNOWN;
+    if ((d->op & (IL_CV_CONST | IL_CV_VOLATILE)) || d->sub == tk_pointer ||
+        sema_arith_of_type(s, d) != ct.arith)
+        return SEMA_CAST_PRVALUE;   /* (another type: converted) */
+    return SEMA_CAST_LVALUE;
+}
+
 /* Whether e is certainly not a modifiable lvalue. */
 static bool unmodifiable(const struct sema *s, const struct il_tree *e)
 {
     if (e->kind != IL_expr_node)
         return false;
+    const struct il_tree *operand = NULL;
+    switch (sema_cast_value(s, e, &operand)) {
+    case SEMA_CAST_PRVALUE: return true;
+    case SEMA_CAST_LVALUE: return unmodifiable(s, operand);
+    case SEMA_CAST_UNKNOWN: return false;
+    case SEMA_CAST_NONE: break;
+    }
     if ((e->sub == enk_variable || e->sub == enk_field) && e->u.sym) {
         const struct il_node *n = e->sub == enk_variable ? sema_decl_at(s, e->u.sym->tok) : NULL;
         if (!n && e->u.sym->kind == SYM_VARIABLE && e->u.sym->parent &&
@@ -108,11 +174,36 @@ static bool is_write(const struct il_tree *op)
     }
 }
 
+/* A cast written through as an lvalue: the host writer drops its text
+ * ((int), static_cast<int>), as cudafe++ writes the operand alone. */
+static void note_lvalue_cast(struct sema *s, const struct il_tree *target)
+{
+    const struct il_tree *operand = NULL;
+    if (sema_cast_value(s, target, &operand) != SEMA_CAST_LVALUE)
+        return;
+    while (target->kind == IL_expr_node && target->sub == enk_operation &&
+           target->op == eok_parens && target->first && !target->first->next)
+        target = target->first;
+    uint32_t first = sema_first_token(target), end = 0, op_first, op_last;
+    sema_token_span(operand, &op_first, &op_last);
+    if (sema_tok_kind(s, first) == TOK_LPAREN) {
+        uint32_t close = sema_matching_paren(s, first);
+        end = close ? close + 1 : 0;   /* (T)x */
+    } else {
+        for (uint32_t t = first + 1; t < op_first && !end; t++)
+            if (sema_tok_kind(s, t) == TOK_LPAREN)
+                end = t;   /* static_cast<T>(x), T(x): the operand's parentheses stay */
+    }
+    if (end && end <= op_first)
+        il_note_lvalue_cast(s->il, first, end);
+}
+
 void sema_check_write(struct sema *s, const struct il_tree *op)
 {
     const struct il_tree *target = op->first;
     if (!target || !is_write(op))
         return;
+    note_lvalue_cast(s, target);
     /* the target is of a fundamental type (unmodifiable() says so only
      * then), so no overloaded operator can take the write; reported when
      * the whole expression has been read */

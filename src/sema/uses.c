@@ -272,6 +272,11 @@ static void walk_node(struct sema *s, const struct il_tree *e, enum use u, uint3
         walk(s, b, u, order, depth + 1);
         return;
     case eok_cast: {
+        const struct il_tree *operand = NULL;
+        if (sema_cast_value(s, e, &operand) == SEMA_CAST_LVALUE) {
+            walk(s, operand, u, order, depth + 1);   /* (the operand itself) */
+            return;
+        }
         /* to a non-reference fundamental type, from one: a value */
         bool value = a && b && !b->next && a->kind == IL_type && !is_reference_type(a) &&
                      sema_class_of_type(s, a).kind != SEMA_UNKNOWN && fundamental(s, b);

@@ -71,6 +71,17 @@ for src in "$dir"/*.cpp; do
       done > grepwhy
       why="$why$(cat grepwhy)"
     fi
+    # // HOST-LINES: REGEX -- the lines matching REGEX, in order and
+    # without blanks, are the same in both host files
+    hlines=$(sed -n 's,^// *HOST-LINES: *,,p' "$src")
+    if [ -n "$hlines" ] && [ "$(cat ref/host)" = yes ]; then
+      printf '%s\n' "$hlines" | while IFS= read -r re; do
+        grep -E "$re" ref/x.cudafe1.cpp | tr -d ' \t' > lines.ref
+        grep -E "$re" new/x.cudafe1.cpp | tr -d ' \t' > lines.new
+        cmp -s lines.ref lines.new || echo "host lines /$re/ differ;"
+      done > lineswhy
+      why="$why$(cat lineswhy)"
+    fi
     if [ -z "$why" ]; then
       pass "$name [$opts]"
       evidence "options/$name" "$SCRATCH/trace.new"

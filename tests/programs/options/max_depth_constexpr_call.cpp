@@ -2,7 +2,9 @@
 // N constexpr calls is not constant (28 with note 2431).  The calls in a
 // call's arguments nest in it; a constexpr variable's initializer folds the
 // arguments of its own calls first, each apart.  cufe judges static_assert
-// conditions and constexpr variables of integral type.
+// conditions and constexpr variables of integral type.  A call in a body whose
+// arguments name no parameter was folded when the body was read: its calls
+// count from none (a1).
 // OPTIONS:
 // OPTIONS: --max_depth_constexpr_call=1
 // OPTIONS: --max_depth_constexpr_call=2
@@ -12,6 +14,7 @@ constexpr int b(int n) { return c(n) + 1; }
 constexpr int d(int n) { return c(c(n)); }
 constexpr int f(int n) { return n ? 1 + f(n - 1) : 0; }
 constexpr int g2(int a, int x) { return a + x; }
+constexpr int a1(int n) { return n + f(4) + g2(n, c(1)); }
 static_assert(f(4) == 4, "f4");
 static_assert(f(10) == 10, "f10");
 static_assert(c(c(c(1))), "c3");
@@ -29,3 +32,5 @@ const int v5 = d(1);
 static_assert(v1 == 1 && v2 == 1 && v5 == 1, "vars");
 void h() { constexpr int w = c(d(1)); static_assert(f(2) == 2, "local"); }
 struct S { static_assert(d(1) == 1, "member"); static constexpr int m = b(2); };
+static_assert(a1(0) == 5, "a1");
+constexpr int v6 = a1(1);
