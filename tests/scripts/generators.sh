@@ -102,7 +102,7 @@ reject_kw() {
 reject_kw "keywords: unknown token kind" 'kw.txt:2: unknown token kind "LONG"' <<T
 long | LONG | all | C89
 T
-reject_kw "keywords: unknown gate atom" 'kw.txt:2: unknown gate atom "cxx26" (known: all, c cxx c99 c11 c23 cxx11 cxx14 cxx17 cxx20 cxx23 gnu clang msvc alttok cuda namespaces rtti restrict wchar_t_keyword explicit typename nullptr char8_t concepts type_traits_helpers nonstd_gnu_keywords thread_local_storage uliterals utf8_char_literals digit_separators, !atom, gnu_version>=N, clang_version>=N)' <<T
+reject_kw "keywords: unknown gate atom" 'kw.txt:2: unknown gate atom "cxx26" (known: all, c cxx c99 c11 c23 cxx11 cxx14 cxx17 cxx20 cxx23 gnu clang msvc alttok cuda namespaces rtti restrict wchar_t_keyword explicit typename nullptr char8_t concepts type_traits_helpers nonstd_gnu_keywords thread_local_storage uliterals utf8_char_literals digit_separators anachronisms, !atom, gnu_version>=N, clang_version>=N)' <<T
 int | INT | cxx26 | C89
 T
 printf '%s\n' "$KW" 'int | INT | cxx gnu_version>=40600 !clang | C89' > kw.txt
