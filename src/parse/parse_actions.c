@@ -2556,31 +2556,8 @@ void pa_array_bound(struct parser *p, const struct il_tree *bound)
     }
 }
 
-/* The spelling of a non-type template parameter's type written with
- * integer keywords [b, name) ("int", "unsigned int", "long"), or NULL. */
-static const char *int_param_type(struct parser *p, uint32_t b, uint32_t name)
-{
-    unsigned longs = 0, unsign = 0, ints = 0;
-    for (uint32_t i = b; i < name; i++) {
-        int k = tk(p, i);
-        if (k == TOK_LONG)
-            longs++;
-        else if (k == TOK_UNSIGNED)
-            unsign++;
-        else if (k == TOK_INT)
-            ints++;
-        else
-            return NULL;
-    }
-    if (longs > 2 || unsign > 1 || (!longs && !unsign && !ints))
-        return NULL;
-    static const char *const names[2][3] = { { "int", "long", "long long" },
-                                             { "unsigned int", "unsigned long", "unsigned long long" } };
-    return names[unsign][longs];
-}
-
 /* C<..., "s", ...> where C is a class template whose parameter there is
- * an integer (`int N`): 458 at the string literal. */
+ * an integer (`int N`, `bool B`, `char C` ...): 458 at the string literal. */
 /* How a token changes the bracket depth in a template header: +1 for an
  * opener, -1 for a closer (`>` included), -2 for `>>`. */
 static int nesting(int k)
@@ -2706,7 +2683,7 @@ void pa_template_id(struct parser *p, void *symp, uint32_t name_tok, const struc
             pack |= tk(p, q) == TOK_ELLIPSIS;
         if (pack)
             break;
-        const char *type = name && a ? int_param_type(p, b, name) : NULL;
+        const char *type = name && a ? keyword_int_type(p, b, name) : NULL;
         if (any && type && a->kind == IL_expr_node && a->sub == enk_constant &&
             tk(p, a->tok) == TOK_STRING_LITERAL && tk(p, a->tok + 1) != TOK_STRING_LITERAL &&
             lexer_text(p->lx, parser_token(p, a->tok))[0] == '"') {

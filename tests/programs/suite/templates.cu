@@ -139,3 +139,11 @@ template <class T> int size(const T &);
 template <> int size(const A<int, 3> &x) { return sizeof x.a / sizeof x.a[0]; }
 template <class T> void launch(T *p);
 template <> void launch<float>(float *p) { k<float><<<1, 32>>>(p, 32); }
+#pragma cufe_program string_template_arguments
+template <bool B> struct A {};
+template <char C> struct Bc {};
+template <short S> struct Cs {};
+template <signed char X> struct D {};
+template <unsigned short U> struct E {};
+template <int I> struct F {};
+A<"s"> a; Bc<"s"> b; Cs<"s"> c; D<"s"> d; E<"s"> e; F<"s"> f;
