@@ -358,40 +358,43 @@ int driver_run(struct diag_engine *d, struct options *o)
                     opt_on(o, OPT_m32),   /* (it wins over --m64 in any order) */
                     opt_on(o, OPT_force_llp64));
     struct after_parse ap = { d, o, &lx, src, start, sema_new(&lx, d, opt_on(o, OPT_relaxed_constexpr)) };
-    sema_no_use_before_set(ap.sema, opt_on(o, OPT_no_use_before_set_warnings));
-    sema_no_implicit_call_check(ap.sema, opt_on(o, OPT_disable_host_implicit_call_check));
-    sema_lossy_conversions(ap.sema, opt_on(o, OPT_lossy_conversion_warning));
-    sema_restricted_unions(ap.sema, opt_given(o, OPT_unrestricted_unions) &&
-                                        !opt_on(o, OPT_unrestricted_unions));
     /* (the deprecated conversion is off by default in strict modes, which
      * need --no_g++; the last of --[no_]deprecated_string_conv decides) */
     bool deprecated_conv = opt_given(o, OPT_deprecated_string_conv)
                                ? opt_on(o, OPT_deprecated_string_conv)
                                : !opt_given(o, OPT_strict) && !opt_given(o, OPT_strict_warnings);
-    sema_string_conv_mode(ap.sema, !opt_on(o, OPT_const_string_literals) ? SEMA_STRCONV_NONE
-                                   : deprecated_conv ? SEMA_STRCONV_WARN : SEMA_STRCONV_ERROR);
-    /* (0 makes cudafe++ divide by zero at the first constexpr call it
-     * folds: cufe then sets no limit) */
-    sema_constexpr_depth(ap.sema, opt_num(o, OPT_max_depth_constexpr_call));
-    sema_pending_instantiations(ap.sema, opt_given(o, OPT_pending_instantiations)
-                                             ? opt_num(o, OPT_pending_instantiations) : 0);
-    sema_no_cxx11_sfinae(ap.sema, opt_given(o, OPT_cxx11_sfinae) && !opt_on(o, OPT_cxx11_sfinae));
-    sema_sfinae_ignore_access(ap.sema, opt_on(o, OPT_cxx11_sfinae_ignore_access));
     const char *inst = opt_str(o, OPT_instantiate);
-    sema_instantiate(ap.sema, !inst || strcmp(inst, "none") == 0 ? SEMA_INSTANTIATE_NONE
-                              : strcmp(inst, "all") == 0         ? SEMA_INSTANTIATE_ALL
-                                                                 : SEMA_INSTANTIATE_USED);
-    /* (0: no limit, as with cudafe++; the default, 2000000, is not
-     * applied: only a limit given is) */
-    if (opt_given(o, OPT_max_cost_constexpr_call))
-        sema_constexpr_cost(ap.sema, opt_num(o, OPT_max_cost_constexpr_call));
-    sema_short_enums(ap.sema, opt_on(o, OPT_short_enums));
-    sema_keep_restrict(ap.sema, opt_on(o, OPT_keep_restrict_in_signatures));
-    sema_lvalue_casts(ap.sema, opt_on(o, OPT_preserve_lvalues_with_same_type_casts));
-    sema_anachronisms(ap.sema, opt_on(o, OPT_anachronisms), opt_on(o, OPT_nonconst_ref_anachronism));
-    sema_no_implicit_noexcept(ap.sema, opt_given(o, OPT_implicit_noexcept) &&
-                                           !opt_on(o, OPT_implicit_noexcept));
-    sema_no_vla(ap.sema, opt_given(o, OPT_vla) && !opt_on(o, OPT_vla));
+    struct sema_options so = {
+        .no_use_before_set = opt_on(o, OPT_no_use_before_set_warnings),
+        .no_implicit_call_check = opt_on(o, OPT_disable_host_implicit_call_check),
+        .restricted_unions = opt_given(o, OPT_unrestricted_unions) && !opt_on(o, OPT_unrestricted_unions),
+        .lossy_conversions = opt_on(o, OPT_lossy_conversion_warning),
+        .string_conv = !opt_on(o, OPT_const_string_literals) ? SEMA_STRCONV_NONE
+                       : deprecated_conv                     ? SEMA_STRCONV_WARN
+                                                             : SEMA_STRCONV_ERROR,
+        /* (0 makes cudafe++ divide by zero at the first constexpr call it
+         * folds: cufe then sets no limit) */
+        .call_depth_limit = opt_num(o, OPT_max_depth_constexpr_call),
+        /* (0: no limit, as with cudafe++; the default, 2000000, is not
+         * applied: only a limit given is) */
+        .call_cost_limit = opt_given(o, OPT_max_cost_constexpr_call)
+                               ? opt_num(o, OPT_max_cost_constexpr_call) : 0,
+        .pending_instantiations = opt_given(o, OPT_pending_instantiations)
+                                      ? opt_num(o, OPT_pending_instantiations) : 0,
+        .instantiate = !inst || strcmp(inst, "none") == 0 ? SEMA_INSTANTIATE_NONE
+                       : strcmp(inst, "all") == 0         ? SEMA_INSTANTIATE_ALL
+                                                          : SEMA_INSTANTIATE_USED,
+        .no_cxx11_sfinae = opt_given(o, OPT_cxx11_sfinae) && !opt_on(o, OPT_cxx11_sfinae),
+        .sfinae_ignore_access = opt_on(o, OPT_cxx11_sfinae_ignore_access),
+        .keep_restrict = opt_on(o, OPT_keep_restrict_in_signatures),
+        .anachronisms = opt_on(o, OPT_anachronisms),
+        .nonconst_ref_anachronism = opt_on(o, OPT_nonconst_ref_anachronism),
+        .no_implicit_noexcept = opt_given(o, OPT_implicit_noexcept) && !opt_on(o, OPT_implicit_noexcept),
+        .lvalue_casts = opt_on(o, OPT_preserve_lvalues_with_same_type_casts),
+        .no_vla = opt_given(o, OPT_vla) && !opt_on(o, OPT_vla),
+        .short_enums = opt_on(o, OPT_short_enums),
+    };
+    sema_configure(ap.sema, &so);
     parse_translation_unit_hooked(&lx, d, o, &mode, NULL, opt_on(o, OPT_il_display) ? stdout : NULL,
                                   after_parse, body_read, &ap);
     sema_free(ap.sema);

@@ -123,7 +123,7 @@ static int init_class(struct sema *s, const struct il_tree *t, const struct il_t
             continue;
         }
         if (sema_string_conversion(s, order, 0, e, mt, SEMA_STR_INIT, false)) {
-            if (s->string_conv == SEMA_STRCONV_ERROR)
+            if (s->opt.string_conv == SEMA_STRCONV_ERROR)
                 return WALK_REPORTED;
             *cursor = e->next;
             continue;

@@ -103,12 +103,12 @@ static bool param_types_alike(const struct sema *s, const struct il_tree *a,
 
 bool sema_same_param_type(const struct sema *s, const struct il_tree *a, const struct il_tree *b)
 {
-    return param_types_alike(s, a, b, s->keep_restrict);
+    return param_types_alike(s, a, b, s->opt.keep_restrict);
 }
 
 bool sema_c_overload(const struct sema *s, const struct il_node *n, const struct sema_ctor *earlier)
 {
-    if (!s->keep_restrict || n->kind != IL_routine || !n->has_pos ||
+    if (!s->opt.keep_restrict || n->kind != IL_routine || !n->has_pos ||
         !(n->flags & IL_F_EXTERN_C_HERE) || (n->flags & (IL_F_TEMPLATE | IL_F_SPEC | IL_F_FRIEND)) ||
         n->scope != s->il->global || !n->type || n->type->sub != tk_routine)
         return false;   /* (in a namespace, cudafe++ names it N::f: not judged) */
@@ -964,7 +964,7 @@ static const char *arg_type_text(const struct sema *s, const struct il_tree *a)
                 sema_tok_kind(s, a->tok + 1) == TOK_STRING_LITERAL)
                 return NULL;
             char buf[48];
-            int n = snprintf(buf, sizeof buf, "%schar [%u]", s->string_conv == SEMA_STRCONV_NONE ? "" : "const ", t->len - 1);
+            int n = snprintf(buf, sizeof buf, "%schar [%u]", s->opt.string_conv == SEMA_STRCONV_NONE ? "" : "const ", t->len - 1);
             return ident_intern(s->il->idents, buf, (size_t)n)->name;
         }
         if (t->kind == TOK_IDENTIFIER && a->u.sym) {

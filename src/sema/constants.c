@@ -270,7 +270,7 @@ static long long enum_size(struct sema *s, const struct symbol *e)
     busy = false;
     if (!known)
         return 0;
-    if (!s->short_enums)
+    if (!s->opt.short_enums)
         return arith_infos[ARITH_int].size;
     if (lo >= 0)
         return hi <= 255 ? 1 : hi <= 65535 ? 2 : 4;
@@ -354,8 +354,8 @@ static bool call(struct sema *s, const struct il_tree *e, const struct frame *f,
     if (!is_int(rt) || (fn->type->first->op & (IL_PTR_LREF | IL_PTR_RREF)))
         return false;
     bool args_apart = var_mode && !f;   /* (a constexpr variable's own calls) */
-    long limit = s->call_depth_limit;
-    long long cost_limit = s->call_cost_limit;
+    long limit = s->opt.call_depth_limit;
+    long long cost_limit = s->opt.call_cost_limit;
     if (args_apart)
         call_cost = 0;
     if ((limit && call_depth >= limit) ||
@@ -996,7 +996,7 @@ void sema_check_constexpr_init(struct sema *s, const struct il_node *n)
      * --max_cost_constexpr_call (error and note at the initializer) */
     struct sema_const v;
     bool too_deep = false;
-    if ((s->call_depth_limit || s->call_cost_limit) && is_int(sema_arith_of_type(s, n->type)) &&
+    if ((s->opt.call_depth_limit || s->opt.call_cost_limit) && is_int(sema_arith_of_type(s, n->type)) &&
         !(n->type->op & (IL_PTR_LREF | IL_PTR_RREF)) && !eval_top(s, e, true, &v, &too_deep) &&
         too_deep) {
         too_deep_error(s, at, at);

@@ -745,10 +745,10 @@ bool sema_deduced_arguments(const struct sema *s, const struct il_node *fn,
 void sema_template_use(struct sema *s, const struct il_tree *call, const struct il_node *fn,
                        const struct il_node *def)
 {
-    bool prototype = s->pending_instantiations == 1;
-    bool body = s->instantiate && def && !s->call_in_lambda &&
-                (!s->call_unevaluated || s->instantiate == SEMA_INSTANTIATE_ALL);
-    if ((!prototype && !body && !s->no_cxx11_sfinae && !s->sfinae_ignore_access) || s->in_template)
+    bool prototype = s->opt.pending_instantiations == 1;
+    bool body = s->opt.instantiate && def && !s->call_in_lambda &&
+                (!s->call_unevaluated || s->opt.instantiate == SEMA_INSTANTIATE_ALL);
+    if ((!prototype && !body && !s->opt.no_cxx11_sfinae && !s->opt.sfinae_ignore_access) || s->in_template)
         return;
     /* (the walk does not go in source order: judged in the order of the
      * calls' tokens by sema_template_uses_done) */
@@ -833,7 +833,7 @@ static bool inaccessible_member(struct sema *s, const char *cls, uint32_t m, con
 static void template_use(struct sema *s, const struct il_tree *call, const struct il_node *fn,
                          const struct il_node *def, bool body)
 {
-    bool prototype = s->pending_instantiations == 1;
+    bool prototype = s->opt.pending_instantiations == 1;
     if (!fn || !fn->name_end || !(fn->flags & IL_F_TEMPLATE) ||
         !fn->sym || !fn->scope || (fn->scope->kind != SCOPE_NAMESPACE && fn->scope != s->il->global))
         return;
@@ -842,7 +842,7 @@ static void template_use(struct sema *s, const struct il_tree *call, const struc
             return;
     const char *targs[MAX_TPARAMS];
     unsigned n;
-    bool decltype_errors = s->no_cxx11_sfinae || s->sfinae_ignore_access;
+    bool decltype_errors = s->opt.no_cxx11_sfinae || s->opt.sfinae_ignore_access;
     if (!sema_deduced_arguments(s, fn, call->first->next, decltype_errors, targs, MAX_TPARAMS, &n) ||
         n == 0)
         return;
@@ -909,7 +909,7 @@ static void template_use(struct sema *s, const struct il_tree *call, const struc
         }
         for (int x = 0; k >= 0 && x < ARITH__COUNT; x++)
             arith |= strcmp(arith_infos[x].display, targs[k]) == 0;
-        if (k >= 0 && (s->no_cxx11_sfinae ? arith && access == TOK_DOT
+        if (k >= 0 && (s->opt.no_cxx11_sfinae ? arith && access == TOK_DOT
                                           : !arith && inaccessible_member(s, targs[k], at2 + 2, &kind, &declared)))
             terr = arith ? 1 : 2;
     }

@@ -120,7 +120,7 @@ static bool device_ctor(struct sema *s, const struct il_node *fn, bool in_lambda
         (ctor->flags & (IL_F_QUALIFIED | IL_F_STATIC)))
         return false;
     bool constexpr_fn = ctor->flags & IL_F_CONSTEXPR;
-    if ((constexpr_fn && s->relaxed_constexpr) || (!constexpr_fn && s->no_implicit_call_check))
+    if ((constexpr_fn && s->relaxed_constexpr) || (!constexpr_fn && s->opt.no_implicit_call_check))
         return false;
     const char *written = sema_constructor_text(s, c, ctor);
     const char *later = sema_params_of(ctor) || sema_has_ellipsis(s, ctor)

@@ -192,7 +192,7 @@ void sema_check_used_before_set(struct sema *s, const struct il_node *fn,
 {
     uint32_t end = fn->body_tok && sema_tok_kind(s, fn->body_tok) == TOK_LBRACE
                        ? sema_matching_brace(s, fn->body_tok) : 0;
-    if (!n || !end || s->no_use_before_set)
+    if (!n || !end || s->opt.no_use_before_set)
         return;
     qsort(cands, n, sizeof *cands, by_tok);
     /* ident -> the candidate waiting for its first reference (index + 2),

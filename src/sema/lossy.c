@@ -65,7 +65,7 @@ static enum arith_id target_type(const struct sema *s, const struct il_tree *t)
 
 void sema_check_lossy_init(struct sema *s, const struct il_node *v)
 {
-    if (!s->lossy_conversions || s->in_template || !v->init || !v->init_tok ||
+    if (!s->opt.lossy_conversions || s->in_template || !v->init || !v->init_tok ||
         sema_tok_kind(s, v->init_tok) != TOK_ASSIGN || v->init->next)
         return;
     if (may_change(named_value(s, v->init), target_type(s, v->type)))
@@ -74,7 +74,7 @@ void sema_check_lossy_init(struct sema *s, const struct il_node *v)
 
 void sema_check_lossy_assign(struct sema *s, const struct il_tree *op)
 {
-    if (!s->lossy_conversions || s->in_template || op->op != eok_assign)
+    if (!s->opt.lossy_conversions || s->in_template || op->op != eok_assign)
         return;
     const struct il_tree *a = op->first, *b = a ? a->next : NULL;
     if (!b || b->next || !a || a->kind != IL_expr_node ||

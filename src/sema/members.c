@@ -1071,7 +1071,7 @@ void sema_check_dtor_noexcept(struct sema *s, const struct il_node *dtor)
 {
     const struct scope *cls = dtor->scope;
     const struct symbol *c = cls ? cls->owner : NULL;
-    if (!s->no_implicit_noexcept || !c || !c->id || c->kind != SYM_CLASS ||
+    if (!s->opt.no_implicit_noexcept || !c || !c->id || c->kind != SYM_CLASS ||
         c->parent != s->il->global || (dtor->flags & (IL_F_TEMPLATE | IL_F_SPEC | IL_F_QUALIFIED)) ||
         exception_spec(s, dtor) != 0)
         return;

@@ -386,7 +386,7 @@ void sema_check_launch_config(struct sema *s, const struct il_tree *launch)
             sema_tok_kind(s, cfg->tok + 1) == TOK_STRING_LITERAL)
             continue;   /* escapes, concatenation: the array's size is not counted here */
         char type[32];
-        snprintf(type, sizeof type, "%schar [%u]", s->string_conv == SEMA_STRCONV_NONE ? "" : "const ", (unsigned)(t->len - 1));
+        snprintf(type, sizeof type, "%schar [%u]", s->opt.string_conv == SEMA_STRCONV_NONE ? "" : "const ", (unsigned)(t->len - 1));
         sema_error2(s, cfg->tok, cfg->tok, DIAG_edg_415,
                     ident_intern(s->il->idents, type, strlen(type))->name, "dim3");
     }
@@ -477,7 +477,7 @@ static void check_reference_init(struct sema *s, const struct il_node *v)
           sema_tok_kind(s, e->tok) != TOK_IDENTIFIER) ||
          sema_arith_prvalue(s, e))) {
         /* (an enumerator is a constant too: not judged) */
-        if (s->anachronisms)
+        if (s->opt.anachronisms)
             sema_error_sev(s, v->init_tok, sema_first_token(v->init), DIAG_edg_426, SEV_WARNING);
         else
             sema_error_sev(s, v->init_tok, sema_first_token(v->init), DIAG_edg_461, SEV_ERROR);
@@ -504,7 +504,7 @@ static void check_reference_init(struct sema *s, const struct il_node *v)
         symbol_resolve(made->u.sym) != cls)
         return;
     sema_error_sev(s, v->init_tok, sema_first_token(v->init), DIAG_edg_461,
-                   s->anachronisms || s->nonconst_ref_anachronism ? SEV_WARNING : SEV_ERROR);
+                   s->opt.anachronisms || s->opt.nonconst_ref_anachronism ? SEV_WARNING : SEV_ERROR);
 }
 
 void sema_check_initializer(struct sema *s, const struct il_node *v)

@@ -633,7 +633,7 @@ static void check_array_bounds(struct sema *s, const struct il_tree *t, int dept
         if (t->sub == tk_array && t->first) {
             size_t had = s->nfound;
             check_bound_expr(s, t->first->next, 0);
-            if (s->nfound == had && local && s->no_vla && !s->in_template)
+            if (s->nfound == had && local && s->opt.no_vla && !s->in_template)
                 sema_check_vla_bound(s, t->first->next);
             if (s->nfound == had)
                 check_negative_bound(s, t->first->next);
@@ -873,90 +873,16 @@ struct sema *sema_new(struct lexer *lx, struct diag_engine *d, bool relaxed_cons
     return s;
 }
 
-void sema_no_use_before_set(struct sema *s, bool off)
+void sema_configure(struct sema *s, const struct sema_options *o)
 {
-    s->no_use_before_set = off;
-}
-
-void sema_no_implicit_call_check(struct sema *s, bool off)
-{
-    s->no_implicit_call_check = off;
-}
-
-void sema_restricted_unions(struct sema *s, bool on)
-{
-    s->restricted_unions = on;
-}
-
-void sema_lossy_conversions(struct sema *s, bool on)
-{
-    s->lossy_conversions = on;
-}
-
-void sema_string_conv_mode(struct sema *s, enum sema_string_conv mode)
-{
-    s->string_conv = mode;
-}
-
-void sema_short_enums(struct sema *s, bool on)
-{
-    s->short_enums = on;
-}
-
-void sema_no_vla(struct sema *s, bool on)
-{
-    s->no_vla = on;
-}
-
-void sema_constexpr_depth(struct sema *s, long n)
-{
-    s->call_depth_limit = n > 0 ? n : 0;
-}
-
-void sema_pending_instantiations(struct sema *s, long n)
-{
-    s->pending_instantiations = n > 0 ? n : 0;
-}
-
-void sema_instantiate(struct sema *s, enum sema_instantiate mode)
-{
-    s->instantiate = mode;
-}
-
-void sema_no_cxx11_sfinae(struct sema *s, bool on)
-{
-    s->no_cxx11_sfinae = on;
-}
-
-void sema_sfinae_ignore_access(struct sema *s, bool on)
-{
-    s->sfinae_ignore_access = on;
-}
-
-void sema_anachronisms(struct sema *s, bool on, bool nonconst_ref)
-{
-    s->anachronisms = on;
-    s->nonconst_ref_anachronism = nonconst_ref;
-}
-
-void sema_no_implicit_noexcept(struct sema *s, bool on)
-{
-    s->no_implicit_noexcept = on;
-}
-
-void sema_lvalue_casts(struct sema *s, bool on)
-{
-    s->lvalue_casts = on;
-}
-
-void sema_keep_restrict(struct sema *s, bool on)
-{
-    s->keep_restrict = on;
-}
-
-void sema_constexpr_cost(struct sema *s, long n)
-{
-    s->call_cost_limit = n > 0 ? n : 0;
+    s->opt = *o;
+    /* (a limit of 0 or less: none) */
+    if (s->opt.call_depth_limit < 0)
+        s->opt.call_depth_limit = 0;
+    if (s->opt.call_cost_limit < 0)
+        s->opt.call_cost_limit = 0;
+    if (s->opt.pending_instantiations < 0)
+        s->opt.pending_instantiations = 0;
 }
 
 /* fn in front of the list a map holds for key (struct sema_ctor, the
@@ -1031,7 +957,7 @@ static void index_globals(struct sema *s)
                 n->tok > 0 && sema_tok_kind(s, n->tok - 1) != TOK_TILDE) {
                 push_function(s, &s->ctors_of, n->scope, n);
             }
-            if (s->no_implicit_noexcept && n->tok > 0 && sema_tok_kind(s, n->tok - 1) == TOK_TILDE) {
+            if (s->opt.no_implicit_noexcept && n->tok > 0 && sema_tok_kind(s, n->tok - 1) == TOK_TILDE) {
                 ptrmap_put_first(&s->dtor_of, n->scope, (void *)n);
                 sema_check_dtor_noexcept(s, n);
             }
@@ -1103,7 +1029,7 @@ static void index_globals(struct sema *s)
         }
         if ((n->flags & IL_F_FRIEND) && n->has_pos)
             ptrmap_put(&s->friend_by_name, sema_ident(s, n->tok), (void *)n);
-        if (s->keep_restrict && n->kind == IL_routine && n->has_pos &&
+        if (s->opt.keep_restrict && n->kind == IL_routine && n->has_pos &&
             (n->flags & IL_F_EXTERN_C_HERE)) {
             const struct ident *id = sema_ident(s, n->tok);
             if (sema_c_overload(s, n, ptrmap_get(&s->c_functions, id)))

@@ -17,67 +17,75 @@ struct sema;
  * plain char / wchar_t unsigned, ILP32 (--m32), LLP64 (--force-llp64). */
 void sema_set_target(bool unsigned_char, bool unsigned_wchar, bool ilp32, bool llp64);
 struct sema *sema_new(struct lexer *lx, struct diag_engine *d, bool relaxed_constexpr);
-/* --no_use_before_set_warnings: no 549 analysis at all (a diagnostic
- * control cannot bring it back). */
-void sema_no_use_before_set(struct sema *s, bool off);
-/* --disable_host_implicit_call_check: host code constructing a class
- * with a __device__ constructor is not reported (a constexpr one still
- * is, as by cudafe++). */
-void sema_no_implicit_call_check(struct sema *s, bool off);
-/* --no_unrestricted_unions: a union member may not be of a class with a
- * nontrivial special member (294). */
-void sema_restricted_unions(struct sema *s, bool on);
-/* --lossy_conversion_warning: 2463 at arithmetic conversions that may
- * change the value. */
-void sema_lossy_conversions(struct sema *s, bool on);
 /* What converting a string literal to a pointer to its non-const
  * character type does: a warning (the default), an error (no deprecated
  * conversion: --no_deprecated_string_conv, --strict), nothing (the literal
  * is not const: --no_const_string_literals). */
 enum sema_string_conv { SEMA_STRCONV_WARN, SEMA_STRCONV_ERROR, SEMA_STRCONV_NONE };
-void sema_string_conv_mode(struct sema *s, enum sema_string_conv mode);
-/* --max_depth_constexpr_call=N (N > 0): a constant expression nesting
- * more than N constexpr calls is not constant (28 with note 2431). */
-void sema_constexpr_depth(struct sema *s, long n);
-/* --pending_instantiations=N (N > 0; 0: no limit): instantiations in
- * progress at once; with 1, none is allowed (456 at a specialization a
- * call makes). */
-void sema_pending_instantiations(struct sema *s, long n);
-/* --instantiate=used (local, all): the function templates calls use are
- * instantiated at the end of the translation unit (all: also those
- * named in unevaluated operands). */
 enum sema_instantiate { SEMA_INSTANTIATE_NONE, SEMA_INSTANTIATE_USED, SEMA_INSTANTIATE_ALL };
-void sema_instantiate(struct sema *s, enum sema_instantiate mode);
-/* --no_c++11_sfinae: an expression that is wrong for the deduced
- * arguments in a function template's declaration (decltype) is an error,
- * not a deduction failure. */
-void sema_no_cxx11_sfinae(struct sema *s, bool on);
-/* --c++11_sfinae_ignore_access: naming a member the call cannot access
- * there is an error, not a deduction failure. */
-void sema_sfinae_ignore_access(struct sema *s, bool on);
-/* --max_cost_constexpr_call=N (N > 0): a constant expression whose
- * constexpr calls cost more than N is not constant (28 with note 2431;
- * the cost: constants.c). */
-void sema_constexpr_cost(struct sema *s, long n);
-/* --keep_restrict_in_signatures: a parameter's top-level restrict is part
- * of its function's signature (f(int *restrict) and f(int *) are two
- * functions). */
-void sema_keep_restrict(struct sema *s, bool on);
-/* --anachronisms, --nonconst_ref_anachronism: a reference to non-const
- * bound to a temporary is a warning (426 for an arithmetic one with
- * --anachronisms, 461 for one of class type with either), not error 461. */
-void sema_anachronisms(struct sema *s, bool on, bool nonconst_ref);
-/* --no_implicit_noexcept: a destructor declared without an exception
- * specification may throw (766 where it overrides a noexcept one). */
-void sema_no_implicit_noexcept(struct sema *s, bool on);
-/* --preserve_lvalues_with_same_type_casts: a cast of an lvalue to its own
- * type is that lvalue ((int)x = 1 writes x). */
-void sema_lvalue_casts(struct sema *s, bool on);
-/* --no_vla: a block-scope array's bound must be constant (28). */
-void sema_no_vla(struct sema *s, bool on);
-/* --short_enums: an unscoped enumeration without a fixed underlying type
- * takes the smallest of 1, 2, 4 bytes that holds its values. */
-void sema_short_enums(struct sema *s, bool on);
+
+/* The rules the command line switches, set once (sema_configure) before
+ * the first body; zero is cudafe++'s default for each. */
+struct sema_options {
+    /* --no_use_before_set_warnings: no 549 analysis at all (a diagnostic
+     * control cannot bring it back). */
+    bool no_use_before_set;
+    /* --disable_host_implicit_call_check: host code constructing a class
+     * with a __device__ constructor is not reported (a constexpr one still
+     * is, as by cudafe++). */
+    bool no_implicit_call_check;
+    /* --no_unrestricted_unions: a union member may not be of a class with
+     * a nontrivial special member (294). */
+    bool restricted_unions;
+    /* --lossy_conversion_warning: 2463 at arithmetic conversions that may
+     * change the value. */
+    bool lossy_conversions;
+    enum sema_string_conv string_conv;
+    /* --max_depth_constexpr_call=N (N > 0; 0: no limit): a constant
+     * expression nesting more than N constexpr calls is not constant (28
+     * with note 2431). */
+    long call_depth_limit;
+    /* --max_cost_constexpr_call=N (N > 0; 0: no limit): a constant
+     * expression whose constexpr calls cost more than N is not constant
+     * (28 with note 2431; the cost: constants.c). */
+    long long call_cost_limit;
+    /* --pending_instantiations=N (N > 0; 0: no limit): instantiations in
+     * progress at once; with 1, none is allowed (456 at a specialization a
+     * call makes). */
+    long pending_instantiations;
+    /* --instantiate=used (local, all): the function templates calls use
+     * are instantiated at the end of the translation unit (all: also those
+     * named in unevaluated operands). */
+    enum sema_instantiate instantiate;
+    /* --no_c++11_sfinae: an expression that is wrong for the deduced
+     * arguments in a function template's declaration (decltype) is an
+     * error, not a deduction failure. */
+    bool no_cxx11_sfinae;
+    /* --c++11_sfinae_ignore_access: naming a member the call cannot access
+     * there is an error, not a deduction failure. */
+    bool sfinae_ignore_access;
+    /* --keep_restrict_in_signatures: a parameter's top-level restrict is
+     * part of its function's signature (f(int *restrict) and f(int *) are
+     * two functions). */
+    bool keep_restrict;
+    /* --anachronisms, --nonconst_ref_anachronism: a reference to non-const
+     * bound to a temporary is a warning (426 for an arithmetic one with
+     * --anachronisms, 461 for one of class type with either), not error
+     * 461. */
+    bool anachronisms, nonconst_ref_anachronism;
+    /* --no_implicit_noexcept: a destructor declared without an exception
+     * specification may throw (766 where it overrides a noexcept one). */
+    bool no_implicit_noexcept;
+    /* --preserve_lvalues_with_same_type_casts: a cast of an lvalue to its
+     * own type is that lvalue ((int)x = 1 writes x). */
+    bool lvalue_casts;
+    /* --no_vla: a block-scope array's bound must be constant (28). */
+    bool no_vla;
+    /* --short_enums: an unscoped enumeration without a fixed underlying
+     * type takes the smallest of 1, 2, 4 bytes that holds its values. */
+    bool short_enums;
+};
+void sema_configure(struct sema *s, const struct sema_options *o);
 /* Check the body of fn (just read: the declarations before it are in
  * il) if it is one the core judges; its diagnostics go to d in the
  * order cudafe++ gives them. */

@@ -99,18 +99,7 @@ struct sema {
     bool block_usings_overflow;
     const struct il_node *judging;   /* the function whose body is walked */
     bool relaxed_constexpr;          /* --expt-relaxed-constexpr */
-    bool no_use_before_set;          /* --no_use_before_set_warnings: no 549 analysis */
-    bool no_implicit_call_check;     /* --disable_host_implicit_call_check */
-    bool lossy_conversions;          /* --lossy_conversion_warning: 2463 (lossy.c) */
-    bool restricted_unions;          /* --no_unrestricted_unions: 294 (unions.c) */
-    int string_conv;                 /* enum sema_string_conv (strings.c) */
-    bool short_enums;                /* --short_enums */
-    bool no_vla;                     /* --no_vla: block-scope array bounds are constant */
-    long call_depth_limit;           /* --max_depth_constexpr_call given (else 0) */
-    long pending_instantiations;     /* --pending_instantiations (0: no limit) */
-    enum sema_instantiate instantiate;   /* --instantiate */
-    bool no_cxx11_sfinae;            /* --no_c++11_sfinae */
-    bool sfinae_ignore_access;       /* --c++11_sfinae_ignore_access */
+    struct sema_options opt;         /* the rules the command line switches (sema.h) */
     bool call_unevaluated, call_in_lambda;   /* the call sema_check_call judges is in
                                               * an unevaluated operand, a lambda */
     struct sema_template_use {       /* calls of function templates in the body walked */
@@ -127,12 +116,6 @@ struct sema {
         const char *line;            /* "\vdetected during instantiation of ..." */
     } *fn_instances;
     size_t nfn_instances, fn_instances_cap;
-    long long call_cost_limit;       /* --max_cost_constexpr_call given (else 0) */
-    bool keep_restrict;              /* --keep_restrict_in_signatures */
-    bool lvalue_casts;               /* --preserve_lvalues_with_same_type_casts */
-    bool no_implicit_noexcept;       /* --no_implicit_noexcept */
-    bool anachronisms;               /* --anachronisms */
-    bool nonconst_ref_anachronism;   /* --nonconst_ref_anachronism */
     struct ptrmap dtor_of;           /* class scope -> its destructor's declaration
                                       * in the class (with no_implicit_noexcept) */
     struct ptrmap c_functions;       /* ident -> its extern "C" functions (struct

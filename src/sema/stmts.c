@@ -70,7 +70,7 @@ enum sema_cast sema_cast_value(const struct sema *s, const struct il_tree *e,
     if (ct.kind != SEMA_ARITH && ct.kind != SEMA_POINTER)
         return SEMA_CAST_NONE;
     *operand = x;
-    if (!s->lvalue_casts)
+    if (!s->opt.lvalue_casts)
         return SEMA_CAST_PRVALUE;
     if (ct.kind != SEMA_ARITH || ct.arith == ARITH_NONE ||
         (t->sub != tk_integer && t->sub != tk_float) ||

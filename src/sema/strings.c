@@ -124,9 +124,9 @@ bool sema_string_conversion(struct sema *s, uint32_t order_tok, uint32_t caret,
         return false;
     if (!caret)
         caret = sema_first_token(value);
-    if (s->string_conv == SEMA_STRCONV_NONE)
+    if (s->opt.string_conv == SEMA_STRCONV_NONE)
         return true;
-    if (s->string_conv == SEMA_STRCONV_WARN) {
+    if (s->opt.string_conv == SEMA_STRCONV_WARN) {
         sema_error(s, order_tok, caret, c == ARITH_char ? DIAG_deprecated_string_conv : DIAG_edg_2465,
                    NULL);
         return true;
@@ -223,5 +223,5 @@ void sema_check_string_defaults(struct sema *s, const struct il_node *fn)
 
 const char *sema_literal_pointer(const struct sema *s)
 {
-    return s->string_conv == SEMA_STRCONV_NONE ? "char *" : "const char *";
+    return s->opt.string_conv == SEMA_STRCONV_NONE ? "char *" : "const char *";
 }

@@ -206,7 +206,7 @@ static int class_verdict(const struct sema *s, const struct symbol *c, int depth
 
 void sema_check_union_member(struct sema *s, const struct il_node *field)
 {
-    if (!s->restricted_unions || !field->has_pos || !field->scope ||
+    if (!s->opt.restricted_unions || !field->has_pos || !field->scope ||
         field->scope->kind != SCOPE_CLASS)
         return;
     const struct symbol *u = field->scope->owner;
