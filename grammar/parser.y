@@ -743,10 +743,12 @@ concept_ref:
 nested_name_specifier:
     GLOBAL_SCOPE                                      { $$.p = p->global; }
   | SCOPE_NAME "::"                                   { $$.p = pa_scope_of_symbol(p, $1.p); }
-  | simple_template_id "::"                           { $$.p = pa_scope_of_symbol(p, $1.p); $$.t = NULL; }
+  | simple_template_id "::"                           { $$.p = pa_scope_of_symbol(p, $1.p); $$.t = NULL;
+                                                        pa_note_qualifier_targs(p, $1.p, $1.tok, $1.t, $2.tok); }
   | decltype_specifier "::"                           { $$.p = NULL; }
   | nested_name_specifier SCOPE_NAME "::"             { $$.p = pa_scope_of_symbol(p, $2.p); }
-  | nested_name_specifier simple_template_id "::"     { $$.p = pa_scope_of_symbol(p, $2.p); }
+  | nested_name_specifier simple_template_id "::"     { $$.p = pa_scope_of_symbol(p, $2.p);
+                                                        pa_note_qualifier_targs(p, $2.p, $2.tok, $2.t, $3.tok); }
   | nested_name_specifier TEMPLATE dep_template_id "::" { $$.p = NULL; }
   ;
 

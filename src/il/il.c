@@ -18,6 +18,8 @@ void il_list_init(struct il_list *l)
     l->idents = NULL;
     l->global = NULL;
     memset(&l->qualifier_by_tok, 0, sizeof l->qualifier_by_tok);
+    memset(&l->qualifier_targs, 0, sizeof l->qualifier_targs);
+    memset(&l->template_ids, 0, sizeof l->template_ids);
     memset(&l->lambda_by_tok, 0, sizeof l->lambda_by_tok);
     memset(&l->lvalue_casts, 0, sizeof l->lvalue_casts);
 }

@@ -194,6 +194,14 @@ struct il_mark {
     struct il_mark *next;
 };
 
+/* A template-id of a class template: the type X<args> it names (an
+ * IL_type, tk_class, named, u.sym X, the argument trees its children;
+ * tok: X's name token). */
+struct il_template_id {
+    struct il_tree *type;
+    struct il_template_id *next;
+};
+
 struct il_list {
     struct il_node *first, **tail;
     unsigned long count;
@@ -210,6 +218,17 @@ struct il_list {
      * sema to know which declarations the name means (no argument-
      * dependent lookup for it).  Freed with the parser. */
     struct ptrmap qualifier_by_tok;
+    /* X<args>:: in a nested-name-specifier (X a class template): the type
+     * X<args> as a type tree (IL_type, tk_class, named, u.sym X, the
+     * arguments its children), keyed by the `::` token (+1), for sema to
+     * know which instance's member a qualified name such as
+     * `C<long>::value_type` means.  Freed with the parser. */
+    struct ptrmap qualifier_targs;
+    /* Every template-id naming a class template X (`X<args>`, once per
+     * name token), as the type it names: X -> a struct il_template_id
+     * list, the last read first.  An instance is spelled in messages as
+     * its first template-id spelled it.  Freed with the parser. */
+    struct ptrmap template_ids;
     /* Every lambda (struct il_lambda) by the token of its `[` (+1), for
      * sema to know a closure's parameters.  Freed with the parser. */
     struct ptrmap lambda_by_tok;

@@ -491,6 +491,9 @@ unsigned long parse_translation_unit_hooked(struct lexer *lx, struct diag_engine
         stats->arena_bytes = p->arena.total;
     }
     ptrmap_free(&p->il.qualifier_by_tok);
+    ptrmap_free(&p->il.qualifier_targs);
+    ptrmap_free(&p->il.template_ids);
+    ptrmap_free(&p->template_id_at);
     ptrmap_free(&p->il.lambda_by_tok);
     ptrmap_free(&p->il.lvalue_casts);
     ptrmap_free(&p->tmpl_redeclared);

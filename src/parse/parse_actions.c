@@ -399,6 +399,40 @@ void pa_note_qualifier(struct parser *p, const struct il_tree *name, struct scop
         ptrmap_put(&p->il.qualifier_by_tok, (const void *)(uintptr_t)(name->tok + 1), qual);
 }
 
+void pa_note_qualifier_targs(struct parser *p, struct symbol *tmpl, uint32_t name_tok,
+                             struct il_tree *args, uint32_t colons)
+{
+    (void)args;   /* (pa_template_id made their type) */
+    struct il_template_id *m = ptrmap_get(&p->template_id_at, (const void *)(uintptr_t)(name_tok + 1));
+    if (tmpl && m && m->type->u.sym == tmpl)
+        ptrmap_put(&p->il.qualifier_targs, (const void *)(uintptr_t)(colons + 1), m->type);
+}
+
+/* Every template-id of class template c, as the type X<args> it names
+ * (il_list.template_ids). */
+static void note_template_id(struct parser *p, const struct symbol *c, uint32_t name_tok,
+                             const struct il_tree *args)
+{
+    /* the type `X<args>` names, as a declaration's type tree has it: the
+     * arguments' nodes copied (a node has one list of siblings, the
+     * declaration's), what is below them shared */
+    struct il_tree *t = pt_new(p, IL_type, tk_class, IL_TYPE_NAMED, name_tok);
+    t->u.sym = (struct symbol *)c;
+    struct il_tree **tail = &t->first;
+    for (const struct il_tree *a = args; a; a = a->next) {
+        struct il_tree *copy = ARENA_NEW(&p->arena, struct il_tree);
+        *copy = *a;
+        copy->next = NULL;
+        *tail = copy;
+        tail = &copy->next;
+    }
+    struct il_template_id *m = ARENA_NEW(&p->arena, struct il_template_id);
+    m->type = t;
+    m->next = ptrmap_get(&p->il.template_ids, c);
+    ptrmap_put(&p->il.template_ids, c, m);
+    ptrmap_put(&p->template_id_at, (const void *)(uintptr_t)(name_tok + 1), m);
+}
+
 static struct symbol *declare(struct parser *p, struct scope *s, uint32_t tok,
                               enum sym_kind kind)
 {
@@ -2627,6 +2661,7 @@ void pa_template_id(struct parser *p, void *symp, uint32_t name_tok, const struc
     if (!c || c->kind != SYM_CLASS_TEMPLATE || ptrmap_get(&p->template_ids_checked, key))
         return;
     ptrmap_put(&p->template_ids_checked, key, key);
+    note_template_id(p, c, name_tok, args);
     bool any = false;
     unsigned nargs = 0;
     for (const struct il_tree *a = args; a; a = a->next, nargs++)

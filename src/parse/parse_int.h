@@ -214,6 +214,8 @@ struct parser {
     struct ptrmap template_ids_checked; /* pa_template_id: the names judged (token + 1;
                                          * a template-id is reduced again when a
                                          * tentative parse is replayed) */
+    struct ptrmap template_id_at;   /* class template-ids by their name token + 1
+                                     * (struct il_template_id) */
     struct ptrmap tmpl_redeclared;  /* class templates declared more than once (their
                                      * default arguments may be on another declaration) */
     struct ptrmap tmpl_defaults;    /* class templates a declaration of which has a
@@ -485,5 +487,9 @@ struct scope *pa_scope_of_symbol(struct parser *p, struct symbol *s);
 /* N::x used as an expression: remember the scope N names for x's token
  * (il_list.qualifier_by_tok). */
 void pa_note_qualifier(struct parser *p, const struct il_tree *name, struct scope *qual);
+/* X<args>:: in a nested-name-specifier, X a class template: remember the
+ * instance's type (il_list.qualifier_targs) for the `::` token colons. */
+void pa_note_qualifier_targs(struct parser *p, struct symbol *tmpl, uint32_t name_tok,
+                             struct il_tree *args, uint32_t colons);
 
 #endif
