@@ -393,6 +393,7 @@ int driver_run(struct diag_engine *d, struct options *o)
         .lvalue_casts = opt_on(o, OPT_preserve_lvalues_with_same_type_casts),
         .no_vla = opt_given(o, OPT_vla) && !opt_on(o, OPT_vla),
         .short_enums = opt_on(o, OPT_short_enums),
+        .template_typedefs = opt_on(o, OPT_template_typedefs_in_diagnostics),
     };
     sema_configure(ap.sema, &so);
     parse_translation_unit_hooked(&lx, d, o, &mode, NULL, opt_on(o, OPT_il_display) ? stdout : NULL,

@@ -1099,14 +1099,35 @@ static bool class_header(const struct sema *s, const struct symbol *c, struct bi
     return b->n > 0;
 }
 
+/* "detected during instantiation of class "C<N> [with N=0]" at line L"
+ * for the instance type names, first instantiated by variable v: spelled
+ * as the instance's first template-id spelled it; NULL when not known. */
+static const char *instance_line(const struct sema *s, const struct symbol *c,
+                                 const struct il_tree *type, const struct il_node *v)
+{
+    struct sema_instance in;
+    char self[256], with[512];
+    const struct il_tree *first = sema_first_mention(s, type);
+    if (!first || !sema_instance_parts(s, first, &in) ||
+        !sema_self_and_with(s, c, &in, self, sizeof self, with, sizeof with))
+        return NULL;
+    char trailer[1024];
+    int tn = snprintf(trailer, sizeof trailer, "\vdetected during instantiation of class \"%s %s\" at line %u",
+                      self, with, (unsigned)lexer_token(s->lx, v->tok)->line);
+    if (tn <= 0 || (size_t)tn >= sizeof trailer)
+        return NULL;
+    return ident_intern(s->il->idents, trailer, (size_t)tn)->name;
+}
+
 /* A variable of type C<args> (not a pointer or a reference), C a class
  * template of the global namespace whose primary template the arguments
  * certainly use: its definition instantiates C<args>.  The instance's
  * static_assert declarations whose condition depends on the arguments
  * (1574, 2784) and its data members' array bounds (94) are judged with
- * the arguments in place -- integer values, arithmetic types -- at the
- * instance's first such variable, each with "detected during
- * instantiation of class "C<N> [with N=0]" at line L". */
+ * the arguments in place -- integer values, arithmetic types however
+ * spelled (template_args.c) -- at the instance's first such variable,
+ * each with "detected during instantiation of class "C<N> [with N=0]" at
+ * line L". */
 void sema_check_instance(struct sema *s, const struct il_node *v)
 {
     if (!v || v->kind != IL_variable || !v->has_pos || (v->flags & (IL_F_EXTERN | IL_F_TYPEDEF)) ||
@@ -1126,11 +1147,11 @@ void sema_check_instance(struct sema *s, const struct il_node *v)
         if (k == b.n)
             return;
         if (b.is_type[k]) {
-            unsigned cv = 0;
-            enum arith_id t = a->kind == IL_type ? sema_arith_and_cv(s, a, false, &cv) : ARITH_NONE;
-            if (t == ARITH_NONE || cv || (a->op & IL_TYPE_NAMED))
+            /* (keywords, typedefs, X<args>::name: template_args.c) */
+            struct sema_targ t;
+            if (!sema_template_type_arg(s, a, &t))
                 return;
-            b.value[k].a = t;
+            b.value[k].a = t.a;
         } else {
             struct sema_const x;
             if (a->kind != IL_expr_node || !sema_eval_constant(s, a, &x))
@@ -1140,13 +1161,13 @@ void sema_check_instance(struct sema *s, const struct il_node *v)
     }
     if (k != b.n)
         return;
-    /* "C<N> [with N=0]", once per instance */
-    struct sema_instance in;
-    char self[256], with[512];
-    if (!sema_instance_parts(s, type, &in) || !sema_self_and_with(s, c, &in, self, sizeof self, with, sizeof with))
-        return;
-    char key[800];
-    int kn = snprintf(key, sizeof key, "%s %s", self, with);
+    /* once per instance: by the arguments' values (`C<L>` and `C<long>`
+     * are one) */
+    char key[400];
+    int kn = snprintf(key, sizeof key, "%p", (const void *)c);
+    for (unsigned i = 0; i < b.n && kn > 0 && (size_t)kn < sizeof key; i++)
+        kn += snprintf(key + kn, sizeof key - (size_t)kn, b.is_type[i] ? " t%lld" : " v%lld",
+                       b.is_type[i] ? (long long)b.value[i].a : b.value[i].v);
     if (kn <= 0 || (size_t)kn >= sizeof key)
         return;
     const struct ident *kid = ident_intern(s->il->idents, key, (size_t)kn);
@@ -1156,12 +1177,7 @@ void sema_check_instance(struct sema *s, const struct il_node *v)
     const struct token *vt = lexer_token(s->lx, v->tok), *ct = lexer_token(s->lx, c->tok);
     if (vt->file != ct->file)
         return;
-    char trailer[1024];
-    int tn = snprintf(trailer, sizeof trailer, "\vdetected during instantiation of class \"%s %s\" at line %u",
-                      self, with, (unsigned)vt->line);
-    if (tn <= 0 || (size_t)tn >= sizeof trailer)
-        return;
-    const char *line = ident_intern(s->il->idents, trailer, (size_t)tn)->name;
+    const char *line = NULL;   /* (spelled at the first error: instance_line) */
     bound = &b;
     /* its static_assert declarations that depend on the arguments */
     for (const struct il_assertion *a = s->il->assertions; a; a = a->next) {
@@ -1174,6 +1190,10 @@ void sema_check_instance(struct sema *s, const struct il_node *v)
         bound = saved;
         if (plain || !sema_eval_constant(s, a->cond, &x) || x.v != 0)
             continue;
+        if (!line && !(line = instance_line(s, c, type, v))) {
+            bound = NULL;
+            return;
+        }
         char msg[512];
         size_t len = 0;
         const char **lines = xcalloc(2, sizeof *lines);
@@ -1200,6 +1220,10 @@ void sema_check_instance(struct sema *s, const struct il_node *v)
                 bool plain = sema_eval_constant(s, bd, &x);
                 bound = saved;
                 if (!plain && sema_eval_constant(s, bd, &x) && arith_infos[x.a].is_signed && x.v < 0) {
+                    if (!line && !(line = instance_line(s, c, type, v))) {
+                        bound = NULL;
+                        return;
+                    }
                     const char **lines = xcalloc(2, sizeof *lines);
                     lines[0] = line;
                     uint32_t at = sema_first_token(bd);
@@ -1212,13 +1236,13 @@ void sema_check_instance(struct sema *s, const struct il_node *v)
 /* ---- instances of function templates (--instantiate=used) ---- */
 
 /* Function template def's body instantiated with its type parameters
- * bound to the arithmetic types targs spells (deduced by a call: the
+ * bound to the arithmetic types arith (deduced by a call: the
  * parameters are those of sema_deduced_arguments): the static_assert
  * declarations of the body (not of a local class or lambda) whose
  * condition depends on them and is false with them in place (1574,
  * 2784), each with line as its context. */
 void sema_check_function_instance(struct sema *s, const struct il_node *def,
-                                  const char *const *targs, unsigned n, const char *line)
+                                  const enum arith_id *arith, unsigned n, const char *line)
 {
     if (!def || !def->body_tok || sema_tok_kind(s, def->body_tok) != TOK_LBRACE || n == 0 || n > 8)
         return;
@@ -1232,10 +1256,7 @@ void sema_check_function_instance(struct sema *s, const struct il_node *def,
         int k = sema_tok_kind(s, i);
         if ((k != TOK_CLASS && k != TOK_TYPENAME) || sema_tok_kind(s, i + 1) != TOK_IDENTIFIER)
             return;
-        enum arith_id a = ARITH_NONE;
-        for (int x = 0; x < ARITH__COUNT; x++)
-            if (strcmp(arith_infos[x].display, targs[b.n]) == 0)
-                a = (enum arith_id)x;
+        enum arith_id a = arith[b.n];
         if (a == ARITH_NONE)
             return;
         b.names[b.n] = sema_ident(s, i + 1);

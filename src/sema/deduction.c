@@ -24,6 +24,8 @@ struct deduction {
     const struct ident *names[MAX_TPARAMS];
     bool pack[MAX_TPARAMS];
     const char *deduced[MAX_TPARAMS];   /* the type deduced, as spelled */
+    enum arith_id arith[MAX_TPARAMS];   /* ... and its arithmetic type (ARITH_NONE:
+                                         * another or not known) */
     unsigned n;
 };
 
@@ -49,6 +51,7 @@ static bool header_params(const struct sema *s, const struct il_node *fn, struct
             return false;
         d->names[d->n] = sema_ident(s, i);
         d->pack[d->n] = pack;
+        d->arith[d->n] = ARITH_NONE;
         d->deduced[d->n++] = NULL;
         i++;
         if (i == fn->tmpl_close)
@@ -75,6 +78,16 @@ static int named_param(const struct sema *s, const struct il_tree *t, const stru
     return -1;
 }
 
+/* The arithmetic type a message spells as text ("unsigned int"), or
+ * ARITH_NONE. */
+static enum arith_id arith_spelled(const char *text)
+{
+    for (int x = 0; x < ARITH__COUNT; x++)
+        if (strcmp(arith_infos[x].display, text) == 0)
+            return (enum arith_id)x;
+    return ARITH_NONE;
+}
+
 /* Records what parameter type p deduces from argument a: whether it
  * agrees with what was deduced before. */
 enum outcome { UNKNOWN, AGREES, CONFLICT };
@@ -83,17 +96,23 @@ static enum outcome deduce(const struct sema *s, const struct il_tree *p, const 
                            struct deduction *d)
 {
     const char *text = sema_arg_type_text(s, a);
+    struct sema_targ targ = { ARITH_NONE, NULL };
+    if (!text && named_param(s, p, d) >= 0 && sema_arg_template_type(s, a, &targ))
+        text = targ.shown;   /* (a variable of type `C<L>::ct`) */
     if (!text)
         return UNKNOWN;
     size_t len = strlen(text);
     int k;
     const char *value;
+    enum arith_id arith = ARITH_NONE;
     if ((k = named_param(s, p, d)) >= 0) {
         /* T by value: the argument's type, not an array, no cv-qualifier */
         if (p->op & IL_CV_VOLATILE || text[len - 1] == ']' || strncmp(text, "const ", 6) == 0 ||
             strncmp(text, "volatile ", 9) == 0)
             return UNKNOWN;
         value = text;
+        struct sema_etype e = sema_classify(s, a);
+        arith = targ.shown ? targ.a : e.kind == SEMA_ARITH ? e.arith : ARITH_NONE;
     } else if (p->kind == IL_type && p->sub == tk_pointer &&
                !(p->op & (IL_PTR_LREF | IL_PTR_RREF | IL_TYPE_NAMED)) &&
                (k = named_param(s, p->first, d)) >= 0) {
@@ -120,9 +139,19 @@ static enum outcome deduce(const struct sema *s, const struct il_tree *p, const 
     }
     if (d->pack[k])
         return UNKNOWN;
-    if (d->deduced[k] && strcmp(d->deduced[k], value) != 0)
-        return CONFLICT;
+    if (arith == ARITH_NONE)
+        arith = arith_spelled(value);   /* (a pointee spelled with keywords) */
+    if (d->deduced[k]) {
+        /* one type spelled two ways (L and long) is one type: the
+         * first spelling stays */
+        if (d->arith[k] != ARITH_NONE && arith != ARITH_NONE)
+            return d->arith[k] == arith ? AGREES : CONFLICT;
+        if ((d->arith[k] != ARITH_NONE) != (arith != ARITH_NONE))
+            return UNKNOWN;
+        return strcmp(d->deduced[k], value) != 0 ? CONFLICT : AGREES;
+    }
     d->deduced[k] = value;
+    d->arith[k] = arith;
     return AGREES;
 }
 
@@ -643,7 +672,7 @@ void sema_check_explicit_instantiation(struct sema *s, const struct il_node *n)
  * not certain. */
 bool sema_deduced_arguments(const struct sema *s, const struct il_node *fn,
                             const struct il_tree *args, bool trailing, const char **out,
-                            unsigned max, unsigned *nout)
+                            enum arith_id *arith_out, unsigned max, unsigned *nout)
 {
     struct deduction d;
     if (!fn || !header_params(s, fn, &d) || d.n > max || !fn->type || fn->type->kind != IL_type ||
@@ -712,6 +741,10 @@ bool sema_deduced_arguments(const struct sema *s, const struct il_node *fn,
             const char *value = ident_intern(s->il->idents, text, strlen(text))->name;
             if (d.deduced[k] && strcmp(d.deduced[k], value) != 0)
                 return false;
+            struct sema_etype e = sema_classify(s, a);
+            d.arith[k] = e.kind == SEMA_ARITH ? e.arith : ARITH_NONE;
+            if (d.arith[k] == ARITH_NONE)
+                d.arith[k] = arith_spelled(value);
             d.deduced[k] = value;
             continue;
         }
@@ -724,6 +757,8 @@ bool sema_deduced_arguments(const struct sema *s, const struct il_node *fn,
         if (!d.deduced[k])
             return false;
         out[k] = d.deduced[k];
+        if (arith_out)
+            arith_out[k] = d.arith[k];
     }
     *nout = d.n;
     return true;
@@ -841,9 +876,11 @@ static void template_use(struct sema *s, const struct il_tree *call, const struc
         if (!sc->owner || (sc->owner->flags & SYMF_INLINE))
             return;
     const char *targs[MAX_TPARAMS];
+    enum arith_id arith_args[MAX_TPARAMS];
     unsigned n;
     bool decltype_errors = s->opt.no_cxx11_sfinae || s->opt.sfinae_ignore_access;
-    if (!sema_deduced_arguments(s, fn, call->first->next, decltype_errors, targs, MAX_TPARAMS, &n) ||
+    if (!sema_deduced_arguments(s, fn, call->first->next, decltype_errors, targs, arith_args,
+                                MAX_TPARAMS, &n) ||
         n == 0)
         return;
     /* `auto f(T t) -> decltype(t.m ...)` (only with --no_c++11_sfinae) */
@@ -865,13 +902,18 @@ static void template_use(struct sema *s, const struct il_tree *call, const struc
                        *ft = lexer_token(s->lx, at);
     if (ct->file != ft->file || ct->line != lt->line)
         return;
-    char list[512];
-    size_t len = 0;
+    /* the arguments as spelled (list) and as types (canon: one
+     * specialization for `L` and `long`) */
+    char list[512], canon[512];
+    size_t len = 0, clen = 0;
     for (unsigned k = 0; k < n; k++) {
+        const char *c = arith_args[k] != ARITH_NONE ? arith_infos[arith_args[k]].display : targs[k];
         int w = snprintf(list + len, sizeof list - len, "%s%s", k ? ", " : "", targs[k]);
-        if (w < 0 || (size_t)w >= sizeof list - len)
+        int cw = snprintf(canon + clen, sizeof canon - clen, "%s%s", k ? ", " : "", c);
+        if (w < 0 || (size_t)w >= sizeof list - len || cw < 0 || (size_t)cw >= sizeof canon - clen)
             return;
         len += (size_t)w;
+        clen += (size_t)cw;
     }
     /* A trailing decltype: with --no_c++11_sfinae `t.m` with t of a
      * parameter `T t` that became arithmetic is no deduction failure but
@@ -907,8 +949,7 @@ static void template_use(struct sema *s, const struct il_tree *call, const struc
             if (pt && !(pt->op & (IL_CV_CONST | IL_CV_VOLATILE)))
                 k = named_param(s, pt, &d);
         }
-        for (int x = 0; k >= 0 && x < ARITH__COUNT; x++)
-            arith |= strcmp(arith_infos[x].display, targs[k]) == 0;
+        arith = k >= 0 && arith_args[k] != ARITH_NONE;
         if (k >= 0 && (s->opt.no_cxx11_sfinae ? arith && access == TOK_DOT
                                           : !arith && inaccessible_member(s, targs[k], at2 + 2, &kind, &declared)))
             terr = arith ? 1 : 2;
@@ -919,7 +960,7 @@ static void template_use(struct sema *s, const struct il_tree *call, const struc
     for (int pass = 0; pass < 3; pass++) {
         if (pass == 0 ? !prototype : pass == 1 ? !body : (prototype || !terr))
             continue;
-        int kn = snprintf(key, sizeof key, "%s<%s> (%s)", name, list,
+        int kn = snprintf(key, sizeof key, "%s<%s> (%s)", name, canon,
                           pass == 0 ? "prototype" : pass == 1 ? "instance" : "sfinae");
         if (kn <= 0 || (size_t)kn >= sizeof key)
             return;
@@ -1000,7 +1041,7 @@ static void template_use(struct sema *s, const struct il_tree *call, const struc
         in->def = def;
         in->n = n;
         for (unsigned k = 0; k < n; k++)
-            in->targs[k] = targs[k];
+            in->arith[k] = arith_args[k];
         in->line = ident_intern(s->il->idents, trailer, (size_t)tn)->name;
     }
 }

@@ -464,6 +464,11 @@ static const char *targ_text(const struct sema *s, const struct il_tree *t)
     if (t->first || (t->op & (IL_CV_CONST | IL_CV_VOLATILE | IL_CV_RESTRICT)) || !sym ||
         (sym->kind != SYM_CLASS && sym->kind != SYM_TYPEDEF && sym->kind != SYM_ENUM))
         return NULL;
+    if (sema_class_template_typedef(sym)) {
+        /* X<args>::name: what it stands for (template_args.c) */
+        struct sema_targ a;
+        return sema_template_type_arg(s, t, &a) ? a.shown : NULL;
+    }
     return sema_entity_text(s, sym);
 }
 

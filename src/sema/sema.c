@@ -1118,7 +1118,7 @@ void sema_finish(struct sema *s, const struct il_list *il)
      * order of their first use */
     for (size_t i = 0; i < s->nfn_instances; i++) {
         const struct sema_fn_instance *in = &s->fn_instances[i];
-        sema_check_function_instance(s, in->def, in->targs, in->n, in->line);
+        sema_check_function_instance(s, in->def, in->arith, in->n, in->line);
         report_findings(s);
     }
 }

@@ -84,6 +84,10 @@ struct sema_options {
     /* --short_enums: an unscoped enumeration without a fixed underlying
      * type takes the smallest of 1, 2, 4 bytes that holds its values. */
     bool short_enums;
+    /* --template_typedefs_in_diagnostics: a member typedef of a class
+     * template instance in a template argument is shown by its name
+     * ("[with T=C<long>::ct]"), not by the type it stands for ("long"). */
+    bool template_typedefs;
 };
 void sema_configure(struct sema *s, const struct sema_options *o);
 /* Check the body of fn (just read: the declarations before it are in

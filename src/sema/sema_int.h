@@ -12,6 +12,16 @@
 #include "sema/sema.h"
 #include "support/ptrmap.h"
 
+/* arith.c: the arithmetic types of tables/arithmetic_types. */
+enum arith_kind { ARITH_INTEGER, ARITH_FLOAT };
+enum arith_id {
+#define ARITH_TYPE(name, spelling, display, kind, rank, size, sgn, promotes, counterpart) \
+    ARITH_##name,
+#include "generated/arithmetic_types.def"
+    ARITH__COUNT,
+    ARITH_NONE = -1   /* not an arithmetic type the table has, or not known */
+};
+
 /* A diagnostic found by a check, reported after the walk in the order
  * cudafe++ finds them (it checks a call when its argument list closes). */
 struct sema_finding {
@@ -111,7 +121,7 @@ struct sema {
     size_t nuses, uses_cap;
     struct sema_fn_instance {        /* function template instances to check at the end */
         const struct il_node *def;
-        const char *targs[8];
+        enum arith_id arith[8];      /* the type arguments */
         unsigned n;
         const char *line;            /* "\vdetected during instantiation of ..." */
     } *fn_instances;
@@ -224,7 +234,7 @@ bool sema_type_depends(const struct il_tree *t);
  * when not certain. */
 bool sema_deduced_arguments(const struct sema *s, const struct il_node *fn,
                             const struct il_tree *args, bool trailing, const char **out,
-                            unsigned max, unsigned *n);
+                            enum arith_id *arith, unsigned max, unsigned *n);
 /* A call in a body that may make a specialization of function template
  * fn (the only function its name means; no explicit template arguments). */
 void sema_template_use(struct sema *s, const struct il_tree *call, const struct il_node *fn,
@@ -232,10 +242,10 @@ void sema_template_use(struct sema *s, const struct il_tree *call, const struct 
 /* The body's walk is over: its calls of function templates, in order. */
 void sema_template_uses_done(struct sema *s);
 /* constants.c: the body of function template def instantiated with its
- * type parameters bound to the arithmetic types targs spells (line: the
- * diagnostics' instantiation context). */
+ * type parameters bound to the arithmetic types arith (ARITH_NONE:
+ * another type; line: the diagnostics' instantiation context). */
 void sema_check_function_instance(struct sema *s, const struct il_node *def,
-                                  const char *const *targs, unsigned n, const char *line);
+                                  const enum arith_id *arith, unsigned n, const char *line);
 int sema_template_mismatch(const struct sema *s, const struct il_node *fn,
                            const struct il_tree *args);
 /* A call of function template fn with explicit template arguments targs
@@ -338,15 +348,7 @@ uint32_t sema_name_start(const struct sema *s, uint32_t tok);
 uint32_t sema_expr_start(const struct sema *s, const struct il_tree *e);
 uint32_t sema_last_token(const struct il_tree *e);
 
-/* arith.c: the arithmetic types of tables/arithmetic_types. */
-enum arith_kind { ARITH_INTEGER, ARITH_FLOAT };
-enum arith_id {
-#define ARITH_TYPE(name, spelling, display, kind, rank, size, sgn, promotes, counterpart) \
-    ARITH_##name,
-#include "generated/arithmetic_types.def"
-    ARITH__COUNT,
-    ARITH_NONE = -1   /* not an arithmetic type the table has, or not known */
-};
+/* arith.c: the arithmetic types of tables/arithmetic_types (enum arith_id: above). */
 struct arith_info {
     const char *spelling;
     const char *display;         /* as cudafe++'s messages spell it */
@@ -593,6 +595,22 @@ struct sema_instance {
     unsigned np;
 };
 bool sema_instance_parts(const struct sema *s, const struct il_tree *t, struct sema_instance *out);
+/* A template's type argument as written (template_args.c): its
+ * arithmetic type (no cv) and how messages spell it; false when not
+ * known. */
+struct sema_targ {
+    enum arith_id a;
+    const char *shown;
+};
+bool sema_template_type_arg(const struct sema *s, const struct il_tree *t, struct sema_targ *out);
+/* The template-id that first named the class template instance type inst
+ * names (its spelling is the instance's in messages), or NULL. */
+const struct il_tree *sema_first_mention(const struct sema *s, const struct il_tree *inst);
+/* An argument expression that is a variable or parameter declared with a
+ * type sema_template_type_arg knows: that type. */
+bool sema_arg_template_type(const struct sema *s, const struct il_tree *a, struct sema_targ *out);
+/* Whether typedef sym is a member of a class template's primary template. */
+bool sema_class_template_typedef(const struct symbol *sym);
 /* Only the template's parameter names (np; args all NULL). */
 bool sema_instance_names(const struct sema *s, const struct symbol *c, struct sema_instance *out);
 /* A parameter's type with the instance's type arguments in place of the

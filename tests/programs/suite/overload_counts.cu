@@ -178,3 +178,9 @@ template <typename... Ts> __global__ void kp(Ts...) {}
 template <typename... Ts> void hp(Ts &&...) {}
 template <class T, class... R> void hp2(T, const R &...) {}
 void f() { kp<<<1, 1>>>(); kp<<<1, 1>>>(1, 2.0f); hp(); hp(1, "s", 2.0); hp2(1); hp2(1, 2, 3); }
+#pragma cufe_program typedef_spellings_deduce_one_type
+// (`L` and `long` are one type: T deduces the same from both)
+typedef long L;
+template <class T> void same2(T, T) {}
+template <class T> void pt2(T *, T) {}
+void f() { L x = 0; same2(x, 2L); long *p = 0; pt2(p, x); same2(x, 2); same2(x, 2.0f); }
