@@ -136,6 +136,14 @@ size_t diag_format_message(const char *tmpl, const char *const *args, int nargs,
             const char *end = strchr(p + 3, '}');
             if (end) {
                 const char *arg = (k < nargs && args && args[k]) ? args[k] : "";
+                /* a fill-in quoted already, with what follows its quotes
+                 * ("\"L\" (aka \"long\")"), takes the place of the quotes
+                 * around it in the row ("%1{type}") */
+                bool quoted = arg[0] == '"' && p > tmpl && p[-1] == '"' && end[1] == '"';
+                if (quoted) {
+                    n--;
+                    end++;
+                }
                 for (const char *a = arg; *a; a++)
                     PUT(*a);
                 p = end;
