@@ -209,6 +209,22 @@ void sema_check_aggregate_init(struct sema *s, const struct il_node *v)
             }
             return;
         }
+        if (elem->sub == tk_pointer && !(elem->op & (IL_TYPE_NAMED | IL_PTR_LREF | IL_PTR_RREF |
+                                                    IL_CV_CONST | IL_CV_VOLATILE | IL_CV_RESTRICT))) {
+            /* an array of pointers (maybe of arrays of them) initialized by a
+             * flat list: each value that is no such pointer (144, observed:
+             * every one, in order) */
+            for (const struct il_tree *e = init->first; e; e = e->next)
+                if (is_braced(e))
+                    return;
+            for (const struct il_tree *e = init->first; e; e = e->next) {
+                const char *at, *pt;
+                if (sema_incompatible(s, e, elem, &at, &pt))
+                    sema_error2(s, order, sema_first_token(e), DIAG_bad_initializer_type, at,
+                                sema_quoted(s, pt));
+            }
+            return;
+        }
         if (t->first && t->first->sub == tk_array)
             return;
     }

@@ -47,3 +47,28 @@ void a2() { P2 p{"x"}; }
 #pragma cufe_program designated_initializers
 struct LaunchParams { int n; int block; float scale; bool clamp; };
 void f(int n) { LaunchParams p{.n = n, .blockq = 128, .scale = 2.0f}; (void)p; LaunchParams q{.n = 1, .block = 2}; (void)q; }
+#pragma cufe_program pointer_arrays
+// (every element that is no such pointer: 144 each, in order)
+void f() {
+  const float a = 2.0f; float b = 1.0f; const int c = 1; long l = 3;
+  int *ip[] = {&b, &a, 0, &c};
+  void *v[3] = {&a, 1};
+  const void *cv[] = {&a, &c, "s"};
+  int *z[] = {l};
+  float *fp[2][2] = {&b, &a};
+}
+#pragma cufe_program pointer_arrays_valid
+void g(int); void g2(int);
+struct S { int m; };
+void f(int *ext) {
+  const char *names[] = {"a", "b", nullptr, 0};
+  char *old[] = {"a"};
+  void (*fns[])(int) = {g, g2, &g};
+  int x = 0; S s; int arr[4];
+  int *ps[] = {&x, &s.m, arr, ext, &arr[1], (int *)0, nullptr, 0L};
+  void *vs[] = {ps, &ps, fns[0] ? nullptr : &x, names};
+  const void *cvs[] = {names, &names[0], "lit"};
+  float *fl[] = {(float *)&x, static_cast<float *>(nullptr)};
+  int *tern[] = {x ? &x : ext};
+  (void)old; (void)vs; (void)cvs; (void)fl; (void)tern;
+}
