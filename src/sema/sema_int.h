@@ -413,6 +413,9 @@ struct sema_etype {
 };
 /* The declared type of a variable or parameter named by e (a reference:
  * the referred-to type, when through_reference), or NULL. */
+/* o.m, p->m: the non-static data member m of a class the core knows
+ * (IL_field), or NULL. */
+const struct il_node *sema_field_of(const struct sema *s, const struct il_tree *e);
 const struct il_tree *sema_declared_type(const struct sema *s, const struct il_tree *e,
                                          bool through_reference);
 /* A fundamental type, or a pointer, reference or array of one. */

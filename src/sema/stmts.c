@@ -143,8 +143,26 @@ static bool unmodifiable(const struct sema *s, const struct il_tree *e)
     if (e->sub == enk_operation && (e->op == eok_dot_field || e->op == eok_points_to_field)) {
         /* o.m, p->m: a data member declared const (not mutable) */
         const struct il_tree *t = sema_declared_type(s, e, true);
-        return t && !(t->sub == tk_pointer && (t->op & (IL_PTR_LREF | IL_PTR_RREF))) &&
-               is_const_fundamental(t);
+        if (!t || t->kind != IL_type || (t->sub == tk_pointer && (t->op & (IL_PTR_LREF | IL_PTR_RREF))))
+            return false;
+        if (is_const_fundamental(t))
+            return true;
+        /* or one of a const object: o declared `const C` (or a reference
+         * to one), p declared `const C *` -- a non-static member of a
+         * fundamental type, not mutable */
+        const struct il_node *f = sema_field_of(s, e);
+        if (!f || !f->type || f->type->kind != IL_type || f->type != t || t->sub == tk_array ||
+            !sema_type_is_fundamental(t) || !f->first_tok)
+            return false;   /* (a reference member: what it refers to is not the object's) */
+        for (uint32_t k = f->first_tok; k < f->tok; k++)
+            if (sema_tok_kind(s, k) == TOK_MUTABLE)
+                return false;
+        const struct il_tree *o = sema_declared_type(s, e->first, true);
+        if (o && e->op == eok_points_to_field)
+            o = o->kind == IL_type && o->sub == tk_pointer && !(o->op & (IL_PTR_LREF | IL_PTR_RREF))
+                    ? o->first : NULL;
+        return o && o->kind == IL_type && (o->op & IL_CV_CONST) && (o->op & IL_TYPE_NAMED) &&
+               o->sub == tk_class;
     }
     if (e->sub == enk_operation && (e->op == eok_indirect || e->op == eok_subscript) && e->first) {
         struct sema_etype ptr = sema_classify(s, e->first);

@@ -417,6 +417,14 @@ static const struct il_node *field_decl(const struct sema *s, const struct il_tr
     return f;
 }
 
+const struct il_node *sema_field_of(const struct sema *s, const struct il_tree *e)
+{
+    int budget = EXPR_BUDGET;
+    return e && e->kind == IL_expr_node && e->sub == enk_operation &&
+                   (e->op == eok_dot_field || e->op == eok_points_to_field)
+               ? field_decl(s, e, &budget) : NULL;
+}
+
 /* o.m and p->m: the member's declared type. */
 static struct sema_etype field(const struct sema *s, const struct il_tree *e, int *budget)
 {
