@@ -11,8 +11,9 @@
  * alignof, typeid or noexcept), and the callee is certain without
  * overload resolution (sema_call_target) or by it among arithmetic
  * overloads (overloads.c): every declaration of it says __device__
- * alone, none is a template, a member or extern "C" (a static one is
- * named only while no error was reported),
+ * alone, none is a template or a member (a static one is named only
+ * while no error was reported; an extern "C" one of the global namespace
+ * by its name alone),
  * display.c can spell it, and every argument certainly converts to its
  * parameter (else cudafe++ reports that instead; extra or missing
  * arguments do not matter). */
@@ -61,7 +62,13 @@ void sema_check_device_call(struct sema *s, const struct il_node *fn, const stru
     struct sema_callee cs;
     if ((!sema_call_target(s, call, using_directives, &cs) &&
          !sema_best_overload(s, call, using_directives, &cs)) || cs.space != SPACE_DEVICE ||
-        (cs.flags & (IL_F_TEMPLATE | IL_F_SPEC | IL_F_MEMBER | IL_F_EXTERN_C | IL_F_FRIEND)))
+        (cs.flags & (IL_F_TEMPLATE | IL_F_SPEC | IL_F_MEMBER | IL_F_FRIEND)))
+        return;
+    /* extern "C" (the CUDA headers' __syncthreads, __trap): named by its
+     * name alone, before an error and after (observed); of the global
+     * namespace only */
+    bool c_name = cs.flags & IL_F_EXTERN_C;
+    if (c_name && (!cs.first->scope || cs.first->scope != s->il->global || !cs.first->name))
         return;
     /* an argument that may not convert: then cudafe++ reports that
      * instead (extra arguments do not matter) */
@@ -74,10 +81,11 @@ void sema_check_device_call(struct sema *s, const struct il_node *fn, const stru
         return;
     /* written: NULL when display.c cannot spell a parameter's type; the
      * finding is then reported only after an error (sema.c) */
-    const char *written = sema_function_text(s, cs.first);
-    const char *later = cs.nparams || sema_has_ellipsis(s, cs.first)
+    const char *written = c_name ? cs.first->name : sema_function_text(s, cs.first);
+    const char *later = c_name ? written
+                        : cs.nparams || sema_has_ellipsis(s, cs.first)
                             ? sema_function_mangled_text(s, cs.first) : written;
-    if (cs.flags & IL_F_STATIC)
+    if ((cs.flags & IL_F_STATIC) && !c_name)
         later = NULL;   /* (a static function's code name: not observed) */
     if (!later && !written)
         return;

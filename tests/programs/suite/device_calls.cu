@@ -80,3 +80,12 @@ void h() { M a(1, 2); D2 b(1); HD c(1); }
 struct P { int v; constexpr __device__ P(int x) : v(x) {} };
 struct Q { int v; __device__ Q(int x) : v(x) {} };
 void h() { Q q(1); Q q2(q); static Q q3(2); Q q4(1), q5(2); for (Q q6(1); q6.v; ) {} P p(sizeof(int)); }
+#pragma cufe_program extern_c_device_functions
+// (extern "C": named by the name alone, also after an error; the CUDA
+// headers' __syncthreads, __trap, __brkpt are such)
+extern "C" __device__ void cdev(int);
+extern "C" __device__ void cdev0();
+void h(int *p) { __brkpt(); cdev(1); cdev0(); __trap(); }
+void h2(int *p) { int x = "s"; __brkpt(); cdev(1); cdev0(); __syncthreads(); __threadfence(); }
+__global__ void k() { __syncthreads(); cdev(2); }
+__host__ __device__ void hd() { }
