@@ -2579,9 +2579,10 @@ void pa_array_bound(struct parser *p, const struct il_tree *bound)
             return;
     if (s && s->kind == SCOPE_BLOCK) {
         cuda_error(p, bound->tok, DIAG_edg_2140, NULL);
-    } else if (s && s->kind == SCOPE_NAMESPACE && k == TOK_STRING_LITERAL &&
+    } else if (s && (s->kind == SCOPE_NAMESPACE || s->kind == SCOPE_CLASS) && k == TOK_STRING_LITERAL &&
                lexer_text(p->lx, parser_token(p, bound->tok))[0] == '"') {
-        /* at namespace scope: the bound's type against std::size_t's */
+        /* at namespace and class scope (a data member): the bound's type
+         * against std::size_t's */
         struct diag_loc loc;
         parser_loc(p, bound->tok, &loc);
         const char *args[] = { literal_pointer(p), "unsigned long", NULL };

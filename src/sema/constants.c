@@ -116,6 +116,11 @@ static bool in_template(const struct il_node *n)
     return (n->flags & (IL_F_TEMPLATE | IL_F_SPEC)) != 0;
 }
 
+bool sema_node_in_template(const struct il_node *n)
+{
+    return in_template(n);
+}
+
 static bool is_int(enum arith_id a)
 {
     return a != ARITH_NONE && arith_infos[a].kind == ARITH_INTEGER && arith_infos[a].size <= 8;

@@ -625,6 +625,32 @@ static void check_negative_bound(struct sema *s, const struct il_tree *bound)
                    DIAG_array_size_must_be_positive, NULL);
 }
 
+/* A bound of a pointer type: at block scope (local) 2140 at it -- a
+ * string literal with an offset (`int b[2 + "s"]`), a pointer variable
+ * or parameter, &v; at namespace and class scope string literal
+ * arithmetic only, 2373 (its type instead of std::size_t's).  A literal
+ * alone is the parser's (pa_array_bound); a comma or parentheses are not
+ * judged. */
+static void check_pointer_bound(struct sema *s, const struct il_tree *b, bool local)
+{
+    if (!b || b->next || b->kind != IL_expr_node || b->sub == enk_constant ||
+        (b->sub == enk_operation && (b->op == eok_comma || b->op == eok_parens)))
+        return;
+    struct sema_etype e = sema_classify(s, b);
+    if (e.kind != SEMA_POINTER)
+        return;
+    const struct il_tree *d = (b->sub == enk_variable || b->sub == enk_param_ref) && b->u.sym
+                                  ? sema_declared_type(s, b, true) : NULL;
+    bool pointer_var = d && d->kind == IL_type && d->sub == tk_pointer &&
+                       !(d->op & (IL_PTR_LREF | IL_PTR_RREF));
+    bool address = b->sub == enk_operation && b->op == eok_address_of;
+    uint32_t at = sema_expr_start(s, b);
+    if (local && (e.str || pointer_var || address))
+        sema_error(s, at, at, DIAG_edg_2140, NULL);
+    else if (!local && e.str && b->sub == enk_operation)
+        sema_error2(s, at, at, DIAG_edg_2373, sema_literal_pointer(s), "unsigned long");
+}
+
 /* An array type's bounds: their operands, and their values (local: a
  * block-scope variable's, which --no_vla wants constant). */
 static void check_array_bounds(struct sema *s, const struct il_tree *t, int depth, bool local)
@@ -633,6 +659,8 @@ static void check_array_bounds(struct sema *s, const struct il_tree *t, int dept
         if (t->sub == tk_array && t->first) {
             size_t had = s->nfound;
             check_bound_expr(s, t->first->next, 0);
+            if (s->nfound == had && !s->in_template)
+                check_pointer_bound(s, t->first->next, local);
             if (s->nfound == had && local && s->opt.no_vla && !s->in_template)
                 sema_check_vla_bound(s, t->first->next);
             if (s->nfound == had)
@@ -641,12 +669,19 @@ static void check_array_bounds(struct sema *s, const struct il_tree *t, int dept
 }
 
 /* A data member's or a typedef's array type: the values of its bounds
- * (in a template too: a bound that depends on its parameters has none). */
-static void check_bound_values(struct sema *s, const struct il_tree *t)
+ * (in a template too: a bound that depends on its parameters has none);
+ * with member (a data member's, not in a template), string literal
+ * arithmetic. */
+static void check_bound_values(struct sema *s, const struct il_tree *t, bool member)
 {
     for (int depth = 0; t && t->kind == IL_type && depth < 8; t = t->first, depth++)
-        if (t->sub == tk_array && t->first)
-            check_negative_bound(s, t->first->next);
+        if (t->sub == tk_array && t->first) {
+            size_t had = s->nfound;
+            if (member)
+                check_pointer_bound(s, t->first->next, false);
+            if (s->nfound == had)
+                check_negative_bound(s, t->first->next);
+        }
 }
 
 /* A lambda written without CUDA attributes (__device__ ...) before its
@@ -965,11 +1000,11 @@ static void index_globals(struct sema *s)
         else if (n->has_pos && n->kind == IL_type && n->sub == IL_SUB_TYPEDEF &&
                  !(n->flags & IL_F_LOCAL)) {
             ptrmap_put(&s->typedef_by_tok, key_of(n->tok), (void *)n);
-            check_bound_values(s, n->type);
+            check_bound_values(s, n->type, false);
         }
         else if (n->has_pos && n->kind == IL_field) {
             ptrmap_put(&s->field_by_tok, key_of(n->tok), (void *)n);
-            check_bound_values(s, n->type);
+            check_bound_values(s, n->type, !sema_node_in_template(n));
             sema_check_union_member(s, n);
             if (sema_tok_kind(s, n->init_tok ? n->init_tok : n->tok + 1) == TOK_ASSIGN) {
                 push_initialized(s, n);

@@ -413,6 +413,9 @@ struct sema_etype {
 };
 /* The declared type of a variable or parameter named by e (a reference:
  * the referred-to type, when through_reference), or NULL. */
+/* Whether declaration n is in a template (its scopes, or itself a
+ * template or a specialization). */
+bool sema_node_in_template(const struct il_node *n);
 /* o.m, p->m: the non-static data member m of a class the core knows
  * (IL_field), or NULL. */
 const struct il_node *sema_field_of(const struct sema *s, const struct il_tree *e);

@@ -227,3 +227,19 @@ void f(int n, S s) {
   int e = s[0];
   (void)a; (void)b; (void)d; (void)e;
 }
+#pragma cufe_program pointer_array_bounds
+// (a bound of a pointer type: 2140 in a block; 2373 at namespace and
+// class scope, where the literal alone and string literal arithmetic have
+// "const char *" instead of std::size_t's "unsigned long")
+// (sema reports namespace-scope findings at the next function body:
+// after the parser's errors in between, so these are two programs)
+int gn[2 + "s"];
+struct A { int m[1 + "s"]; };
+void f(char *p, int x) { int a[p]; int b[2 + "s"]; int c[&x]; int d["s" + 1]; }
+#pragma cufe_program literal_array_bounds
+char gs["x"];
+struct A { char bytes["t"]; };
+union U { char c["w"]; };
+#pragma cufe_program pointer_array_bounds_valid
+void f(char *p, int x) { int a[sizeof(p)]; int b[sizeof("s") + 1]; int c[x]; int d[(int)sizeof(&x)]; (void)a; (void)b; (void)c; (void)d; }
+struct A { int m[sizeof("s")]; };
