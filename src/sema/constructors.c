@@ -44,6 +44,9 @@ const struct symbol *sema_class_named(const struct il_tree *t)
     const struct symbol *c = t->u.sym;
     for (int guard = 0; c && c->kind == SYM_TYPEDEF && guard < 8; guard++)
         c = c->target;
+    if (c && c->kind == SYM_CLASS && (c->flags & SYMF_INJECTED) && c->parent && c->parent->owner &&
+        c->parent->owner->kind == SYM_CLASS && c->parent->owner->members == c->parent)
+        c = c->parent->owner;   /* the injected-class-name: its class */
     return c && c->kind == SYM_CLASS ? c : NULL;
 }
 
@@ -175,6 +178,14 @@ struct uses {
     bool lvalue_arg;         /* ... and some call passes a c object by name */
 };
 
+struct ctor_set;
+static bool constructors(const struct sema *s, const struct il_tree *type,
+                         const struct il_tree *args, unsigned nargs, struct ctor_set *set);
+
+/* `C(args)` that no constructor of C takes (the error check_construction
+ * reports: such a return moves nothing). */
+static bool no_constructor_for(const struct sema *s, const struct il_tree *e);
+
 /* What fn's body does with objects of class c. */
 static void body_uses(const struct sema *s, const struct il_node *fn, const struct symbol *c,
                       uint32_t limit, struct uses *u)
@@ -189,7 +200,8 @@ static void body_uses(const struct sema *s, const struct il_node *fn, const stru
         for (const struct il_tree *t = stack[--n]; t; t = t->next) {
             if (t->tok >= limit)
                 continue;   /* (after the construction judged) */
-            if (t->kind == IL_statement && t->sub == stmk_return && returns_c && t->first) {
+            if (t->kind == IL_statement && t->sub == stmk_return && returns_c && t->first &&
+                sema_last_token(t->first) < limit) {   /* (not the return judged itself) */
                 const struct il_tree *e = t->first;
                 bool lvalue = e->kind == IL_expr_node && e->sub == enk_operation &&
                               (e->op == eok_add_assign || e->op == eok_subtract_assign ||
@@ -199,7 +211,7 @@ static void body_uses(const struct sema *s, const struct il_node *fn, const stru
                     lvalue = true;   /* a reference's object */
                 if (lvalue)
                     u->copied = true;   /* returns what an lvalue refers to */
-                else
+                else if (!no_constructor_for(s, e))
                     u->moved = true;    /* a prvalue, or a local moved from */
             }
             if (t->kind == IL_expr_node && t->sub == enk_operation && t->op == eok_call && t->first)
@@ -360,6 +372,21 @@ static bool constructors(const struct sema *s, const struct il_tree *type,
         set->fn[set->n++] = fn;
     }
     return set->n > 0;
+}
+
+static bool no_constructor_for(const struct sema *s, const struct il_tree *e)
+{
+    if (e->kind != IL_expr_node || e->sub != enk_operation || e->op != eok_cast || !e->first)
+        return false;
+    const struct il_tree *type = e->first;
+    if (type->kind != IL_type || sema_tok_kind(s, type->tok) != TOK_IDENTIFIER ||
+        sema_tok_kind(s, type->tok + 1) != TOK_LPAREN)
+        return false;
+    unsigned nargs = 0;
+    for (const struct il_tree *a = type->next; a; a = a->next)
+        nargs++;
+    struct ctor_set set;
+    return nargs > 1 && constructors(s, type, type->next, nargs, &set);
 }
 
 /* C constructed from the arguments from args on, the argument list's

@@ -91,3 +91,16 @@ struct Shape { virtual ~Shape() {} virtual float area() const = 0; };
 struct Rect : Shape { float w_, h_; Rect(float w, float h) : w_(w), h_(h) {} float area() const override { return w_ * h_; } };
 struct Square final : Rect { explicit Square(float s) : Rect(s, s, 1) {} };
 void f() { Rect *n = new Rect(2.0f, 0.5f, 1); Rect r(1.0f); (void)n; }
+#pragma cufe_program own_class_in_member_functions
+// (the class's own name in its member functions: the injected-class-name,
+// the class; a return whose construction has no constructor moves nothing)
+struct vec3b { float x, y, z; vec3b(float a, float b, float c) : x(a), y(b), z(c) {}
+  vec3b neg() const { return vec3b(-x, -y, -z, 1); }
+  vec3b neg2() const;
+};
+vec3b vec3b::neg2() const { return vec3b(1, 2); }
+vec3b outside() { return vec3b(1, 2, 3, 4); }
+#pragma cufe_program own_class_in_member_functions_valid
+struct V { V(float); V neg() { return V(1, 2, 3); } V(float, float, float); };
+struct V2 { V2(float); V2 neg(); V2(float, float, float); };
+V2 V2::neg() { return V2(1, 2, 3); }
