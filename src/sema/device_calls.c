@@ -17,6 +17,8 @@
  * display.c can spell it, and every argument certainly converts to its
  * parameter (else cudafe++ reports that instead; extra or missing
  * arguments do not matter). */
+#include <string.h>
+
 #include "lex/lexer.h"
 #include "parse/scope.h"
 #include "parse/symbol.h"
@@ -60,9 +62,17 @@ void sema_check_device_call(struct sema *s, const struct il_node *fn, const stru
         sema_ident(s, fn->tok) == fn->scope->owner->id)
         return;
     struct sema_callee cs;
-    if ((!sema_call_target(s, call, using_directives, &cs) &&
-         !sema_best_overload(s, call, using_directives, &cs)) || cs.space != SPACE_DEVICE ||
-        (cs.flags & (IL_F_TEMPLATE | IL_F_SPEC | IL_F_MEMBER | IL_F_FRIEND)))
+    if ((!sema_call_target(s, call, using_directives, &cs) && !sema_member_call_target(s, call, &cs) &&
+         !sema_implicit_member_target(s, call, &cs) && !sema_static_member_target(s, call, &cs) &&
+         !sema_best_overload(s, call, using_directives, &cs)) || cs.space != SPACE_DEVICE || cs.instance ||
+        (cs.flags & (IL_F_TEMPLATE | IL_F_SPEC | IL_F_FRIEND)))
+        return;
+    /* a member function (of a class that is no template, by its name:
+     * not an operator): "Shape::area() const", later "_ZNK5Shape4cgetE1?" */
+    bool member = cs.flags & IL_F_MEMBER;
+    if (member && (!cs.first->name || strncmp(cs.first->name, "operator", 8) == 0 ||
+                   (cs.first->scope && cs.first->scope->owner &&
+                    cs.first->scope->owner->id == sema_ident(s, cs.first->tok))))
         return;
     /* extern "C" (the CUDA headers' __syncthreads, __trap): named by its
      * name alone, before an error and after (observed); of the global
@@ -81,18 +91,27 @@ void sema_check_device_call(struct sema *s, const struct il_node *fn, const stru
         return;
     /* written: NULL when display.c cannot spell a parameter's type; the
      * finding is then reported only after an error (sema.c) */
-    const char *written = c_name ? cs.first->name : sema_function_text(s, cs.first);
+    const char *written = c_name ? cs.first->name
+                          : member ? sema_member_function_text(s, cs.first)
+                                   : sema_function_text(s, cs.first);
+    bool params = cs.nparams || sema_has_ellipsis(s, cs.first);
     const char *later = c_name ? written
-                        : cs.nparams || sema_has_ellipsis(s, cs.first)
-                            ? sema_function_mangled_text(s, cs.first) : written;
-    if ((cs.flags & IL_F_STATIC) && !c_name)
+                        : !params ? written
+                        : member ? sema_member_mangled_text(s, cs.first)
+                                 : sema_function_mangled_text(s, cs.first);
+    if ((cs.flags & IL_F_STATIC) && !c_name && !member)
         later = NULL;   /* (a static function's code name: not observed) */
     if (!later && !written)
         return;
     enum diag_id id = caller == SPACE_HOST ? (constexpr_fn ? DIAG_edg_3465 : DIAG_unsafe_device_call)
                                            : (constexpr_fn ? DIAG_edg_3463 : DIAG_edg_3462);
-    sema_error_device_call(s, cs.rparen, sema_name_start(s, call->first->tok), id, written, later,
-                           in_lambda ? "operator()" : fn->name);
+    /* (o.f(), p->f(): at the member's name) */
+    const struct il_tree *callee = call->first;
+    uint32_t caret = callee->kind == IL_expr_node && callee->sub == enk_operation &&
+                             (callee->op == eok_dot_field || callee->op == eok_points_to_field) &&
+                             callee->first && callee->first->next
+                         ? callee->first->next->tok : sema_name_start(s, callee->tok);
+    sema_error_device_call(s, cs.rparen, caret, id, written, later, in_lambda ? "operator()" : fn->name);
 }
 
 /* ---- constructions ----

@@ -390,6 +390,38 @@ const char *sema_function_mangled_text(const struct sema *s, const struct il_nod
     return mangled_params(s, fn, &w);
 }
 
+/* A member function's code name in a later 3464/3462 (observed:
+ * "_ZN5Shape3setE1?1?", "_ZNK2ns5Shape4cgetE1?" for a const one, static
+ * ones as others): its namespaces and classes, its name, "1?" per
+ * parameter; NULL where not known (std, ref-qualifiers, volatile). */
+const char *sema_member_mangled_text(const struct sema *s, const struct il_node *fn)
+{
+    const struct symbol *chain[16];
+    int n = namespaces_of(fn, chain, 16, true);
+    if (n < 1 || !fn->has_pos || strcmp(chain[0]->id->name, "std") == 0 ||
+        chain[n - 1]->kind != SYM_CLASS || !fn->name_end || sema_tok_kind(s, fn->name_end) != TOK_LPAREN)
+        return NULL;
+    uint32_t close = sema_matching_paren(s, fn->name_end);
+    if (!close)
+        return NULL;
+    bool is_const = sema_tok_kind(s, close + 1) == TOK_CONST;
+    int after = sema_tok_kind(s, close + (is_const ? 2 : 1));
+    if (after == TOK_VOLATILE || after == TOK_AMP || after == TOK_AMPAMP)
+        return NULL;
+    struct text w = { .len = 0 };
+    w.buf[0] = 0;
+    char num[24];
+    put(&w, is_const ? "_ZNK" : "_ZN");
+    for (int i = 0; i <= n; i++) {
+        const char *name = i < n ? chain[i]->id->name : fn->name;
+        snprintf(num, sizeof num, "%zu", strlen(name));
+        put(&w, num);
+        put(&w, name);
+    }
+    put(&w, "E");
+    return mangled_params(s, fn, &w);
+}
+
 /* A constructor's code name as cudafe++ starts it in a later 3464/3465
  * (observed: "_ZN1QC1E1?", "_ZN2ns1NC1E1?"): its namespaces and class,
  * "C1", then "1?" per parameter; NULL where it is not known (a class

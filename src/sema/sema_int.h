@@ -585,6 +585,7 @@ const char *sema_type_written(const struct sema *s, const struct il_tree *t, boo
 const char *sema_function_written_text(const struct sema *s, const struct il_node *fn);
 const char *sema_constructor_mangled_text(const struct sema *s, const struct il_node *fn);
 const char *sema_function_mangled_text(const struct sema *s, const struct il_node *fn);
+const char *sema_member_mangled_text(const struct sema *s, const struct il_node *fn);
 /* A class or class template as its namespaces and classes qualify it
  * ("thrust::THRUST_NS::device_vector"); a class type as written, a
  * template's omitted arguments filled in from its defaults

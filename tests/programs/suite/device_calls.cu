@@ -89,3 +89,17 @@ void h(int *p) { __brkpt(); cdev(1); cdev0(); __trap(); }
 void h2(int *p) { int x = "s"; __brkpt(); cdev(1); cdev0(); __syncthreads(); __threadfence(); }
 __global__ void k() { __syncthreads(); cdev(2); }
 __host__ __device__ void hd() { }
+#pragma cufe_program device_member_functions
+// (members: "Shape::area() const" while no error was reported and for
+// those without parameters, else their code name, "_ZNK" for a const one;
+// o.f() at the member's name)
+struct Shape { float w; __device__ float area() const { return w * w; } __device__ void set(int a, float b); __device__ static int cnt();
+  float scaled(float s) const { return area() * s; }
+  void host_set() { set(1, 2.f); }
+  void after_err() { int x = "s"; set(1, 2.f); area(); cnt(); }
+};
+namespace ns { struct Sh { __device__ float area() const; __device__ void set(int, float); __device__ float cget(int i) const; }; }
+void use(ns::Sh &sh, ns::Sh *p) { sh.area(); p->set(1, 1.f); sh.cget(2); }
+struct A { virtual __device__ void v(); void h() { v(); } __device__ void later(); __host__ __device__ void hd() { later(); } __device__ void od(); };
+void A::od() {}
+void use2(A &a) { a.od(); }
