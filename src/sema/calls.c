@@ -747,6 +747,12 @@ static bool certainly_incompatible(const struct sema *s, const struct il_tree *a
                      e.type->kind == IL_type && e.type->sub == tk_pointer &&
                      !(e.type->op & (IL_PTR_LREF | IL_PTR_RREF)) &&
                      sema_arith_and_cv(s, e.type->first, false, &cv) != ARITH_NONE;
+    if (e.kind == SEMA_POINTER && !e.type && !e.str && a->kind == IL_expr_node &&
+        a->sub == enk_operation && a->op == eok_address_of) {
+        /* &v, v of an arithmetic type (a namespace-scope variable too) */
+        const struct il_tree *pointee = arg_pointee(s, a);
+        arith_ptr = pointee && sema_arith_and_cv(s, pointee, false, &cv) != ARITH_NONE;
+    }
     bool number = e.kind == SEMA_ARITH && e.arith != ARITH_NONE;
     bool literal0 = number && a->kind == IL_expr_node && a->sub == enk_constant &&
                     (e.zero || (e.has_value && e.value == 0));

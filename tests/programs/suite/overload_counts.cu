@@ -184,3 +184,12 @@ typedef long L;
 template <class T> void same2(T, T) {}
 template <class T> void pt2(T *, T) {}
 void f() { L x = 0; same2(x, 2L); long *p = 0; pt2(p, x); same2(x, 2); same2(x, 2.0f); }
+#pragma cufe_program address_of_namespace_variables
+// (&v of a namespace-scope variable is a pointer to its type: no
+// overload of atomicAdd takes (int *, const char *))
+__device__ int d_count;
+int g_count;
+__global__ void k() { atomicAdd(&d_count, "s"); }
+void h() { atomicAdd(&g_count, "s"); }
+__device__ float df;
+__global__ void fine() { atomicAdd(&d_count, 1); atomicAdd(&df, 1.0f); atomicCAS(&d_count, 0, 1); atomicAdd(&df, 1); }
