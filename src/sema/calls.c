@@ -241,8 +241,13 @@ static bool add_decls(const struct sema *s, const struct scope *sc, const struct
                       uint32_t before, struct sema_callee *cs, int depth)
 {
     for (const struct symbol *x = scope_find_local(sc, id); x; x = x->next) {
-        if (x->tok > before)
+        if (x->tok > before) {
+            if (x->tok < cs->span_hi)
+                cs->span_hi = x->tok;
             continue;   /* declared after the call */
+        }
+        if (x->tok > cs->span_lo)
+            cs->span_lo = x->tok;
         if (x->kind == SYM_USING) {
             const struct symbol *t = x->target;
             if (!t || t->id != id || !t->parent || t->parent->kind != SCOPE_NAMESPACE ||
@@ -340,6 +345,56 @@ static bool add_lookup_decls(const struct sema *s, const struct scope *ns,
         if (!add_lookup_decls(s, l->scope, id, before, cs, qualified, depth + 1))
             return false;
     return true;
+}
+
+/* add_lookup_decls for a call at `before`, remembered: the calls of one
+ * name in a body see the same declarations (the IL does not change while
+ * a body is judged: il->count is the memo's epoch), and one call is
+ * judged several times (sema_check_call, overloads, device calls).  Only
+ * complete lookups are kept. */
+struct sema_lookup_memo {
+    bool ok;
+    unsigned long epoch;
+    const struct scope *where;
+    const struct ident *id;
+    bool qualified;
+    uint32_t lo, hi;
+    struct sema_callee cs;
+    struct sema_overloads ov;
+};
+
+static bool lookup_decls(struct sema *s, const struct scope *where, const struct ident *id,
+                         uint32_t before, struct sema_callee *cs)
+{
+    struct sema_overloads *ov = cs->ov;
+    if (!s->lookup_memo)
+        s->lookup_memo = xcalloc(2, sizeof *s->lookup_memo);
+    struct sema_lookup_memo *m = &s->lookup_memo[ov != NULL];
+    if (m->ok && m->epoch == s->il->count && m->where == where && m->id == id &&
+        m->qualified == cs->qualified && before >= m->lo && before < m->hi) {
+        uint32_t rparen = cs->rparen;
+        *cs = m->cs;
+        cs->ov = ov;
+        cs->rparen = rparen;
+        if (ov)
+            *ov = m->ov;
+        return true;
+    }
+    cs->span_lo = 0;
+    cs->span_hi = UINT32_MAX;
+    m->ok = add_lookup_decls(s, where, id, before, cs, cs->qualified, 0);
+    if (m->ok) {
+        m->epoch = s->il->count;
+        m->where = where;
+        m->id = id;
+        m->qualified = cs->qualified;
+        m->lo = cs->span_lo;
+        m->hi = cs->span_hi;
+        m->cs = *cs;
+        if (ov)
+            m->ov = *ov;
+    }
+    return m->ok;
 }
 
 /* The pointee of a pointer type t (through typedefs of the pointer: not
@@ -952,7 +1007,7 @@ static bool call_target(struct sema *s, const struct il_tree *call, bool using_d
     if (!cs->rparen)
         return false;
     /* every declaration of the name visible here: one function */
-    if (!add_lookup_decls(s, where, f->id, call->tok, cs, cs->qualified, 0) ||
+    if (!lookup_decls(s, where, f->id, call->tok, cs) ||
         (ov ? ov->n == 0 : (!cs->first || cs->pack)))
         return false;
     /* a definition N::f(...) with a parameter list no declaration found

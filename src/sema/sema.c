@@ -1191,6 +1191,7 @@ void sema_free(struct sema *s)
     ptrmap_free(&s->enum_by_tok);
     ptrmap_free(&s->constant_by_tok);
     ptrmap_free(&s->instances_seen);
+    free(s->lookup_memo);
     free(s->instance_vars);
     ptrmap_free(&s->previous_enumerator);
     ptrmap_free(&s->field_by_tok);

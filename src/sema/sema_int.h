@@ -83,6 +83,9 @@ struct sema {
     const struct il_mark *launch_mark;   /* sema_resolve_launch's place in the marks */
     const struct il_assertion *asserted;   /* the last one sema_check_assertions() saw */
     struct ptrmap instances_seen;    /* "C<N> [with N=0]" instances checked (ident) */
+    struct sema_lookup_memo *lookup_memo;   /* calls.c: the last lookups of a
+                                      * called name (a body's calls of one name
+                                      * see the same declarations) */
     const struct il_node **instance_vars;   /* namespace variables to check (sema_check_instance) */
     size_t ninstance_vars, instance_vars_cap;
     struct ptrmap enum_by_tok;       /* enumerator's token -> its enumeration */
@@ -161,6 +164,8 @@ struct sema_callee {
     bool qualified;                /* named N::f or ::f */
     uint32_t rparen;               /* the call's `)` */
     struct sema_overloads *ov;     /* set: collect overloads here instead of failing */
+    uint32_t span_lo, span_hi;     /* lookup: the call positions [lo, hi) that see the
+                                    * same declarations */
     const struct il_tree *instance;/* a member of this class template instance's own
                                     * body: its parameters' types substitute its
                                     * template arguments (sema_substituted) */
