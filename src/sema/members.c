@@ -957,8 +957,80 @@ static bool certainly_differ(const struct sema *s, const struct il_tree *a, cons
  * no template) that certainly is another: a parameter count, a parameter
  * type, the return type or const that differs.  147 at the name, "void
  * A::f(int *)" (declared at line N). */
+/* Whether class c declares a member named like the out-of-class
+ * definition def: a symbol of that name in its scope other than def's
+ * own and other out-of-class definitions (anywhere: a class defined
+ * twice, an error cufe does not report, has the second body's too). */
+static bool declared_member(const struct sema *s, const struct scope *cls, const struct il_node *def)
+{
+    for (const struct symbol *x = scope_find_local(cls, sema_ident(s, def->tok)); x; x = x->next)
+        if (x != def->sym && !(x->tok > 0 && sema_tok_kind(s, x->tok - 1) == TOK_COLONCOLON))
+            return true;
+    return false;
+}
+
+/* An out-of-class definition `C::f(...) {...}` (`template <class T> ...
+ * C<T>::f`) of a name C's body does not declare: "class "C" has no
+ * member "f"" (135; "class template "C<T>"").  Judged for classes without
+ * bases (with bases cudafe++ may say "inherited member is not allowed"),
+ * defined before, and a template's definition that names its primary
+ * template by its own parameters. */
+static void check_undeclared_member(struct sema *s, const struct il_node *def)
+{
+    const struct scope *cls = def->scope;
+    const struct symbol *c = cls ? cls->owner : NULL;
+    if (!c || !(c->flags & SYMF_DEFINED) || !c->members || c->members != cls || cls->bases ||
+        cls->unknown_bases || cls->is_template_spec || def->tok < 2 ||
+        sema_tok_kind(s, def->tok - 1) != TOK_COLONCOLON || sema_ident(s, def->tok) == c->id ||
+        declared_member(s, cls, def))
+        return;   /* (C::C: a constructor, declared under another name) */
+    /* (`const` after the parameters: another error follows, not judged) */
+    uint32_t close = def->name_end && sema_tok_kind(s, def->name_end) == TOK_LPAREN
+                         ? sema_matching_paren(s, def->name_end) : 0;
+    int after = close ? sema_tok_kind(s, close + 1) : TOK_EOF;
+    if (!close || after == TOK_CONST || after == TOK_VOLATILE || after == TOK_AMP || after == TOK_AMPAMP)
+        return;
+    const char *text = sema_entity_text(s, c);
+    if (c->kind == SYM_CLASS) {
+        if (!text || (def->flags & (IL_F_TEMPLATE | IL_F_SPEC)) ||
+            sema_tok_kind(s, def->tok - 2) != TOK_IDENTIFIER || sema_ident(s, def->tok - 2) != c->id)
+            return;
+        sema_error_member_of(s, def->tok, def->tok, "class", text, sema_ident(s, def->tok)->name,
+                             DIAG_not_a_member);
+        return;
+    }
+    /* C<P1, P2>:: with the template's own parameter names, in order */
+    struct sema_instance names;
+    if (c->kind != SYM_CLASS_TEMPLATE || !(def->flags & IL_F_TEMPLATE) || !text ||
+        !sema_instance_names(s, c, &names) || names.np == 0 || sema_tok_kind(s, def->tok - 2) != TOK_GT)
+        return;
+    uint32_t t = def->tok - 2 - 2 * names.np;   /* the `<` */
+    if (sema_tok_kind(s, t) != TOK_LT || sema_tok_kind(s, t - 1) != TOK_IDENTIFIER ||
+        sema_ident(s, t - 1) != c->id)
+        return;
+    char buf[512];
+    int n = snprintf(buf, sizeof buf, "%s<", text);
+    for (unsigned k = 0; k < names.np && n > 0 && (size_t)n < sizeof buf; k++) {
+        uint32_t a = t + 1 + 2 * k;
+        if (sema_tok_kind(s, a) != TOK_IDENTIFIER || sema_ident(s, a) != names.names[k] ||
+            sema_tok_kind(s, a + 1) != (k + 1 == names.np ? TOK_GT : TOK_COMMA))
+            return;
+        n += snprintf(buf + n, sizeof buf - (size_t)n, "%s%s", k ? ", " : "", names.names[k]->name);
+    }
+    if (n <= 0 || (size_t)n + 2 >= sizeof buf)
+        return;
+    buf[n++] = '>';
+    buf[n] = 0;
+    sema_error_member_of(s, def->tok, def->tok, "class template",
+                         ident_intern(s->il->idents, buf, (size_t)n)->name,
+                         sema_ident(s, def->tok)->name, DIAG_not_a_member);
+}
+
 void sema_check_out_of_class(struct sema *s, const struct il_node *def)
 {
+    if ((def->flags & IL_F_QUALIFIED) && def->scope && def->scope->kind == SCOPE_CLASS &&
+        def->has_pos && sema_tok_kind(s, def->tok) == TOK_IDENTIFIER)
+        check_undeclared_member(s, def);
     if (!(def->flags & IL_F_QUALIFIED) || (def->flags & (IL_F_TEMPLATE | IL_F_SPEC)) ||
         !def->scope || def->scope->kind != SCOPE_CLASS || !def->has_pos || !def->type ||
         def->type->sub != tk_routine || sema_tok_kind(s, def->tok) != TOK_IDENTIFIER)

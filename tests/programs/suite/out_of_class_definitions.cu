@@ -39,3 +39,30 @@ void O::o(double) { }
 __device__ void A::k() { }
 #pragma cufe_program o14
 int A::g(int x) const { return x; } float A::h(float y) { return y; }
+#pragma cufe_program undeclared_members
+// (a name the class's body does not declare: 135, "class template
+// "Grid<T>"" for a template's; classes with bases and const members not
+// judged)
+struct S { void f(); };
+void S::nope() {}
+template <class T> struct Grid { void flat(T *out, int n); T get() const; };
+template <class T> void Grid<T>::flatq(T *out, int n) {}
+template <class T, int N> struct G2 { void a(); };
+template <class T, int N> void G2<T, N>::b() {}
+namespace ns { template <class T> struct G3 { void a(); }; }
+template <class T> void ns::G3<T>::c() {}
+struct F { void f(int); };
+void F::f(int) {}
+void F::g(int) {}
+#pragma cufe_program undeclared_members_valid
+struct AA { void f(); void f(int); template <class T> void t(T); struct In { void g(); }; AA(); ~AA(); operator int(); AA &operator=(const AA &); static int sv; };
+void AA::f() {} void AA::f(int) {} template <class T> void AA::t(T) {} void AA::In::g() {} AA::AA() {} AA::~AA() {} AA::operator int() { return 0; }
+AA &AA::operator=(const AA &) { return *this; }
+int AA::sv = 1;
+template <class T> struct GG { void a(); template <class UU> void b(UU); GG(); };
+template <class T> void GG<T>::a() {} template <class T> template <class UU> void GG<T>::b(UU) {} template <class T> GG<T>::GG() {}
+template <> void GG<int>::a() {}
+template <class T> struct GG<T *> { void p(); };
+template <class T> void GG<T *>::p() {}
+namespace ns { struct N { void n(); }; void N::n() {} }
+union UU { void u(); }; void UU::u() {}
