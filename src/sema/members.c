@@ -970,7 +970,7 @@ static bool declared_member(const struct sema *s, const struct scope *cls, const
 }
 
 /* An out-of-class definition `C::f(...) {...}` (`template <class T> ...
- * C<T>::f`) of a name C's body does not declare: "class "C" has no
+ * C<T>::f`, a static data member's `int C::v = 1;`) of a name C does not declare: "class "C" has no
  * member "f"" (135; "class template "C<T>"").  Judged for classes without
  * bases (with bases cudafe++ may say "inherited member is not allowed"),
  * defined before, and a template's definition that names its primary
@@ -985,11 +985,16 @@ static void check_undeclared_member(struct sema *s, const struct il_node *def)
         declared_member(s, cls, def))
         return;   /* (C::C: a constructor, declared under another name) */
     /* (`const` after the parameters: another error follows, not judged) */
-    uint32_t close = def->name_end && sema_tok_kind(s, def->name_end) == TOK_LPAREN
-                         ? sema_matching_paren(s, def->name_end) : 0;
-    int after = close ? sema_tok_kind(s, close + 1) : TOK_EOF;
-    if (!close || after == TOK_CONST || after == TOK_VOLATILE || after == TOK_AMP || after == TOK_AMPAMP)
+    if (def->kind == IL_routine) {
+        uint32_t close = def->name_end && sema_tok_kind(s, def->name_end) == TOK_LPAREN
+                             ? sema_matching_paren(s, def->name_end) : 0;
+        int after = close ? sema_tok_kind(s, close + 1) : TOK_EOF;
+        if (!close || after == TOK_CONST || after == TOK_VOLATILE || after == TOK_AMP ||
+            after == TOK_AMPAMP)
+            return;
+    } else if (def->kind != IL_variable) {
         return;
+    }
     const char *text = sema_entity_text(s, c);
     if (c->kind == SYM_CLASS) {
         if (!text || (def->flags & (IL_F_TEMPLATE | IL_F_SPEC)) ||
@@ -1024,6 +1029,13 @@ static void check_undeclared_member(struct sema *s, const struct il_node *def)
     sema_error_member_of(s, def->tok, def->tok, "class template",
                          ident_intern(s->il->idents, buf, (size_t)n)->name,
                          sema_ident(s, def->tok)->name, DIAG_not_a_member);
+}
+
+void sema_check_out_of_class_variable(struct sema *s, const struct il_node *def)
+{
+    if ((def->flags & IL_F_QUALIFIED) && def->kind == IL_variable && def->scope &&
+        def->scope->kind == SCOPE_CLASS && def->has_pos && sema_tok_kind(s, def->tok) == TOK_IDENTIFIER)
+        check_undeclared_member(s, def);
 }
 
 void sema_check_out_of_class(struct sema *s, const struct il_node *def)

@@ -1020,6 +1020,8 @@ static void index_globals(struct sema *s)
         }
         if (n->has_pos && n->kind == IL_variable && n->scope && n->scope->kind == SCOPE_CLASS)
             ptrmap_put(&s->constant_by_tok, key_of(n->tok), (void *)n);
+        if (n->kind == IL_variable && (n->flags & IL_F_QUALIFIED) && n->has_pos)
+            sema_check_out_of_class_variable(s, n);
         if (n->kind == IL_routine && (n->flags & IL_F_QUALIFIED) && n->has_pos) {
             const struct ident *id = sema_ident(s, n->tok);
             push_function(s, &s->qualified_by_name, id, n);

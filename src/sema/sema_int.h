@@ -663,6 +663,9 @@ bool sema_types_differ(const struct sema *s, const struct il_tree *a, const stru
 /* An explicit instantiation that no instance of its template matches (493). */
 void sema_check_explicit_instantiation(struct sema *s, const struct il_node *n);
 /* An out-of-class member definition no declaration of its class matches (147). */
+/* A static data member defined out of its class (`int C::v = 1;`): 135
+ * when C declares no such member. */
+void sema_check_out_of_class_variable(struct sema *s, const struct il_node *def);
 void sema_check_out_of_class(struct sema *s, const struct il_node *def);
 /* A copy of a variable whose class's copy constructor is deleted (1776). */
 void sema_check_deleted_copy(struct sema *s, const struct il_node *v);

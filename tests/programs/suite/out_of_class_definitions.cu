@@ -51,9 +51,14 @@ template <class T, int N> struct G2 { void a(); };
 template <class T, int N> void G2<T, N>::b() {}
 namespace ns { template <class T> struct G3 { void a(); }; }
 template <class T> void ns::G3<T>::c() {}
-struct F { void f(int); };
+struct F { void f(int); static int sv; };
 void F::f(int) {}
 void F::g(int) {}
+int F::sv2 = 3;
+int F::sv = 1;
+template <class T> struct GV { static T gv; };
+template <class T> T GV<T>::gw = 0;
+template <class T> T GV<T>::gv = T();
 #pragma cufe_program undeclared_members_valid
 struct AA { void f(); void f(int); template <class T> void t(T); struct In { void g(); }; AA(); ~AA(); operator int(); AA &operator=(const AA &); static int sv; };
 void AA::f() {} void AA::f(int) {} template <class T> void AA::t(T) {} void AA::In::g() {} AA::AA() {} AA::~AA() {} AA::operator int() { return 0; }
