@@ -146,8 +146,15 @@ static enum outcome deduce(const struct sema *s, const struct il_tree *p, const 
          * first spelling stays */
         if (d->arith[k] != ARITH_NONE && arith != ARITH_NONE)
             return d->arith[k] == arith ? AGREES : CONFLICT;
-        if ((d->arith[k] != ARITH_NONE) != (arith != ARITH_NONE))
-            return UNKNOWN;
+        if ((d->arith[k] != ARITH_NONE) != (arith != ARITH_NONE)) {
+            /* an arithmetic type and one spelled otherwise: certainly
+             * another when that one is cv-qualified or compound ("const
+             * double" from a `T *` parameter), else perhaps a typedef of it */
+            const char *other = arith != ARITH_NONE ? d->deduced[k] : value;
+            return strncmp(other, "const ", 6) == 0 || strncmp(other, "volatile ", 9) == 0 ||
+                           strpbrk(other, "*&[(")
+                       ? CONFLICT : UNKNOWN;
+        }
         return strcmp(d->deduced[k], value) != 0 ? CONFLICT : AGREES;
     }
     d->deduced[k] = value;

@@ -193,3 +193,12 @@ __global__ void k() { atomicAdd(&d_count, "s"); }
 void h() { atomicAdd(&g_count, "s"); }
 __device__ float df;
 __global__ void fine() { atomicAdd(&d_count, 1); atomicAdd(&df, 1.0f); atomicCAS(&d_count, 0, 1); atomicAdd(&df, 1); }
+#pragma cufe_program cv_pointee_deduction
+// (T from `double` and from the pointee of `T *` given `const double *`:
+// "const double", another type)
+template <typename T> void launch_axpy(int n, T a, const T *x, T *y) {}
+void f(int n, const double *xd, const double *yd, double *wd, const float *cf) {
+  launch_axpy(n, 0.5, xd, yd);
+  launch_axpy(n, 0.5, xd, wd);
+  launch_axpy(n, 0.5f, cf, wd);
+}
