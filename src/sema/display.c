@@ -650,18 +650,27 @@ static const char *value_suffix(const struct sema *s, uint32_t b, uint32_t name)
     }
 }
 
-/* An enumerator of the unscoped enumeration e as a template argument:
- * "ns::enumerator" (the enumeration's scope, then the name). */
+/* An enumerator of enumeration e as a template argument: of an unscoped
+ * one "ns::enumerator" (the enumeration's scope, then the name), of a
+ * scoped one "ns::sc::enumerator" (observed). */
 static const char *enumerator_text(const struct sema *s, const struct symbol *e,
                                    const struct ident *id)
 {
-    if (!e || e->kind != SYM_ENUM || !e->members || !scope_find_local(e->members, id) ||
-        sema_tok_kind(s, e->tok - 1) != TOK_ENUM)
-        return NULL;   /* (enum class / enum struct: not spelled here) */
+    if (!e || e->kind != SYM_ENUM || !e->members || !scope_find_local(e->members, id) || e->tok < 2)
+        return NULL;
+    int k1 = sema_tok_kind(s, e->tok - 1);
+    bool scoped = (k1 == TOK_CLASS || k1 == TOK_STRUCT) && sema_tok_kind(s, e->tok - 2) == TOK_ENUM;
+    if (k1 != TOK_ENUM && !scoped)
+        return NULL;   /* (attributes, a fixed type's forms: not spelled here) */
     const char *full = sema_entity_text(s, e);
     if (!full)
         return NULL;
     size_t len = strlen(full), cut = len;
+    if (scoped) {
+        char buf[300];
+        int n = snprintf(buf, sizeof buf, "%s::%s", full, id->name);
+        return n > 0 && (size_t)n < sizeof buf ? ident_intern(s->il->idents, buf, (size_t)n)->name : NULL;
+    }
     while (cut >= 2 && !(full[cut - 1] == ':' && full[cut - 2] == ':'))
         cut--;
     char buf[300];

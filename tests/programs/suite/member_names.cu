@@ -56,3 +56,12 @@ struct P { int x; int len() const { return x; } };
 P make_p(int);
 
 void f() { int a = make_p(1).lenq() + make_p(2).x + make_p(3).len(1); (void)a; }
+#pragma cufe_program scoped_enum_template_arguments
+// (an enumerator of a scoped enumeration as a template argument, given or
+// a default: "sc::a", "n2::e2::m")
+enum class sc { a, b }; enum struct ss : int { x, y };
+template <class T, sc S = sc::a> struct V { void v(); };
+template <sc S> struct QQ { void q(); };
+template <class T, ss X = ss::y> struct R { void r(); };
+namespace n2 { enum class e2 { m }; template <e2 E = e2::m> struct Z { void z(); }; }
+void f(V<int> v1, V<int, sc::b> v2, QQ<sc::a> q, R<int> r, n2::Z<> z) { v1.vq(); v2.vq(); q.qq(); r.rq(); z.zq(); }
