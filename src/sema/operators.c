@@ -12,12 +12,14 @@
  * Certain or silent: an operand of unknown class (a class, an enum, a
  * member, nullptr) makes the check silent. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "lex/lexer.h"
 #include "parse/scope.h"
 #include "parse/symbol.h"
 #include "sema/sema_int.h"
+#include "support/util.h"
 
 enum operand_class { OPND_none, OPND_arithmetic, OPND_integral, OPND_pointer };
 
@@ -93,6 +95,85 @@ static bool declared_array(const struct sema *s, const struct il_tree *e)
     return t && t->kind == IL_type && t->sub == tk_array && !(t->op & IL_TYPE_NAMED);
 }
 
+/* ---- a class object subscripted by a string literal ----
+ *
+ * o["s"], o a variable or parameter of a plain class of the global
+ * namespace without bases or conversion functions, whose member
+ * operator[]s (none is a template) each take one parameter a string
+ * certainly does not convert to: 349 "no operator "[]" matches these
+ * operands" with "operand types are: C [ const char [2] ]", a note per
+ * operator[], the last declared first (3326; "C::operator[]" alone,
+ * with its parameters when overloaded), then the two built-in candidates
+ * (3328), as cudafe++ 13.0 gives them. */
+static bool class_subscript(struct sema *s, const struct il_tree *op, const struct il_tree *a,
+                            const struct il_tree *b)
+{
+    if (s->in_template || a->kind != IL_expr_node ||
+        !((a->sub == enk_variable || a->sub == enk_param_ref) && a->u.sym) ||
+        b->kind != IL_expr_node || b->sub != enk_constant ||
+        sema_tok_kind(s, b->tok) != TOK_STRING_LITERAL)
+        return false;
+    const struct il_tree *t = sema_declared_type(s, a, true);
+    if (!t || t->kind != IL_type || !(t->op & IL_TYPE_NAMED) || t->first || !t->u.sym ||
+        (t->op & (IL_CV_VOLATILE | IL_CV_RESTRICT)))
+        return false;
+    const struct symbol *c = t->u.sym;
+    if (!sema_plain_class(s, c) || c->members->bases || c->members->unknown_bases ||
+        sema_has_conversion(s, c->members))
+        return false;
+    const char *cls = sema_entity_text(s, c), *index = sema_arg_type_text(s, b);
+    if (!cls || !index)
+        return false;
+    unsigned nops = 0;
+    for (const struct sema_ctor *k = sema_subscript_ops_of(s, c->members); k; k = k->next)
+        nops++;
+    struct sema_note *notes = xcalloc(nops + 2, sizeof *notes);
+    unsigned nn = 0;
+    char buf[512];
+    for (const struct sema_ctor *k = sema_subscript_ops_of(s, c->members); k; k = k->next) {
+        const struct il_node *fn = k->fn;
+        const struct il_param *p = sema_params_of(fn);
+        uint32_t close = fn->name_end && sema_tok_kind(s, fn->name_end) == TOK_LPAREN
+                             ? sema_matching_paren(s, fn->name_end) : 0;
+        int after = close ? sema_tok_kind(s, close + 1) : TOK_EOF;
+        bool is_const = after == TOK_CONST;
+        if (is_const)
+            after = sema_tok_kind(s, close + 2);
+        const char *pt = p ? sema_type_text(s, p->type, true) : NULL;
+        if ((fn->flags & (IL_F_TEMPLATE | IL_F_FRIEND | IL_F_STATIC)) || !p || p->next || p->pack ||
+            !pt || !sema_certainly_incompatible(s, b, p->type) ||
+            (after != TOK_SEMI && after != TOK_LBRACE && after != TOK_ASSIGN && after != TOK_COLON)) {
+            free(notes);
+            return false;
+        }
+        int n = nops > 1 ? snprintf(buf, sizeof buf, "%s::operator[](%s)%s", cls, pt, is_const ? " const" : "")
+                         : snprintf(buf, sizeof buf, "%s::operator[]", cls);
+        if (n <= 0 || (size_t)n >= sizeof buf) {
+            free(notes);
+            return false;
+        }
+        notes[nn++] = (struct sema_note){ fn->tok, "function", ident_intern(s->il->idents, buf, (size_t)n)->name,
+                                          DIAG_edg_3326, "1" };
+    }
+    uint32_t at = op->tok;   /* (the `[`, observed) */
+    if (sema_tok_kind(s, at) != TOK_LBRACKET) {
+        free(notes);
+        return false;
+    }
+    /* (the built-in candidates: the operator as kind, the argument's number as text) */
+    notes[nn++] = (struct sema_note){ at, "operator[](<pointer to object>, <ptrdiff_t>)", "1", DIAG_edg_3328, NULL };
+    notes[nn++] = (struct sema_note){ at, "operator[](<ptrdiff_t>, <pointer to object>)", "1", DIAG_edg_3328, NULL };
+    int n = snprintf(buf, sizeof buf, "operand types are: %s%s [ %s ]", (t->op & IL_CV_CONST) ? "const " : "",
+                     cls, index);
+    if (n <= 0 || (size_t)n >= sizeof buf) {
+        free(notes);
+        return false;
+    }
+    sema_error_with_notes(s, sema_last_token(op), at, DIAG_edg_349, "[]", NULL,
+                          ident_intern(s->il->idents, buf, (size_t)n)->name, DIAG_edg_3328, notes, nn);
+    return true;
+}
+
 void sema_check_operands(struct sema *s, const struct il_tree *op)
 {
     const struct form *first = NULL;
@@ -114,6 +195,8 @@ void sema_check_operands(struct sema *s, const struct il_tree *op)
         sema_error(s, sema_last_token(op), sema_expr_start(s, a), DIAG_edg_852, NULL);
         return;
     }
+    if (op->op == eok_subscript && !unary && class_subscript(s, op, a, b))
+        return;
     enum operand_class x = class_of(operand_type(s, a));
     enum operand_class y = unary ? OPND_none : class_of(operand_type(s, b));
     if (x == OPND_none && op->op == eok_subscript && declared_array(s, a))

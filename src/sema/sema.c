@@ -67,6 +67,11 @@ const struct sema_ctor *sema_call_ops_of(const struct sema *s, const struct scop
     return ptrmap_get(&s->call_ops_of, cls);
 }
 
+const struct sema_ctor *sema_subscript_ops_of(const struct sema *s, const struct scope *cls)
+{
+    return ptrmap_get(&s->subscript_ops_of, cls);
+}
+
 bool sema_has_conversion(const struct sema *s, const struct scope *cls)
 {
     return ptrmap_get(&s->conversions_of, cls) != NULL;
@@ -980,6 +985,9 @@ static void index_globals(struct sema *s)
                 if (k1 == TOK_LPAREN && sema_tok_kind(s, n->tok + 2) == TOK_RPAREN &&
                     sema_tok_kind(s, n->tok + 3) == TOK_LPAREN) {
                     push_function(s, &s->call_ops_of, n->scope, n);
+                } else if (k1 == TOK_LBRACKET && sema_tok_kind(s, n->tok + 2) == TOK_RBRACKET &&
+                           sema_tok_kind(s, n->tok + 3) == TOK_LPAREN) {
+                    push_function(s, &s->subscript_ops_of, n->scope, n);
                 } else if (k1 != TOK_LPAREN && k1 != TOK_LBRACKET && k1 != TOK_NEW &&
                            k1 != TOK_DELETE && k1 != TOK_STRING_LITERAL &&
                            (k1 == TOK_IDENTIFIER || lexer_token(s->lx, n->tok + 1)->len > 0) &&
@@ -1180,6 +1188,7 @@ void sema_free(struct sema *s)
     ptrmap_free(&s->member_by_tok);
     ptrmap_free(&s->ctors_of);
     ptrmap_free(&s->call_ops_of);
+    ptrmap_free(&s->subscript_ops_of);
     ptrmap_free(&s->conversions_of);
     ptrmap_free(&s->qualified_by_name);
     ptrmap_free(&s->c_functions);

@@ -70,6 +70,8 @@ struct sema {
                                       * (struct sema_ctor, the last declared first) */
     struct ptrmap call_ops_of;       /* class scope -> its operator()s declared in it
                                       * (sema_ctor list, the last declared first) */
+    struct ptrmap subscript_ops_of;  /* class scope -> its operator[]s declared in it
+                                      * (struct sema_ctor, the last declared first) */
     struct ptrmap conversions_of;    /* class scope -> one of its conversion functions */
     struct ptrmap qualified_by_name; /* ident -> the functions defined with a qualified
                                       * name (N::f(...) {}), a sema_ctor list */
@@ -211,6 +213,7 @@ bool sema_implicit_member_target(struct sema *s, const struct il_tree *call, str
 bool sema_plain_class(const struct sema *s, const struct symbol *c);
 /* The operator()s a class scope declares (sema_ctor list, newest first). */
 const struct sema_ctor *sema_call_ops_of(const struct sema *s, const struct scope *cls);
+const struct sema_ctor *sema_subscript_ops_of(const struct sema *s, const struct scope *cls);
 /* Whether a class scope declares a conversion function (operator T). */
 bool sema_has_conversion(const struct sema *s, const struct scope *cls);
 bool sema_is_operator_token(const struct sema *s, uint32_t tok);

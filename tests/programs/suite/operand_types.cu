@@ -243,3 +243,17 @@ union U { char c["w"]; };
 #pragma cufe_program pointer_array_bounds_valid
 void f(char *p, int x) { int a[sizeof(p)]; int b[sizeof("s") + 1]; int c[x]; int d[(int)sizeof(&x)]; (void)a; (void)b; (void)c; (void)d; }
 struct A { int m[sizeof("s")]; };
+#pragma cufe_program class_subscript_strings
+// (o["s"] on a plain class: 349 with the operand types, a note per
+// operator[] -- by its name alone unless overloaded -- and the two
+// built-in candidates, at the `[`)
+struct P2 { int operator[](int) const; int &operator[](int); };
+struct P4 { int x; };
+struct P6 { float operator[](unsigned long i) const; };
+void f(P2 p, const P2 &cp, P4 r, P6 &q) { p["s"]; cp["s"]; r["s"]; q["idx"]; }
+#pragma cufe_program class_subscript_strings_valid
+struct K { int operator[](const char *) const; };
+struct Str { Str(const char *); };
+struct M { int operator[](Str) const; };
+struct V { int operator[](int) const; };
+void f(K k, M m, V v) { (void)k["s"]; (void)m["s"]; (void)v[1]; (void)v['c']; }
