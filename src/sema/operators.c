@@ -590,6 +590,31 @@ static void check_reference_init(struct sema *s, const struct il_node *v)
                    s->opt.anachronisms || s->opt.nonconst_ref_anachronism ? SEV_WARNING : SEV_ERROR);
 }
 
+/* `T v{"s"}` (also a data member's default): a braced list of one
+ * string literal for an arithmetic T spelled with keywords (not bool):
+ * 144 at the literal, T without its cv-qualifiers (observed: at
+ * namespace and block scope, for __device__ and __constant__ variables
+ * and data members alike). */
+void sema_check_braced_scalar(struct sema *s, const struct il_node *v)
+{
+    const struct il_tree *t = v->type, *init = v->init;
+    if (!t || !init || t->kind != IL_type || init->kind != IL_expr_node ||
+        init->sub != enk_braced_init_list || !init->first || init->first->next ||
+        (t->op & (IL_TYPE_NAMED | IL_CV_RESTRICT)) || t->first ||
+        (t->sub != tk_integer && t->sub != tk_float) ||
+        (v->init_tok && sema_tok_kind(s, v->init_tok) != TOK_LBRACE))
+        return;
+    const struct il_tree *e = init->first;
+    struct il_tree plain = *t;
+    plain.op &= (uint16_t)~(IL_CV_CONST | IL_CV_VOLATILE);
+    plain.next = NULL;
+    enum arith_id a = sema_arith_of_type(s, &plain);
+    if (a == ARITH_NONE || a == ARITH_bool || !sema_string_to_arith(s, e, &plain))
+        return;
+    sema_error2(s, init->tok, sema_first_token(e), DIAG_bad_initializer_type, sema_literal_pointer(s),
+                sema_quoted(s, arith_infos[a].display));
+}
+
 void sema_check_initializer(struct sema *s, const struct il_node *v)
 {
     if (!v->init || !v->init_tok || sema_tok_kind(s, v->init_tok) != TOK_ASSIGN ||

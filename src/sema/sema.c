@@ -876,6 +876,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                 if (!f.in_lambda) {
                     sema_uses_declaration(s, fn, t->u.decl);
                     sema_check_initializer(s, t->u.decl);
+                    sema_check_braced_scalar(s, t->u.decl);
                     sema_check_lossy_init(s, t->u.decl);
                 }
                 sema_check_string_init(s, t->u.decl);
@@ -1014,7 +1015,8 @@ static void index_globals(struct sema *s)
             ptrmap_put(&s->field_by_tok, key_of(n->tok), (void *)n);
             check_bound_values(s, n->type, !sema_node_in_template(n));
             sema_check_union_member(s, n);
-            if (sema_tok_kind(s, n->init_tok ? n->init_tok : n->tok + 1) == TOK_ASSIGN) {
+            int k = sema_tok_kind(s, n->init_tok ? n->init_tok : n->tok + 1);
+            if (k == TOK_ASSIGN || k == TOK_LBRACE) {
                 push_initialized(s, n);
             }
         }
@@ -1112,12 +1114,18 @@ static void check_globals(struct sema *s)
         sema_check_aggregate_init(s, s->pending[i]);
         if (sema_tok_kind(s, s->pending[i]->init_tok) != TOK_ASSIGN)
             sema_check_string_init(s, s->pending[i]);   /* (`T v{...}`) */
+        sema_check_braced_scalar(s, s->pending[i]);
         sema_check_constexpr_init(s, s->pending[i]);
     }
     s->npending = 0;
     size_t kept = 0;
     for (size_t i = 0; i < s->nfields; i++) {
-        if (s->fields[i]->init) {
+        if (s->fields[i]->init && s->fields[i]->init->kind == IL_expr_node &&
+            s->fields[i]->init->sub == enk_braced_init_list &&
+            sema_tok_kind(s, s->fields[i]->init_tok ? s->fields[i]->init_tok : s->fields[i]->tok + 1) ==
+                TOK_LBRACE) {
+            sema_check_braced_scalar(s, s->fields[i]);   /* (`int m{"s"};`) */
+        } else if (s->fields[i]->init) {
             struct il_node f = *s->fields[i];
             if (!f.init_tok)
                 f.init_tok = f.tok + 1;   /* (the `=`: not kept for deferred ones) */

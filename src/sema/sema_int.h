@@ -707,6 +707,8 @@ bool sema_string_to_arith(const struct sema *s, const struct il_tree *value,
                           const struct il_tree *type);
 void sema_check_returned_value(struct sema *s, const struct il_node *fn,
                                const struct il_tree *value, uint32_t semi);
+/* `T v{"s"}`, T arithmetic: 144 (operators.c). */
+void sema_check_braced_scalar(struct sema *s, const struct il_node *v);
 void sema_check_initializer(struct sema *s, const struct il_node *v);
 
 /* strings.c: string literals converted to pointers to non-const

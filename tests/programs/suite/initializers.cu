@@ -134,3 +134,17 @@ int gmain() {
   int u[3] = { [1] = 2, 3 };
   return v[0] + w[0] + u[2] + ga1[0] + ga2[1][0] + gps[0].x;
 }
+#pragma cufe_program braced_scalars_from_strings
+// (T v{"s"}, T arithmetic: 144, T shown without its cv-qualifiers)
+int g{"s"};
+__device__ int brace_init{"s"};
+__constant__ float cf{"t"};
+const int ci{"c"};
+void f() { int l{"u"}; const int k{"w"}; }
+struct S { int m{"v"}; };
+#pragma cufe_program braced_scalars_valid
+struct Str { Str(const char *); };
+struct M { int m{3}; const char *p{"x"}; float f{}; Str s{"y"}; static constexpr int c{4}; };
+int a{1}; float fl{2.0f}; double d{}; int *p{nullptr}; const char *s{"x"}; char c{'x'};
+__device__ int di{5};
+void g() { int a{1}; const char *q{"x"}; Str st{"z"}; long l{}; (void)a; (void)q; (void)l; }
