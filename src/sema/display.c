@@ -369,6 +369,22 @@ static const char *function_text(const struct sema *s, const struct il_node *fn,
     return ident_intern(s->il->idents, w.buf, w.len)->name;
 }
 
+/* The names of chain[0..n) and then last (NULL: none), each after its
+ * length, as code names spell them ("2ns5Shape3set"). */
+static void put_source_names(struct text *w, const struct symbol *const *chain, int n,
+                             const char *last)
+{
+    char num[24];
+    for (int i = 0; i <= n; i++) {
+        const char *name = i < n ? chain[i]->id->name : last;
+        if (!name)
+            break;
+        snprintf(num, sizeof num, "%zu", strlen(name));
+        put(w, num);
+        put(w, name);
+    }
+}
+
 const char *sema_function_mangled_text(const struct sema *s, const struct il_node *fn)
 {
     const struct symbol *chain[16];
@@ -377,14 +393,8 @@ const char *sema_function_mangled_text(const struct sema *s, const struct il_nod
         return NULL;
     struct text w = { .len = 0 };
     w.buf[0] = 0;
-    char num[24];
     put(&w, n ? "_ZN" : "_Z");
-    for (int i = 0; i <= n; i++) {
-        const char *name = i < n ? chain[i]->id->name : fn->name;
-        snprintf(num, sizeof num, "%zu", strlen(name));
-        put(&w, num);
-        put(&w, name);
-    }
+    put_source_names(&w, chain, n, fn->name);
     if (n)
         put(&w, "E");
     return mangled_params(s, fn, &w);
@@ -410,14 +420,8 @@ const char *sema_member_mangled_text(const struct sema *s, const struct il_node 
         return NULL;
     struct text w = { .len = 0 };
     w.buf[0] = 0;
-    char num[24];
     put(&w, is_const ? "_ZNK" : "_ZN");
-    for (int i = 0; i <= n; i++) {
-        const char *name = i < n ? chain[i]->id->name : fn->name;
-        snprintf(num, sizeof num, "%zu", strlen(name));
-        put(&w, num);
-        put(&w, name);
-    }
+    put_source_names(&w, chain, n, fn->name);
     put(&w, "E");
     return mangled_params(s, fn, &w);
 }
@@ -438,13 +442,8 @@ const char *sema_constructor_mangled_text(const struct sema *s, const struct il_
             return NULL;
     struct text w = { .len = 0 };
     w.buf[0] = 0;
-    char num[24];
     put(&w, "_ZN");
-    for (int i = 0; i < n; i++) {
-        snprintf(num, sizeof num, "%zu", strlen(chain[i]->id->name));
-        put(&w, num);
-        put(&w, chain[i]->id->name);
-    }
+    put_source_names(&w, chain, n, NULL);
     put(&w, "C1E");
     return mangled_params(s, fn, &w);
 }
