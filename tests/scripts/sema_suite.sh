@@ -10,6 +10,7 @@
 # -- plus its own lines, with a line marker so that diagnostics name
 # TOPIC.cu and its lines.  Programs see the macros of the programs before
 # them (one preprocessing) and nothing else of them.  Skips without a CUDA toolkit.
+# SEMA_SUITE_ONLY=TOPIC[,TOPIC...] runs only those files (by hand).
 . "$top_srcdir/tests/scripts/lib.sh"
 need_nvcc
 scratch
@@ -18,6 +19,7 @@ evidence_start sema_suite
 errors=0 valid=0
 for cu in "$top_srcdir"/tests/programs/suite/*.cu; do
   topic=$(basename "$cu" .cu)
+  case ",${SEMA_SUITE_ONLY:-$topic}," in *",$topic,"*) ;; *) continue ;; esac
   d=$SCRATCH/$topic
   # shellcheck disable=SC2046
   nvcc_prepare "$cu" "$d" $(nvcc_flags "$cu") || { fail "$topic: preprocess"; continue; }
