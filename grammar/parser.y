@@ -1574,7 +1574,8 @@ expression_statement:
   ;
 
 compound_statement:
-    "{"                                     { pa_stmt_brace(p, $1.tok); pa_push_scope(p, SCOPE_BLOCK); pa_mark_brace(p); }
+    "{"                                     { pa_stmt_brace(p, $1.tok); pa_push_scope(p, SCOPE_BLOCK);
+                                              p->scope->open_tok = $1.tok; pa_mark_brace(p); }
     statement_seq_opt "}"                   { $$.t = PT_STMT(p, stmk_block, $1.tok, $3.t, NULL, NULL, NULL);
                                               $$.t->u.scope = pa_pop_scope(p); pt_block_end(p, $$.t->u.scope); }
   ;
@@ -1600,9 +1601,11 @@ selection_statement:
                                             { pa_pop_scope(p); $$.t = PT_STMT(p, stmk_switch, $1.tok, $4.t, $5.t, $7.t, NULL); }
   ;
 
-/* A statement's own scope (if, switch, while, catch): marked stmt. */
+/* A statement's own scope (if, switch, while, catch): marked stmt; $0 is
+ * its `(` (open_tok: block_names.c tells the statement by it). */
 scope_push:
-    %empty                                  { pa_push_scope(p, SCOPE_BLOCK); p->scope->stmt = 1; }
+    %empty                                  { pa_push_scope(p, SCOPE_BLOCK); p->scope->stmt = 1;
+                                              p->scope->open_tok = $0.tok; }
   ;
 
 /* A for statement's scope; $0 is its `(`.  Under --old_for_init, what
@@ -2097,7 +2100,12 @@ lambda_declarator_opt:
   ;
 
 params_quals_lambda:
-    param_open param_clause ")" lambda_specs_opt exception_spec_opt trailing_return_opt requires_clause_opt
+    param_open param_clause lambda_params_close lambda_specs_opt exception_spec_opt trailing_return_opt requires_clause_opt
+  ;
+
+/* A lambda's parameter scope stays open for its body: its `)`. */
+lambda_params_close:
+    ")"                                     { p->scope->close_tok = $1.tok; }
   ;
 
 lambda_specs_opt:

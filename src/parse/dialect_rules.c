@@ -638,6 +638,7 @@ void pa_for_scope(struct parser *p, uint32_t lparen)
     struct scope *outer = p->scope;
     pa_push_scope(p, SCOPE_BLOCK);
     p->scope->stmt = 1;
+    p->scope->open_tok = lparen;
     if (!old_for_init(p) || !outer || outer->kind != SCOPE_BLOCK || outer->stmt)
         return;
     int depth = 0;

@@ -451,10 +451,12 @@ static struct symbol *declare(struct parser *p, struct scope *s, uint32_t tok,
  * for-init variable under --old_for_init (101; the later declaration is
  * the one its uses see, as in cudafe++). */
 static struct symbol *declare_variable(struct parser *p, struct scope *s, struct declarator *d,
-                                       enum sym_kind kind)
+                                       enum sym_kind kind, bool is_extern)
 {
-    if (!pa_for_init_redeclared(p, s, d))
+    if (!pa_for_init_redeclared(p, s, d)) {
+        pa_block_redeclaration(p, s, d->tok, kind, is_extern);
         return declare(p, s, d->tok, kind);
+    }
     struct symbol *n = scope_find_local(s, d->id);
     if (n && n->tok == d->tok)
         return n;
@@ -975,7 +977,8 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
         return;
     bool tmpl = in_template(p);
     if (ds && (ds->flags & DS_TYPEDEF)) {
-        pa_for_init_redeclared(p, s, d);
+        if (!pa_for_init_redeclared(p, s, d))
+            pa_block_redeclaration(p, s, d->tok, SYM_TYPEDEF, false);
         struct symbol *sym = declare(p, s, d->tok, SYM_TYPEDEF);
         sym->target = d->has_ptr || d->dclass == DC_F ? NULL : ds->type;
         if (sym->target == sym)
@@ -985,6 +988,8 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
     if (in_explicit_spec(p))
         return;
     if (d->dclass == DC_F) {
+        if (!tmpl)
+            pa_block_redeclaration(p, s, d->tok, SYM_FUNCTION, false);
         struct symbol *f = declare(p, s, d->tok, tmpl ? SYM_FUNCTION_TEMPLATE : SYM_FUNCTION);
         if (ds && (ds->flags & DS_STATIC))
             f->flags |= SYMF_STATIC;
@@ -997,9 +1002,13 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
             d->id->flags |= IDF_MEMBER_TEMPLATE;
         return;
     }
-    struct symbol *v = declare_variable(p, s, d, tmpl ? SYM_VARIABLE_TEMPLATE : SYM_VARIABLE);
+    bool is_extern = ds && (ds->flags & DS_EXTERN);
+    struct symbol *v = declare_variable(p, s, d, tmpl ? SYM_VARIABLE_TEMPLATE : SYM_VARIABLE,
+                                        is_extern);
     if (ds && (ds->flags & (DS_STATIC | DS_EXTERN)))
         v->flags |= SYMF_STATIC;
+    if (is_extern && s->kind == SCOPE_BLOCK)
+        pa_block_extern(p, v);
     if (d->node && s->kind == SCOPE_NAMESPACE) {
         d->node->sym = v;
         if (find_attr(d->node, CUDA_ATTR_ID_managed)) {
@@ -1026,7 +1035,7 @@ void pa_declare_name(struct parser *p, struct declarator *d)
     struct scope *s = decl_scope(p);
     if (!s || s->kind == SCOPE_PARAMS || s->kind == SCOPE_TEMPLATE || in_explicit_spec(p))
         return;
-    declare_variable(p, s, d, in_template(p) ? SYM_VARIABLE_TEMPLATE : SYM_VARIABLE);
+    declare_variable(p, s, d, in_template(p) ? SYM_VARIABLE_TEMPLATE : SYM_VARIABLE, false);
 }
 
 void pa_declare_init(struct parser *p, struct declspec *ds, struct declarator *d,
@@ -1318,6 +1327,8 @@ void pa_alias_declaration(struct parser *p, uint32_t name_tok, struct declspec *
         parser_ident(p, name_tok + 2) == t->id && tk(p, name_tok + 3) != TOK_COLONCOLON &&
         t->parent && t->parent->kind == SCOPE_NAMESPACE)
         il_mark(&p->arena, &p->il, IL_MARK_QUALIFY, name_tok + 2, 0, t->parent);
+    if (!in_template(p))
+        pa_block_redeclaration(p, s, name_tok, SYM_TYPEDEF, false);
     struct symbol *sym = declare(p, s, name_tok, in_template(p) ? SYM_ALIAS_TEMPLATE : SYM_TYPEDEF);
     sym->target = type_ds ? type_ds->type : NULL;
     if (sym->target == sym)
@@ -1662,8 +1673,10 @@ void pa_enumerator(struct parser *p, uint32_t name_tok, struct il_tree *value)
     declare(p, s, name_tok, SYM_ENUMERATOR);
     if (!s->owner || !(s->owner->flags & SYMF_SCOPED)) {
         struct scope *outer = scope_decl_target(s->parent);
-        if (outer)
+        if (outer) {
+            pa_block_redeclaration(p, outer, name_tok, SYM_ENUMERATOR, false);
             declare(p, outer, name_tok, SYM_ENUMERATOR);
+        }
     }
 }
 

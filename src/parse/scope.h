@@ -76,6 +76,8 @@ struct scope {
     struct il_param *params;      /* parameter scope: the parameters in order (il.h) */
     struct il_param **params_tail;
     uint32_t open_tok, close_tok; /* parameter scope: its `(` and `)`;
+                                   * statement scope (stmt): its `(`;
+                                   * compound statement: its `{`;
                                    * template scope: `template` and its `>` */
     struct arena *arena;
 };
