@@ -226,6 +226,18 @@ const char *sema_type_written(const struct sema *s, const struct il_tree *t, boo
 /* The named namespaces enclosing fn's declaration, outermost first, into
  * chain; their number, or -1 when one is unnamed, not a namespace, or
  * too many. */
+/* The parser's name of an unnamed namespace; cudafe++'s messages say
+ * "<unnamed>", its code names the module's _GLOBAL__N_<id>. */
+static bool unnamed_namespace(const struct symbol *o)
+{
+    return o->kind == SYM_NAMESPACE && strcmp(o->id->name, "<anonymous namespace>") == 0;
+}
+
+static const char *shown_name(const struct symbol *o)
+{
+    return unnamed_namespace(o) ? "<unnamed>" : o->id->name;
+}
+
 static int namespaces_of(const struct il_node *fn, const struct symbol **chain, int max,
                          bool classes)
 {
@@ -301,7 +313,7 @@ static const char *function_text(const struct sema *s, const struct il_node *fn,
     struct text w = { .len = 0 };
     w.buf[0] = 0;
     for (int i = 0; i < n; i++) {
-        put(&w, chain[i]->id->name);
+        put(&w, shown_name(chain[i]));
         put(&w, "::");
     }
     put(&w, fn->name);
@@ -370,11 +382,16 @@ static const char *function_text(const struct sema *s, const struct il_node *fn,
 }
 
 /* The names of chain[0..n) and then last (NULL: none), each after its
- * length, as code names spell them ("2ns5Shape3set"). */
-static void put_source_names(struct text *w, const struct symbol *const *chain, int n,
+ * length, as code names spell them ("2ns5Shape3set"); false for an
+ * unnamed namespace (its code name holds the module id, not known while
+ * the body is judged). */
+static bool put_source_names(struct text *w, const struct symbol *const *chain, int n,
                              const char *last)
 {
     char num[24];
+    for (int i = 0; i < n; i++)
+        if (unnamed_namespace(chain[i]))
+            return false;
     for (int i = 0; i <= n; i++) {
         const char *name = i < n ? chain[i]->id->name : last;
         if (!name)
@@ -383,6 +400,7 @@ static void put_source_names(struct text *w, const struct symbol *const *chain, 
         put(w, num);
         put(w, name);
     }
+    return true;
 }
 
 const char *sema_function_mangled_text(const struct sema *s, const struct il_node *fn)
@@ -394,7 +412,8 @@ const char *sema_function_mangled_text(const struct sema *s, const struct il_nod
     struct text w = { .len = 0 };
     w.buf[0] = 0;
     put(&w, n ? "_ZN" : "_Z");
-    put_source_names(&w, chain, n, fn->name);
+    if (!put_source_names(&w, chain, n, fn->name))
+        return NULL;
     if (n)
         put(&w, "E");
     return mangled_params(s, fn, &w);
@@ -421,7 +440,8 @@ const char *sema_member_mangled_text(const struct sema *s, const struct il_node 
     struct text w = { .len = 0 };
     w.buf[0] = 0;
     put(&w, is_const ? "_ZNK" : "_ZN");
-    put_source_names(&w, chain, n, fn->name);
+    if (!put_source_names(&w, chain, n, fn->name))
+        return NULL;
     put(&w, "E");
     return mangled_params(s, fn, &w);
 }
@@ -443,7 +463,8 @@ const char *sema_constructor_mangled_text(const struct sema *s, const struct il_
     struct text w = { .len = 0 };
     w.buf[0] = 0;
     put(&w, "_ZN");
-    put_source_names(&w, chain, n, NULL);
+    if (!put_source_names(&w, chain, n, NULL))
+        return NULL;
     put(&w, "C1E");
     return mangled_params(s, fn, &w);
 }
@@ -467,7 +488,7 @@ const char *sema_entity_text(const struct sema *s, const struct symbol *sym)
     struct text w = { .len = 0 };
     w.buf[0] = 0;
     while (n-- > 0) {
-        put(&w, chain[n]->id->name);
+        put(&w, shown_name(chain[n]));
         put(&w, "::");
     }
     put(&w, sym->id->name);
