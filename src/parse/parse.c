@@ -499,7 +499,7 @@ unsigned long parse_translation_unit_hooked(struct lexer *lx, struct diag_engine
     ptrmap_free(&p->tmpl_redeclared);
     ptrmap_free(&p->tmpl_defaults);
     ptrmap_free(&p->option_rules_reported);
-    ptrmap_free(&p->block_names_reported);
+    ptrmap_free(&p->redeclared_reported);
     ptrmap_free(&p->block_externs);
     ptrmap_free(&p->for_init_vars);
     ptrmap_free(&p->template_ids_checked);

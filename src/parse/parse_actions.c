@@ -454,7 +454,7 @@ static struct symbol *declare_variable(struct parser *p, struct scope *s, struct
                                        enum sym_kind kind, bool is_extern)
 {
     if (!pa_for_init_redeclared(p, s, d)) {
-        pa_block_redeclaration(p, s, d->tok, kind, is_extern);
+        pa_redeclaration(p, s, d->tok, kind, is_extern);
         return declare(p, s, d->tok, kind);
     }
     struct symbol *n = scope_find_local(s, d->id);
@@ -978,7 +978,7 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
     bool tmpl = in_template(p);
     if (ds && (ds->flags & DS_TYPEDEF)) {
         if (!pa_for_init_redeclared(p, s, d))
-            pa_block_redeclaration(p, s, d->tok, SYM_TYPEDEF, false);
+            pa_redeclaration(p, s, d->tok, SYM_TYPEDEF, false);
         struct symbol *sym = declare(p, s, d->tok, SYM_TYPEDEF);
         sym->target = d->has_ptr || d->dclass == DC_F ? NULL : ds->type;
         if (sym->target == sym)
@@ -989,7 +989,7 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
         return;
     if (d->dclass == DC_F) {
         if (!tmpl)
-            pa_block_redeclaration(p, s, d->tok, SYM_FUNCTION, false);
+            pa_redeclaration(p, s, d->tok, SYM_FUNCTION, false);
         struct symbol *f = declare(p, s, d->tok, tmpl ? SYM_FUNCTION_TEMPLATE : SYM_FUNCTION);
         if (ds && (ds->flags & DS_STATIC))
             f->flags |= SYMF_STATIC;
@@ -1328,7 +1328,7 @@ void pa_alias_declaration(struct parser *p, uint32_t name_tok, struct declspec *
         t->parent && t->parent->kind == SCOPE_NAMESPACE)
         il_mark(&p->arena, &p->il, IL_MARK_QUALIFY, name_tok + 2, 0, t->parent);
     if (!in_template(p))
-        pa_block_redeclaration(p, s, name_tok, SYM_TYPEDEF, false);
+        pa_redeclaration(p, s, name_tok, SYM_TYPEDEF, false);
     struct symbol *sym = declare(p, s, name_tok, in_template(p) ? SYM_ALIAS_TEMPLATE : SYM_TYPEDEF);
     sym->target = type_ds ? type_ds->type : NULL;
     if (sym->target == sym)
@@ -1674,7 +1674,7 @@ void pa_enumerator(struct parser *p, uint32_t name_tok, struct il_tree *value)
     if (!s->owner || !(s->owner->flags & SYMF_SCOPED)) {
         struct scope *outer = scope_decl_target(s->parent);
         if (outer) {
-            pa_block_redeclaration(p, outer, name_tok, SYM_ENUMERATOR, false);
+            pa_redeclaration(p, outer, name_tok, SYM_ENUMERATOR, false);
             declare(p, outer, name_tok, SYM_ENUMERATOR);
         }
     }

@@ -221,8 +221,8 @@ struct parser {
     struct ptrmap tmpl_defaults;    /* class templates a declaration of which has a
                                      * default template argument */
     struct ptrmap option_rules_reported; /* dialect_rules.c: tokens reported at (+ 1) */
-    struct ptrmap block_names_reported;  /* block_names.c: tokens judged (+ 1) */
-    struct ptrmap block_externs;         /* block_names.c: block-scope `extern` variables */
+    struct ptrmap redeclared_reported;  /* redeclarations.c: tokens judged (+ 1) */
+    struct ptrmap block_externs;         /* redeclarations.c: block-scope `extern` variables */
     struct ptrmap for_init_vars;  /* --old_for_init: the symbols of for-init variables
                                    * declared in their loop's enclosing block */
     parse_body_fn *body_fn;       /* parse_translation_unit_hooked() */
@@ -453,13 +453,14 @@ void pa_for_init_end(struct parser *p);
 void pa_do_scope(struct parser *p, bool open);
 bool pa_for_init_redeclared(struct parser *p, struct scope *s, const struct declarator *d);
 void pa_for_init_declared(struct parser *p, struct scope *s, struct symbol *sym);
-/* block_names.c: a name of kind kind declared at tok in block s (an
- * `extern` variable: is_extern) that the block, the function's
- * parameters or the enclosing statement's condition, for-init or handler
- * parameter already declare (101, 704, 779, 2801; warning 1210): true
- * when that is an error; a block-scope `extern` variable declared. */
-bool pa_block_redeclaration(struct parser *p, struct scope *s, uint32_t tok,
-                            enum sym_kind kind, bool is_extern);
+/* redeclarations.c: a name of kind kind declared at tok in block or
+ * class s (an `extern` variable: is_extern) that the scope, the
+ * function's parameters or the enclosing statement's condition, for-init
+ * or handler parameter already declare (101, 704, 779, 2801; warning
+ * 1210): true when that is an error; a block-scope `extern` variable
+ * declared. */
+bool pa_redeclaration(struct parser *p, struct scope *s, uint32_t tok,
+                      enum sym_kind kind, bool is_extern);
 void pa_block_extern(struct parser *p, const struct symbol *sym);
 
 /* ---- parse_tree.c: the IL's trees (il_tree.h) ---- */

@@ -1,12 +1,16 @@
-/* Names declared twice in one block scope ([basic.scope.block]), checked
- * when the second declaration is read, as cudafe++ does:
+/* Names declared twice in one block or class scope ([basic.scope.block],
+ * [class.mem]), checked when the second declaration is read, as cudafe++
+ * does:
  *
  *   101   a block (or a function's outermost block, where the parameters
- *         count as declared) already declares the name: variables,
- *         typedefs, functions, enumerators, structured bindings, in any
- *         mix but two declarations of functions, two `extern` variables
- *         and two typedefs (those are redeclarations; a typedef naming
- *         another type is cudafe++'s 256, not judged here)
+ *         count as declared) or a class already declares the name:
+ *         variables and data members, typedefs, functions, enumerators,
+ *         structured bindings, in any mix but two declarations of
+ *         functions, two `extern` variables of a block and two typedefs
+ *         (redeclarations; a typedef naming another type is cudafe++'s
+ *         256, two member typedefs its warning 1307, two member
+ *         functions with one signature its "invalid redeclaration of
+ *         member function": not judged here)
  *   779   the compound statement of a `for` redeclares a variable its
  *         init-statement declares
  *   704   ... of an if, switch or while (or a for's condition), its
@@ -16,12 +20,12 @@
  *         handler's parameter
  *
  * Class and enumeration names are not ordinary names (`struct S {}; int
- * S;` is valid) and are not looked at; nor are template parameters,
- * using-declarations, namespace aliases and names declared in a
- * function-try-block's parameters (its blocks do not see them as their
- * own).  An error here leaves the second declaration in the scope as the
- * parser made it, which may not be cudafe++'s view of the block: the
- * semantic checks go silent after it (it does not count as intact). */
+ * S;` is valid) and are not looked at; nor are templates, template
+ * parameters, using-declarations, namespace aliases and names declared
+ * in a function-try-block's parameters (its blocks do not see them as
+ * their own).  An error here leaves the second declaration in the scope
+ * as the parser made it, which may not be cudafe++'s view: the semantic
+ * checks go silent after it (it does not count as intact). */
 #include "parse/parse_int.h"
 
 #include "driver/options.h"
@@ -31,13 +35,13 @@
 static bool first_report(struct parser *p, uint32_t tok)
 {
     const void *key = (const void *)(uintptr_t)(tok + 1);
-    if (ptrmap_get(&p->block_names_reported, key))
+    if (ptrmap_get(&p->redeclared_reported, key))
         return false;
-    ptrmap_put(&p->block_names_reported, key, p);
+    ptrmap_put(&p->redeclared_reported, key, p);
     return true;
 }
 
-/* Whether the declarations old (in the same block) and the new one of
+/* Whether the declarations old (in the same scope) and the new one of
  * kind kind conflict. */
 static bool conflicts(const struct parser *p, const struct symbol *old, enum sym_kind kind,
                       bool is_extern)
@@ -123,10 +127,10 @@ static enum diag_id statement_rule(struct parser *p, const struct scope *st,
     }
 }
 
-bool pa_block_redeclaration(struct parser *p, struct scope *s, uint32_t tok,
-                            enum sym_kind kind, bool is_extern)
+bool pa_redeclaration(struct parser *p, struct scope *s, uint32_t tok,
+                      enum sym_kind kind, bool is_extern)
 {
-    if (!s || s->kind != SCOPE_BLOCK || !tok || s->for_init)
+    if (!s || (s->kind != SCOPE_BLOCK && s->kind != SCOPE_CLASS) || !tok || s->for_init)
         return false;
     if (p->opts && opt_on(p->opts, OPT_old_for_init))
         return false;   /* (dialect_rules.c: its own scopes and 101) */
@@ -140,7 +144,7 @@ bool pa_block_redeclaration(struct parser *p, struct scope *s, uint32_t tok,
             return true;
         }
     const struct scope *up = s->parent;
-    if (s->stmt || !up)
+    if (s->kind != SCOPE_BLOCK || s->stmt || !up)
         return false;
     /* (a function's body: its `{` after the parameters' `)`, not a
      * statement expression in a default argument) */

@@ -1,5 +1,6 @@
-// Names declared twice in one block scope (src/parse/block_names.c):
-// 101 in the same block or over a parameter, 704 over a condition's
+// Names declared twice in one block or class scope
+// (src/parse/redeclarations.c): 101 in the same block or class or over a
+// parameter, 704 over a condition's
 // variable, 779 over a for-init one, 2801 over a range-based for's, the
 // warning 1210 over a handler's parameter; and the declarations that
 // look alike but are valid (nested blocks, extern and function
@@ -87,3 +88,94 @@ void f() { int u = ({ int u2 = 3; u2; }); (void)u; }
 void f(int x) { using T = int; { using T = double; T y = x; (void)y; } }
 #pragma cufe_program valid_enumerator_nested
 void f() { enum E { A1 }; { int A1 = 2; (void)A1; } }
+#pragma cufe_program member_twice
+struct A { int a; float a; };
+#pragma cufe_program member_function_after_member
+struct A { int b; void b(); };
+#pragma cufe_program member_after_member_function
+struct A { void c(); int c; };
+#pragma cufe_program member_after_typedef
+struct A { typedef int T; int T; };
+#pragma cufe_program static_member_twice
+struct A { static int s; static int s; };
+#pragma cufe_program member_after_enumerator
+struct A { enum { e }; int e; };
+#pragma cufe_program union_member_twice
+union U { int u; int u; };
+#pragma cufe_program template_member_twice
+template <class T> struct A { T m; T m; };
+#pragma cufe_program static_after_member
+struct A { int q; static int q; };
+#pragma cufe_program member_after_anonymous_struct
+struct A { struct { int w; }; int w; };
+#pragma cufe_program member_with_initializer
+struct Params { int n = 4; float scale = 1.0f; int n = 8; };
+#pragma cufe_program valid_members
+struct A { int x; struct x {}; void f(); void f(int); A(); A(int); int g() const; int g(); static int h(); };
+#pragma cufe_program valid_nested_class_members
+struct A { int v; struct B { int v; void f(int v); }; enum class E { v }; };
+#pragma cufe_program function_twice
+int square(int x) { return x * x; }
+int cube(int x) { return x * x * x; }
+int square(int x) { return x * x; }
+#pragma cufe_program function_twice_overloaded
+int sq(int x) { return x * x; }
+int sq(float x) { return x; }
+int sq(int y) { return y; }
+#pragma cufe_program function_twice_const_param
+int sq2(const int x) { return x; }
+int sq2(int x) { return x; }
+#pragma cufe_program function_twice_namespace
+namespace N { void g() {} void g() {} }
+#pragma cufe_program function_twice_unnamed_namespace
+namespace { void hf(int) {} void hf(int) {} }
+#pragma cufe_program function_twice_static_inline
+static int h() { return 1; }
+inline int h() { return 2; }
+#pragma cufe_program host_and_device_function
+__host__ int f1() { return 1; }
+__device__ int f1() { return 2; }
+#pragma cufe_program kernel_twice
+__global__ void kk(int *p) { p[0] = 1; }
+__global__ void kk(int *q) { q[0] = 2; }
+#pragma cufe_program function_declared_then_twice
+void f3(int); void f3(int) {} void f3(int) {}
+#pragma cufe_program deleted_then_defined
+void f5() = delete; void f5() {}
+#pragma cufe_program extern_c_twice
+extern "C" void f4() {} extern "C" void f4() {}
+#pragma cufe_program variable_twice_types
+int frame_count;
+void tick() { ++frame_count; }
+float frame_count;
+#pragma cufe_program variable_twice_initialized
+int v2 = 1;
+int v2 = 2;
+#pragma cufe_program variable_extern_then_twice
+int w1; extern int w1; int w1;
+#pragma cufe_program variable_static_twice
+static int v4; static int v4;
+#pragma cufe_program device_variable_twice
+__device__ int v5; __device__ int v5;
+#pragma cufe_program constant_variable_twice
+__constant__ float c[4]; __constant__ float c[4];
+#pragma cufe_program variable_twice_namespace
+namespace N { int v = 1; int v = 2; }
+#pragma cufe_program variable_twice_unnamed_namespace
+namespace { int a1; int a1; }
+#pragma cufe_program constexpr_variable_twice
+constexpr int ce = 1; constexpr int ce = 2;
+#pragma cufe_program return_type_alone
+int r1(); float r1();
+#pragma cufe_program return_type_alone_definitions
+int r2(int) { return 1; } float r2(int) { return 2; }
+#pragma cufe_program valid_overloads_and_declarations
+int f(int); int f(int x) { return x; } int f(float x) { return (int)x; } int f(int);
+double f(double x); namespace N { int f(int x) { return x; } } static int g(char c) { return c; }
+#pragma cufe_program valid_host_device_overloads
+__host__ int f(int x) { return x; } __device__ int f(float x) { return (int)x; }
+#pragma cufe_program valid_variables
+extern int v; int v; extern int v; namespace N { int v; } namespace { int u; } int u2;
+extern "C" int cv; int cv = 1; static int s; extern const int k; const int k = 3;
+#pragma cufe_program valid_templates_and_functions
+template <class T> T m(T a) { return a; } int m(int a) { return a; } template <> float m(float a) { return a; }
