@@ -148,6 +148,11 @@ static bool same_params(const struct sema *s, const struct il_node *a, const str
     return !p && !q;
 }
 
+bool sema_same_signature(const struct sema *s, const struct il_node *a, const struct il_node *b)
+{
+    return same_params(s, a, b) && sema_has_ellipsis(s, a) == sema_has_ellipsis(s, b);
+}
+
 /* A `...` before the `)` of the function's parameter list. */
 bool sema_has_ellipsis(const struct sema *s, const struct il_node *n)
 {

@@ -1090,6 +1090,7 @@ static void index_globals(struct sema *s)
             n->init->sub == enk_initializer && n->scope && n->scope->kind == SCOPE_NAMESPACE &&
             !(n->flags & (IL_F_LOCAL | IL_F_TEMPLATE | IL_F_SPEC)))
             sema_check_string_init(s, n);
+        sema_check_redefinition(s, n);
         s->indexed = n;
     }
     /* explicit instantiations (once the declarations of their name are
@@ -1216,6 +1217,7 @@ void sema_free(struct sema *s)
     ptrmap_free(&s->field_by_tok);
     ptrmap_free(&s->targs_by_tok);
     ptrmap_free(&s->friend_by_name);
+    ptrmap_free(&s->variable_definitions);
     ptrmap_free(&s->last_name);
     ptrmap_free(&s->use_at);
     ptrmap_free(&s->use_from);

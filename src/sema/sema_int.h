@@ -96,6 +96,8 @@ struct sema {
                                       * its type node with the template arguments (the
                                       * first declarator's; later ones have none) */
     struct ptrmap friend_by_name;    /* ident -> a friend declaration of that name */
+    struct ptrmap variable_definitions;  /* redefinitions.c: a namespace variable's
+                                      * symbol -> its first definition */
     const struct il_node *indexed;   /* the last IL node in decl_by_tok's scan */
     struct ptrmap use_at;            /* uses.c: token + 1 -> enum use | the last token
                                       * of the operation using it << 3, this function */
@@ -663,6 +665,13 @@ void sema_check_member(struct sema *s, const struct il_tree *e);
  * count). */
 bool sema_types_differ(const struct sema *s, const struct il_tree *a, const struct il_tree *b,
                        bool top);
+/* redefinitions.c: a namespace's function or variable defined a second
+ * time (3369), functions differing by their return types alone (311). */
+void sema_check_redefinition(struct sema *s, const struct il_node *n);
+/* calls.c: two functions' parameter lists name the same types (after
+ * adjustment, top-level cv-qualifiers aside) and their member
+ * functions' qualifiers are the same: one function's declarations. */
+bool sema_same_signature(const struct sema *s, const struct il_node *a, const struct il_node *b);
 /* An explicit instantiation that no instance of its template matches (493). */
 void sema_check_explicit_instantiation(struct sema *s, const struct il_node *n);
 /* An out-of-class member definition no declaration of its class matches (147). */

@@ -1,0 +1,144 @@
+/* A namespace's function or variable defined twice, as cudafe++ reports
+ * it at the second definition ([basic.def.odr]: one definition in a
+ * translation unit):
+ *
+ *   3369  function "f" has already been defined (previous definition at
+ *         line N): a function with a body (or `= delete`) whose
+ *         parameter types, after adjustment, are those of an earlier
+ *         definition in the same namespace -- whatever their execution
+ *         spaces (__host__ f and __device__ f are one function for
+ *         cudafe++); "f(int)" when the name has another overload by then
+ *   3369  variable "N::v" ...: two definitions of one variable (not
+ *         `extern` without an initializer), whatever their types
+ *   311   cannot overload functions distinguished by return type alone:
+ *         two declarations with one parameter list and return types that
+ *         certainly differ
+ *
+ * Silent for templates, specializations, friends, members, names defined
+ * with a qualifier, extern "C" variables (the one-declaration form is no
+ * definition), declarations in other files than the earlier one, and
+ * wherever a parameter or return type is not certain. */
+#include <string.h>
+
+#include "lex/lexer.h"
+#include "parse/scope.h"
+#include "parse/symbol.h"
+#include "sema/sema_int.h"
+
+static const uint32_t not_judged = IL_F_TEMPLATE | IL_F_SPEC | IL_F_FRIEND | IL_F_QUALIFIED |
+                                   IL_F_LOCAL | IL_F_MEMBER;
+
+/* The line of tok when it is in the file of use, else 0. */
+static unsigned line_in_same_file(const struct sema *s, uint32_t tok, uint32_t use)
+{
+    const struct token *a = lexer_token(s->lx, tok), *b = lexer_token(s->lx, use);
+    return a->file == b->file ? a->line : 0;
+}
+
+static const struct il_tree *return_type(const struct il_node *fn)
+{
+    const struct il_tree *t = fn->type;
+    if (!t || t->kind != IL_type || t->sub != tk_routine || !t->first)
+        return NULL;
+    t = t->first;
+    return t->kind == IL_type && t->sub != tk_auto ? t : NULL;
+}
+
+/* The name as the message spells it: qualified by its namespaces, with
+ * the parameter types when the name is overloaded. */
+static const char *function_name(const struct sema *s, const struct il_node *fn, bool overloaded)
+{
+    const char *full = sema_function_text(s, fn);
+    if (!full || overloaded)
+        return full;
+    const char *paren = strchr(full, '(');
+    if (!paren)
+        return NULL;
+    return ident_intern(s->il->idents, full, (size_t)(paren - full))->name;
+}
+
+/* Two functions' parameter lists certainly differ: in length (no `...`
+ * either) or in a type. */
+static bool other_signature(const struct sema *s, const struct il_node *a, const struct il_node *b)
+{
+    if (sema_has_ellipsis(s, a) || sema_has_ellipsis(s, b))
+        return false;
+    const struct il_param *p = sema_params_of(a), *q = sema_params_of(b);
+    for (; p && q; p = p->next, q = q->next)
+        if (p->pack || q->pack)
+            return false;
+        else if (p->type && q->type && sema_types_differ(s, p->type, q->type, true))
+            return true;
+    return p || q;
+}
+
+static void check_function(struct sema *s, const struct il_node *n)
+{
+    if (!(n->flags & IL_F_DEFINITION) && !return_type(n))
+        return;
+    const struct ident *id = n->sym ? n->sym->id : NULL;
+    if (!id || n->sym->kind != SYM_FUNCTION)
+        return;
+    const struct il_node *previous = NULL, *same = NULL;
+    bool overloaded = false;
+    for (const struct symbol *x = scope_find_local(n->scope, id); x; x = x->next) {
+        if (x->tok >= n->tok)
+            continue;
+        if (x->kind != SYM_FUNCTION)
+            return;   /* a template, a using-declaration, a variable ... */
+        const struct il_node *m = sema_routine_at(s, x->tok);
+        if (!m || m->sym != x || (m->flags & not_judged))
+            return;
+        if (!sema_same_signature(s, m, n)) {
+            if (!other_signature(s, m, n))
+                return;   /* (not certain either way) */
+            overloaded = true;
+            continue;
+        }
+        same = m;
+        if ((m->flags & IL_F_DEFINITION) && (!previous || m->tok < previous->tok))
+            previous = m;
+    }
+    if (!same)
+        return;
+    const struct il_tree *r1 = return_type(same), *r2 = return_type(n);
+    if (r1 && r2 && sema_types_differ(s, r1, r2, true)) {
+        sema_error(s, n->tok, n->tok, DIAG_edg_311, NULL);
+        return;
+    }
+    if (!previous || !(n->flags & IL_F_DEFINITION) || !r1 || !r2 || sema_types_differ(s, r1, r2, true))
+        return;
+    unsigned line = line_in_same_file(s, previous->tok, n->tok);
+    const char *name = function_name(s, n, overloaded);
+    if (line && name)
+        sema_error_redefined(s, n->tok, "function", name, line);
+}
+
+static void check_variable(struct sema *s, const struct il_node *n)
+{
+    if ((n->flags & (IL_F_EXTERN_C_HERE | IL_F_EXTERN)) && !(n->flags & IL_F_DEFINITION))
+        return;   /* not a definition (or extern "C" int v;, which is none) */
+    if (!n->sym || n->sym->kind != SYM_VARIABLE)
+        return;
+    const struct il_node *first = ptrmap_get(&s->variable_definitions, n->sym);
+    if (!first) {
+        ptrmap_put(&s->variable_definitions, n->sym, (void *)n);
+        return;
+    }
+    if (first == n || (first->flags & IL_F_EXTERN_C_HERE))
+        return;
+    unsigned line = line_in_same_file(s, first->tok, n->tok);
+    const char *name = sema_entity_text(s, n->sym);
+    if (line && name)
+        sema_error_redefined(s, n->tok, "variable", name, line);
+}
+
+void sema_check_redefinition(struct sema *s, const struct il_node *n)
+{
+    if (!n->has_pos || (n->flags & not_judged) || !n->scope || n->scope->kind != SCOPE_NAMESPACE)
+        return;
+    if (n->kind == IL_routine)
+        check_function(s, n);
+    else if (n->kind == IL_variable)
+        check_variable(s, n);
+}
