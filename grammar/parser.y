@@ -1602,7 +1602,7 @@ selection_statement:
   ;
 
 /* A statement's own scope (if, switch, while, catch): marked stmt; $0 is
- * its `(` (open_tok: block_names.c tells the statement by it). */
+ * its `(` (open_tok: redeclarations.c tells the statement by it). */
 scope_push:
     %empty                                  { pa_push_scope(p, SCOPE_BLOCK); p->scope->stmt = 1;
                                               p->scope->open_tok = $0.tok; }
