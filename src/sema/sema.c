@@ -799,10 +799,16 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                 }
                 if (t->sub == enk_lambda) {
                     in.lambda = sema_lambda_of(s, t);
+                    if (in.lambda && f.lambda)
+                        ptrmap_put(&s->lambda_parent, in.lambda, (void *)f.lambda);
                     in.lambdas = f.lambdas + 1;
                     in.plain_lambda = (!f.in_lambda || f.plain_lambda) && plain_lambda(s, t);
                     in.in_lambda = true;
                 }
+                if (f.in_lambda && !f.unevaluated &&
+                    (t->sub == enk_variable || t->sub == enk_param_ref || t->sub == enk_field ||
+                     t->sub == enk_routine))
+                    sema_check_captured(s, fn, f.lambda, t);
                 if (t->sub == enk_sizeof || t->sub == enk_alignof || t->sub == enk_typeid ||
                     (t->sub == enk_operation && t->op == eok_noexcept))
                     in.unevaluated = true;
@@ -1218,6 +1224,7 @@ void sema_free(struct sema *s)
     ptrmap_free(&s->targs_by_tok);
     ptrmap_free(&s->friend_by_name);
     ptrmap_free(&s->variable_definitions);
+    ptrmap_free(&s->lambda_parent);
     ptrmap_free(&s->last_name);
     ptrmap_free(&s->use_at);
     ptrmap_free(&s->use_from);

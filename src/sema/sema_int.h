@@ -96,6 +96,7 @@ struct sema {
                                       * its type node with the template arguments (the
                                       * first declarator's; later ones have none) */
     struct ptrmap friend_by_name;    /* ident -> a friend declaration of that name */
+    struct ptrmap lambda_parent;     /* captures.c: a lambda -> the lambda around it */
     struct ptrmap variable_definitions;  /* redefinitions.c: a namespace variable's
                                       * symbol -> its first definition */
     const struct il_node *indexed;   /* the last IL node in decl_by_tok's scan */
@@ -528,6 +529,10 @@ bool sema_incompatible(const struct sema *s, const struct il_tree *a, const stru
 void sema_check_closure_call(struct sema *s, const struct il_tree *call);
 void sema_check_functor_call(struct sema *s, const struct il_tree *call);
 const struct il_lambda *sema_lambda_of(struct sema *s, const struct il_tree *e);
+/* captures.c: a name used in the body of lambda l (the innermost around
+ * it) in function fn that l does not capture (1735, 1738, 1877). */
+void sema_check_captured(struct sema *s, const struct il_node *fn, const struct il_lambda *l,
+                         const struct il_tree *name);
 /* Adds a second supplementary line to the last finding. */
 void sema_finding_line2(struct sema *s, const char *line);
 /* Records diagnostic id at tok with one fill-in and supplementary lines
