@@ -62,9 +62,43 @@ static struct il_capture *add_capture(struct parser *p, struct il_lambda *l,
     return c;
 }
 
+/* The names a capture list has named so far (1761 for a second one). */
+struct capture_names {
+    const struct ident *id[32];
+    unsigned n;
+    bool this_, overflow;
+};
+
+/* A capture of name id (NULL: `this`) written at item (its first token),
+ * by reference or not, simple or with an initializer: a name named
+ * twice is 1761; a simple capture the default already makes, 1729 (`=`
+ * with `x` or, before C++20, `this`; `&` with `&x`). */
+static void check_capture_item(struct parser *p, struct il_lambda *l, struct capture_names *seen,
+                               uint32_t item, const struct ident *id, bool ref, bool init)
+{
+    bool twice = false;
+    if (!id) {
+        twice = seen->this_;
+        seen->this_ = true;
+    } else {
+        for (unsigned i = 0; i < seen->n; i++)
+            twice |= seen->id[i] == id;
+        if (seen->n < sizeof seen->id / sizeof *seen->id)
+            seen->id[seen->n++] = id;
+        else
+            seen->overflow = true;
+    }
+    if (twice)
+        lambda_error(p, item, DIAG_edg_1761, NULL, NULL);
+    else if (!init && ((l->capture_default == '=' && !ref && (id || !p->cxx20)) ||
+                       (l->capture_default == '&' && ref)))
+        lambda_error(p, item, DIAG_edg_1729, NULL, NULL);
+}
+
 /* The explicit captures between the brackets, and the capture default. */
 static void read_captures(struct parser *p, struct il_lambda *l)
 {
+    struct capture_names seen = { .n = 0 };
     uint32_t a = l->lbracket + 1;
     while (a < l->rbracket) {
         uint32_t b = a;
@@ -83,6 +117,7 @@ static void read_captures(struct parser *p, struct il_lambda *l)
         if (b == a + 1 && (k == TOK_ASSIGN || k == TOK_AMP)) {
             l->capture_default = k == TOK_ASSIGN ? '=' : '&';
         } else if (k == TOK_THIS) {
+            check_capture_item(p, l, &seen, a, NULL, false, false);
             add_capture(p, l, IL_CAP_THIS, t);
         } else if (k == TOK_STAR && tk(p, t + 1) == TOK_THIS) {
             add_capture(p, l, IL_CAP_STAR_THIS, t + 1);
@@ -101,7 +136,10 @@ static void read_captures(struct parser *p, struct il_lambda *l)
                 }
                 int f = tk(p, t);
                 struct il_capture *c;
-                if (t < b && (f == TOK_ASSIGN || f == TOK_LBRACE || f == TOK_LPAREN)) {
+                bool init = t < b && (f == TOK_ASSIGN || f == TOK_LBRACE || f == TOK_LPAREN);
+                if (!pack)
+                    check_capture_item(p, l, &seen, a, parser_ident(p, n), ref, init);
+                if (init) {
                     c = add_capture(p, l, ref ? IL_CAP_REF : IL_CAP_INIT, n);
                     c->init_lo = t + 1;
                     c->init_hi = f == TOK_ASSIGN ? b : b - 1;

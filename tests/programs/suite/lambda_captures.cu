@@ -74,3 +74,21 @@ void f() { void local(); auto g = []() { local(); return twice(2); }; (void)g; }
 #include <algorithm>
 void f(std::vector<int> &v, int limit) { std::sort(v.begin(), v.end(), [](int a, int b) { return a < b; });
   auto c = std::count_if(v.begin(), v.end(), [limit](int x) { return x > limit; }); (void)c; }
+#pragma cufe_program copy_matches_default
+void f() { int x = 1; auto a = [=, x]() { return x; }; (void)a; }
+#pragma cufe_program reference_matches_default
+void f() { int x = 1; auto a = [&, &x]() { return x; }; (void)a; }
+#pragma cufe_program this_matches_default
+struct S { int m; void f() { auto a = [=, this]() { return m; }; (void)a; } };
+#pragma cufe_program name_twice
+void f() { int x = 1; auto a = [x, x]() { return x; }; (void)a; }
+#pragma cufe_program name_twice_reference
+void f() { int x = 1; auto a = [&x, x]() { return x; }; (void)a; }
+#pragma cufe_program name_twice_init
+void f() { int x = 1; auto a = [x, x = 2]() { return x; }; (void)a; }
+#pragma cufe_program this_twice
+struct S { int m; void f() { auto a = [this, this]() { return m; }; (void)a; } };
+#pragma cufe_program valid_capture_lists
+struct S { int m; void f(int x) { auto a = [=, &x]() { return x + m; }; auto b = [&, x]() { return x + m; };
+  auto c = [&, this]() { return m; }; auto d = [=, *this]() { return m; }; auto e = [x, y = x]() { return x + y; };
+  (void)a; (void)b; (void)c; (void)d; (void)e; } };
