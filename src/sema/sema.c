@@ -778,7 +778,8 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     in.switches++;
                     sema_check_switch(s, t);
                 }
-                if (!f.in_lambda && (t->sub == stmk_break || t->sub == stmk_continue))
+                if (!f.in_lambda && (t->sub == stmk_break || t->sub == stmk_continue ||
+                                     t->sub == stmk_switch_case))
                     sema_check_jump(s, t, f.loops, f.switches);
                 if (!f.in_lambda && !s->in_template && t->sub == stmk_return)
                     sema_check_return(s, fn, t);

@@ -327,6 +327,7 @@ struct case_values {
     long long v[128];
     uint32_t tok[128];
     unsigned n;
+    uint32_t default_tok;   /* the switch's `default` (124 for a second one) */
 };
 
 static void check_duplicate_cases(struct sema *s, const struct il_tree *body,
@@ -336,6 +337,12 @@ static void check_duplicate_cases(struct sema *s, const struct il_tree *body,
         if (c->kind != IL_statement || c->sub == stmk_switch)
             continue;
         struct sema_const v;
+        if (c->sub == stmk_switch_case && sema_tok_kind(s, c->tok) == TOK_DEFAULT) {
+            if (seen->default_tok)
+                sema_error(s, c->tok, c->tok, DIAG_edg_124, NULL);
+            else
+                seen->default_tok = c->tok;
+        }
         if (c->sub == stmk_switch_case && sema_tok_kind(s, c->tok) == TOK_CASE && c->first &&
             c->first->kind == IL_expr_node && c->first->next && c->first->next->kind == IL_statement &&
             sema_eval_constant(s, c->first, &v)) {
@@ -362,6 +369,7 @@ void sema_check_switch(struct sema *s, const struct il_tree *st)
     if (cond && cond->kind == IL_expr_node && cond->next) {
         struct case_values seen;
         seen.n = 0;
+        seen.default_tok = 0;
         check_duplicate_cases(s, cond->next, &seen, 0);
     }
     if (!cond || cond->kind != IL_expr_node || !cond->next)
@@ -378,7 +386,10 @@ void sema_check_switch(struct sema *s, const struct il_tree *st)
 
 void sema_check_jump(struct sema *s, const struct il_tree *st, unsigned loops, unsigned switches)
 {
-    if (st->sub == stmk_break && loops == 0 && switches == 0)
+    if (st->sub == stmk_switch_case && switches == 0)
+        sema_error(s, st->tok, st->tok,
+                   sema_tok_kind(s, st->tok) == TOK_CASE ? DIAG_edg_121 : DIAG_edg_122, NULL);
+    else if (st->sub == stmk_break && loops == 0 && switches == 0)
         sema_error(s, st->tok, st->tok, DIAG_edg_116, NULL);
     else if (st->sub == stmk_continue && loops == 0)
         sema_error(s, st->tok, st->tok, DIAG_edg_115, NULL);
