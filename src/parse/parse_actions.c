@@ -975,6 +975,7 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
     struct scope *s = decl_scope(p);
     if (!s || s->kind == SCOPE_PARAMS || s->kind == SCOPE_TEMPLATE)
         return;
+    pa_check_placeholder(p, ds, d, s);
     bool tmpl = in_template(p);
     if (ds && (ds->flags & DS_TYPEDEF)) {
         if (!pa_for_init_redeclared(p, s, d))

@@ -462,6 +462,11 @@ void pa_for_init_declared(struct parser *p, struct scope *s, struct symbol *sym)
 bool pa_redeclaration(struct parser *p, struct scope *s, uint32_t tok,
                       enum sym_kind kind, bool is_extern);
 void pa_block_extern(struct parser *p, const struct symbol *sym);
+/* placeholders.c: a variable or data member d of scope s declared with
+ * `auto` and nothing to deduce it from (1593), a non-static data member
+ * declared with `auto` (1598). */
+void pa_check_placeholder(struct parser *p, const struct declspec *ds, const struct declarator *d,
+                          const struct scope *s);
 
 /* ---- parse_tree.c: the IL's trees (il_tree.h) ---- */
 struct il_tree *pt_new(struct parser *p, enum il_kind kind, unsigned sub, unsigned op,
