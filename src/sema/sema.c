@@ -906,6 +906,8 @@ static void walk_body(struct sema *s, const struct il_node *fn)
     /* labels: at the end of the body */
     uint32_t end = fn->body_tok && sema_tok_kind(s, fn->body_tok) == TOK_LBRACE
                        ? sema_matching_brace(s, fn->body_tok) : 0;
+    if (end && labels)
+        sema_check_bypassed_initializations(s, fn->body);
     if (end) {
         sema_check_labels(s, fn->body, end);
         sema_check_missing_return(s, fn, end);

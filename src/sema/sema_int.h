@@ -12,6 +12,8 @@
 #include "sema/sema.h"
 #include "support/ptrmap.h"
 
+struct ident;
+
 /* arith.c: the arithmetic types of tables/arithmetic_types. */
 enum arith_kind { ARITH_INTEGER, ARITH_FLOAT };
 enum arith_id {
@@ -758,6 +760,8 @@ void sema_check_jump(struct sema *s, const struct il_tree *st, unsigned loops, u
 void sema_check_switch(struct sema *s, const struct il_tree *st);
 void sema_check_return(struct sema *s, const struct il_node *fn, const struct il_tree *st);
 void sema_check_labels(struct sema *s, const struct il_tree *body, uint32_t body_end);
+/* jumps.c: gotos that bypass the initialization of a variable (546) */
+void sema_check_bypassed_initializations(struct sema *s, const struct il_tree *body);
 /* flow.c: control reaching the end of a non-void function (940) */
 void sema_check_missing_return(struct sema *s, const struct il_node *fn, uint32_t body_end);
 
