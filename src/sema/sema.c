@@ -884,6 +884,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     sema_uses_declaration(s, fn, t->u.decl);
                     sema_check_initializer(s, t->u.decl);
                     sema_check_braced_scalar(s, t->u.decl);
+                    sema_check_narrowing(s, t->u.decl);
                     sema_check_lossy_init(s, t->u.decl);
                 }
                 sema_check_string_init(s, t->u.decl);
@@ -1125,6 +1126,7 @@ static void check_globals(struct sema *s)
         if (sema_tok_kind(s, s->pending[i]->init_tok) != TOK_ASSIGN)
             sema_check_string_init(s, s->pending[i]);   /* (`T v{...}`) */
         sema_check_braced_scalar(s, s->pending[i]);
+        sema_check_narrowing(s, s->pending[i]);
         sema_check_constexpr_init(s, s->pending[i]);
     }
     s->npending = 0;
@@ -1135,11 +1137,18 @@ static void check_globals(struct sema *s)
             sema_tok_kind(s, s->fields[i]->init_tok ? s->fields[i]->init_tok : s->fields[i]->tok + 1) ==
                 TOK_LBRACE) {
             sema_check_braced_scalar(s, s->fields[i]);   /* (`int m{"s"};`) */
+            struct il_node f = *s->fields[i];
+            if (!f.init_tok)
+                f.init_tok = f.tok + 1;
+            if (!sema_node_in_template(&f))
+                sema_check_narrowing(s, &f);
         } else if (s->fields[i]->init) {
             struct il_node f = *s->fields[i];
             if (!f.init_tok)
                 f.init_tok = f.tok + 1;   /* (the `=`: not kept for deferred ones) */
             sema_check_initializer(s, &f);
+            if (!sema_node_in_template(&f))
+                sema_check_narrowing(s, &f);
             sema_check_string_init(s, &f);
             if (f.kind == IL_variable)
                 sema_check_constexpr_init(s, &f);

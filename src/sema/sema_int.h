@@ -726,6 +726,11 @@ void sema_check_returned_value(struct sema *s, const struct il_node *fn,
 /* `T v{"s"}`, T arithmetic: 144 (operators.c). */
 void sema_check_braced_scalar(struct sema *s, const struct il_node *v);
 void sema_check_initializer(struct sema *s, const struct il_node *v);
+/* narrowing.c: `T v{e}` or `T v = {e}` (a variable or data member), T an
+ * arithmetic type, e narrowed (2361, a warning); an integral constant
+ * that does not keep its value in any initialization of T (68, 69; 2364
+ * in a list to a floating T). */
+void sema_check_narrowing(struct sema *s, const struct il_node *v);
 
 /* strings.c: string literals converted to pointers to non-const
  * characters (2464, 2465; errors without the deprecated conversion) */
