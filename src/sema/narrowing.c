@@ -19,7 +19,8 @@
  *         value cannot be represented exactly in destination type
  *
  * Keyword types only (a typedef'd target is spelled otherwise); enums,
- * templates' definitions and elements whose type is not certain: silent. */
+ * elements whose type is not certain and, in templates' definitions, all
+ * but the constants: silent. */
 #include "lex/lexer.h"
 #include "parse/symbol.h"
 #include "sema/sema_int.h"
@@ -95,14 +96,30 @@ static bool exact_in(enum arith_id to, long long v)
     return mantissa >= 64 || m < (1ULL << mantissa);
 }
 
+/* A decimal integer literal, or one negated (cudafe++ says nothing of a
+ * hexadecimal or octal one, a bit pattern: char c = 0x80;). */
+static bool decimal_literal(const struct sema *s, const struct il_tree *e)
+{
+    if (e->kind == IL_expr_node && e->sub == enk_operation && e->op == eok_negate && e->first &&
+        !e->first->next)
+        e = e->first;
+    if (e->kind != IL_expr_node || e->sub != enk_constant || e->first ||
+        sema_tok_kind(s, e->tok) != TOK_INT_LITERAL)
+        return false;
+    const char *text = lexer_text(s->lx, lexer_token(s->lx, e->tok));
+    return text[0] >= '1' && text[0] <= '9';
+}
+
 /* An integral constant element: converted to an integer type it keeps its
  * value or is 68 (a negative value to an unsigned type, a positive one
  * that turns negative) or 69 (truncated), in any initialization; to a
- * floating type in a list it is represented exactly or is 2364.  True
- * when judged. */
+ * floating type in a list it is represented exactly or is 2364: a
+ * decimal literal only.  True when judged (or to be left silent). */
 static bool check_constant(struct sema *s, const struct il_tree *e, enum arith_id to,
                            struct sema_etype from, bool list)
 {
+    if (!decimal_literal(s, e))
+        return from.constant;   /* (a constant otherwise written: silent) */
     if (!from.constant || !from.has_value || arith_infos[from.arith].kind != ARITH_INTEGER ||
         (!arith_infos[from.arith].is_signed && arith_infos[from.arith].size >= 8 && from.value < 0))
         return false;
@@ -127,7 +144,7 @@ static bool check_constant(struct sema *s, const struct il_tree *e, enum arith_i
 void sema_check_narrowing(struct sema *s, const struct il_node *v)
 {
     const struct il_tree *t = v->type, *init = v->init;
-    if (s->in_template || !t || !init || t->kind != IL_type || init->kind != IL_expr_node ||
+    if (!t || !init || t->kind != IL_type || init->kind != IL_expr_node ||
         !v->init_tok || (t->op & (IL_TYPE_NAMED | IL_CV_RESTRICT)) || t->first ||
         (t->sub != tk_integer && t->sub != tk_float))
         return;
@@ -162,7 +179,9 @@ void sema_check_narrowing(struct sema *s, const struct il_node *v)
                   arith_infos[to].kind == ARITH_INTEGER;
     if (!always && check_constant(s, e, to, from, true))
         return;
-    if (!narrowing(to, from.arith, !always && !reads_variable(s, e, 0)))
+    /* (in a template's definition only the constants above: cudafe++'s
+     * view of the rest there is not known) */
+    if (s->in_template || !narrowing(to, from.arith, !always && !reads_variable(s, e, 0)))
         return;
     uint32_t at = sema_first_token(e);
     sema_error2(s, at, at, DIAG_narrowing_conversion, arith_infos[from.arith].display,

@@ -39,3 +39,7 @@ void f(int i, float fl, short s, char c, bool b, unsigned u) {
   float q{16777216}; unsigned v{3}; int r{-2147483648LL}; short t{k}; char p{m}; unsigned long n{sizeof(int)}; int o = 2.5;
   (void)a; (void)b2; (void)c2; (void)e; (void)e2; (void)e3; (void)uc; (void)ch; (void)x; (void)y; (void)z; (void)z2; (void)w;
   (void)q; (void)v; (void)r; (void)t; (void)p; (void)n; (void)o; }
+#pragma cufe_program constants_written_otherwise
+void f() { unsigned x = -1; char c = 0x80; int y = 0xFFFFFFFF; unsigned short us = 70000; const unsigned k = -1; (void)x; (void)c; (void)y; (void)us; (void)k; }
+template <class T> void g() { unsigned x = -1; (void)x; }
+struct S { static const unsigned m = -1; unsigned n = -2; };
