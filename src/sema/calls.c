@@ -564,6 +564,8 @@ static bool incompatible_arg(const struct sema *s, const struct il_tree *a,
 {
     if (!param || param->kind != IL_type || (param->op & (IL_CV_CONST | IL_CV_VOLATILE)))
         return false;
+    if (sema_wrong_kind(s, a, param, arg_text, param_text))
+        return true;   /* (void, enumerations, void *, pointers for numbers) */
     if (sema_string_to_arith(s, a, param)) {
         *arg_text = sema_literal_pointer(s);
         *param_text = arith_infos[sema_arith_of_type(s, param)].display;

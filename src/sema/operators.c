@@ -413,6 +413,14 @@ void sema_check_assigned_value(struct sema *s, const struct il_tree *op)
     const struct il_tree *a = op->first, *b = a ? a->next : NULL;
     if (!b || b->next)
         return;
+    const char *wt, *wtt;
+    const struct il_tree *target = sema_declared_type(s, a, false);
+    if (target && !(target->op & (IL_CV_CONST | IL_CV_VOLATILE)) &&
+        sema_wrong_kind(s, b, target, &wt, &wtt)) {
+        sema_error2(s, sema_last_token(op), op->tok, DIAG_edg_513, wt, wtt);
+        sema_found_by(s, sema_first_token(op));
+        return;
+    }
     if (!sema_classify(s, b).str) {
         check_assigned_pointer(s, op, a, b);
         return;
@@ -501,8 +509,9 @@ void sema_check_returned_value(struct sema *s, const struct il_node *fn,
     struct il_tree plain = *ret;   /* (cv-qualifiers of a returned type do not matter) */
     plain.op &= (uint16_t)~(IL_CV_CONST | IL_CV_VOLATILE);
     plain.next = NULL;
-    if (sema_string_to_arith(s, value, &plain))
-        sema_error(s, semi, sema_first_token(value), DIAG_edg_120, NULL);
+    const char *wt, *wtt;
+    if (sema_string_to_arith(s, value, &plain) || sema_wrong_kind(s, value, &plain, &wt, &wtt))
+        sema_error(s, semi, sema_expr_start(s, value), DIAG_edg_120, NULL);
 }
 
 /* `T v = "..."` with T a typedef of an arithmetic type (not bool):
@@ -629,6 +638,12 @@ void sema_check_initializer(struct sema *s, const struct il_node *v)
         t = &constexpr_type;
     }
     check_reference_init(s, v);
+    const char *wt, *wtt;
+    if (sema_wrong_kind(s, v->init, t, &wt, &wtt)) {
+        sema_error2(s, v->init_tok, sema_expr_start(s, v->init), DIAG_bad_initializer_type, wt,
+                    sema_quoted(s, wtt));
+        return;
+    }
     bool cv = t->op & (IL_CV_CONST | IL_CV_VOLATILE);
     struct il_tree plain = *t;
     plain.op &= (uint16_t)~(IL_CV_CONST | IL_CV_VOLATILE);

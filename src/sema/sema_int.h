@@ -521,6 +521,12 @@ const char *sema_quoted(const struct sema *s, const char *text);
  * of that type (for 3326 notes) */
 bool sema_certainly_incompatible(const struct sema *s, const struct il_tree *a,
                                  const struct il_tree *param);
+/* value_kinds.c: a value of a kind no implicit conversion takes to type
+ * (void; scoped enumerations to numbers and other enumerations; numbers
+ * and other enumerations to an enumeration; void * to an object pointer;
+ * pointers to numbers), its type's and the target's texts. */
+bool sema_wrong_kind(const struct sema *s, const struct il_tree *value, const struct il_tree *target,
+                     const char **v_text, const char **t_text);
 /* calls.c: a value that certainly does not convert to type, spelled as
  * cudafe++'s 167 and 144 spell them */
 bool sema_incompatible(const struct sema *s, const struct il_tree *a, const struct il_tree *type,

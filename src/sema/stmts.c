@@ -417,7 +417,11 @@ static const char *function_name(const struct sema *s, const struct il_node *fn)
 void sema_check_return(struct sema *s, const struct il_node *fn, const struct il_tree *st)
 {
     const struct il_tree *ret = fn->type && fn->type->sub == tk_routine ? fn->type->first : NULL;
-    if (!ret || ret->kind != IL_type || (ret->op & IL_TYPE_NAMED))
+    if (!ret || ret->kind != IL_type)
+        return;
+    /* (an enumeration: only values of the wrong kind, value_kinds.c) */
+    bool enumeration = (ret->op & IL_TYPE_NAMED) && ret->u.sym && ret->u.sym->kind == SYM_ENUM;
+    if ((ret->op & IL_TYPE_NAMED) && !enumeration)
         return;
     const struct il_tree *value = st->first;
     uint32_t semi = value ? sema_last_token(value) + 1 : st->tok + 1;
@@ -428,6 +432,12 @@ void sema_check_return(struct sema *s, const struct il_node *fn, const struct il
     if (sema_tok_kind(s, semi) != TOK_SEMI)
         return;
     bool is_void = ret->sub == tk_void && !ret->first && !(ret->op & ~0u);
+    const char *wt, *wtt;
+    if (enumeration) {
+        if (value && sema_wrong_kind(s, value, ret, &wt, &wtt))
+            sema_error(s, semi, sema_expr_start(s, value), DIAG_edg_120, NULL);
+        return;
+    }
     if (value && !is_void)
         sema_check_returned_value(s, fn, value, semi);
     if (value && is_void) {
