@@ -510,7 +510,8 @@ void sema_check_returned_value(struct sema *s, const struct il_node *fn,
     plain.op &= (uint16_t)~(IL_CV_CONST | IL_CV_VOLATILE);
     plain.next = NULL;
     const char *wt, *wtt;
-    if (sema_string_to_arith(s, value, &plain) || sema_wrong_kind(s, value, &plain, &wt, &wtt))
+    if (sema_string_to_arith(s, value, &plain) || sema_wrong_kind(s, value, &plain, &wt, &wtt) ||
+        (plain.sub == tk_pointer && sema_incompatible(s, value, &plain, &wt, &wtt)))
         sema_error(s, semi, sema_expr_start(s, value), DIAG_edg_120, NULL);
 }
 

@@ -12,6 +12,7 @@
  *   enumeration     an unscoped one's value, to another enumeration
  *   number          an arithmetic value (a literal 0 too), to an
  *                   enumeration
+ *   nullptr         to an arithmetic type (bool too) or an enumeration
  *   void *          a variable, parameter or member declared `void *`,
  *                   or a call returning it (malloc), to a pointer to an
  *                   object type
@@ -121,9 +122,12 @@ bool sema_wrong_kind(const struct sema *s, const struct il_tree *value, const st
     const char *vt = NULL;
     const struct il_tree *result = result_of(s, value);
     const struct symbol *ve = value_enum(s, value);
+    struct sema_etype v0 = sema_classify(s, value);
     if (result && result->kind == IL_type && result->sub == tk_void && !result->first &&
         !(result->op & IL_TYPE_NAMED)) {
         vt = "void";
+    } else if (v0.kind == SEMA_NULLPTR && tk != TARGET_OBJECT_POINTER) {
+        vt = "std::nullptr_t";
     } else if (ve && ve->id && (ve->flags & SYMF_SCOPED) ? tk != TARGET_OBJECT_POINTER && ve != te
                                                           : ve && tk == TARGET_ENUM && ve != te) {
         vt = sema_entity_text(s, ve);

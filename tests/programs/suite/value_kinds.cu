@@ -67,3 +67,10 @@ void f(int i, void *vp, Level lvl, Dir d, float *fp, TE te) {
   (void)a3; (void)a4; (void)a7; (void)a9; (void)a11; (void)a12; (void)a13; (void)a14; (void)a15; (void)a16;
   (void)a17; (void)a18; (void)a19; (void)a20; (void)a21; (void)a22; (void)a23; (void)a24; (void)a25; (void)a26; (void)a27;
   (void)a28; (void)a29; (void)n2; (void)b1; }
+#pragma cufe_program null_pointer_for_number
+int find() { return nullptr; }
+void f() { int x = nullptr; take_int(nullptr); x = nullptr; bool b = nullptr; (void)b; }
+#pragma cufe_program number_returned_for_pointer
+float *g(int i) { return i; }
+int *g3(long l) { return l; }
+float *g2() { return 0; }
