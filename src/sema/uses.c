@@ -5,7 +5,8 @@
  * host function (__host__ __device__ ones included) are reported: a read (warning
  * 20091, "cannot be directly read") where the variable's value is used,
  * a write (20092) where it is assigned; __managed__ variables are meant
- * for host code and are not reported.
+ * for host code and are not reported, nor are constants (constexpr, or
+ * const and not volatile, not an array: cudafe++ uses their values).
  *
  * What counts, as cudafe++ reports it: the variable (or an element or a
  * member of it) converted to a value -- an operand of a built-in
@@ -37,6 +38,17 @@ static const char *device_space(const struct sema *s, const struct il_tree *e)
         return NULL;
     const struct il_node *n = sema_decl_at(s, e->u.sym->tok);
     if (!n || n->kind != IL_variable || n->scope != s->il->global)
+        return NULL;
+    /* a const (not volatile) one that is no array, or a constexpr one: a
+     * constant, whose value host code may use (observed: const float,
+     * const pointers and const class objects too; arrays are reported) */
+    const struct il_tree *t = n->type;
+    unsigned cv = 0;
+    if (t && t->kind == IL_type && t->sub != tk_array)
+        sema_arith_and_cv(s, t, false, &cv);
+    if ((n->flags & IL_F_CONSTEXPR) ||
+        (t && t->kind == IL_type && t->sub != tk_array &&
+         ((t->op | cv) & (IL_CV_CONST | IL_CV_VOLATILE)) == IL_CV_CONST))
         return NULL;
     int space = -1;
     for (unsigned i = 0; i < n->nattrs; i++) {

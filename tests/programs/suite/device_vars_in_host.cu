@@ -103,3 +103,17 @@ void f() { --dv; }
 int f() { return dptr != nullptr; }
 #pragma cufe_program v48
 int f() { int a = mv + 1; return a; }
+#pragma cufe_program constants_read_in_host
+__device__ const float k = 2.0f;
+__constant__ const int c = 3;
+__device__ constexpr int ce = 5;
+struct P { int x; };
+__device__ const P pp = {1};
+__device__ const float *const cp = 0;
+__host__ __device__ float twice(float x) { return x * k + ce + pp.x + (cp ? 1 : 0); }
+int host_fn() { return c; }
+#pragma cufe_program const_arrays_and_volatile_read_in_host
+__device__ const float arr[3] = {1, 2, 3};
+__device__ volatile const int vc = 4;
+__constant__ float nc = 3;
+float host_fn(int i) { return arr[i] + arr[0] + vc + nc; }
