@@ -22,6 +22,7 @@
  * key that is their unabbreviated mangling (class and namespace names by
  * their declaring scope and name). */
 #include "il/mangle.h"
+#include "il/il_tree.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -2243,12 +2244,30 @@ static void decl_words(struct lexer *lx, const struct il_node *n, bool *is_inlin
     }
 }
 
+/* Whether the declarator of n has a pointer or reference part before its
+ * name (not only array bounds after it). */
+static bool pointer_declarator(struct lexer *lx, const struct il_node *n)
+{
+    int depth = 0;
+    for (uint32_t i = n->first_tok; i < n->tok; i++) {
+        int k = lexer_token(lx, i)->kind;
+        if (k == TOK_LPAREN)
+            depth++;
+        else if (k == TOK_RPAREN)
+            depth--;
+        else if (depth == 0 && (k == TOK_STAR || k == TOK_AMP || k == TOK_AMPAMP))
+            return true;
+    }
+    return false;
+}
+
 /* Is the variable n itself const and not volatile (top-level), so of
- * internal linkage at namespace scope unless extern? */
+ * internal linkage at namespace scope unless extern?  An array of const
+ * elements is const ([basic.type.qualifier]). */
 static bool const_variable(struct lexer *lx, const struct il_node *n)
 {
     bool c = false, v = false;
-    if (!(n->flags & IL_F_PTR)) {
+    if (!(n->flags & IL_F_PTR) || !pointer_declarator(lx, n)) {
         for (uint32_t i = n->first_tok; i < n->tok; i++) {
             int k = lexer_token(lx, i)->kind;
             c |= k == TOK_CONST;
@@ -2269,11 +2288,110 @@ static bool const_variable(struct lexer *lx, const struct il_node *n)
     return c && !v;
 }
 
-static bool eligible(struct lexer *lx, const struct il_node *n)
+/* ---- classes whose default-initialization runs code ---- */
+
+/* Whether default-initializing an object of class c calls a constructor
+ * that is no trivial one: c (or a base, or a member's class) declares a
+ * constructor that is not `= default`, a default member initializer or a
+ * virtual function.  (A class not defined, or nested too deep: no.) */
+static bool nontrivial_default(struct lexer *lx, const struct il_list *il, const struct symbol *c,
+                               int depth);
+
+/* The typedef declared at tok (its IL node), or NULL. */
+static const struct il_node *typedef_at(const struct il_list *il, uint32_t tok)
+{
+    for (const struct il_node *n = il->first; n; n = n->next)
+        if (n->tok == tok && n->kind == IL_type && n->sub == IL_SUB_TYPEDEF)
+            return n;
+    return NULL;
+}
+
+/* The class (or class template, for an instance) a type names, through
+ * arrays and typedefs. */
+static const struct symbol *class_of(const struct il_list *il, const struct il_tree *t, int depth)
+{
+    while (t && t->kind == IL_type && t->sub == tk_array)
+        t = t->first;
+    if (!t || t->kind != IL_type || !(t->op & IL_TYPE_NAMED) || !t->u.sym || depth > 8)
+        return NULL;
+    if (t->sub == tk_typeref && t->u.sym->kind == SYM_TYPEDEF) {
+        const struct il_node *td = typedef_at(il, t->u.sym->tok);
+        return td ? class_of(il, td->type, depth + 1) : NULL;
+    }
+    const struct symbol *c = t->sub == tk_class ? symbol_resolve(t->u.sym) : NULL;
+    return c && (c->kind == SYM_CLASS || c->kind == SYM_CLASS_TEMPLATE) ? c : NULL;
+}
+
+static bool nontrivial_default(struct lexer *lx, const struct il_list *il, const struct symbol *c,
+                               int depth)
+{
+    const struct scope *cls = c ? c->members : NULL;
+    if (!cls || depth > 8)
+        return false;
+    for (const struct base_list *b = cls->bases; b; b = b->next)
+        if (nontrivial_default(lx, il, symbol_resolve(b->base), depth + 1))
+            return true;
+    for (const struct il_node *m = il->first; m; m = m->next) {
+        if (m->scope != cls || !m->has_pos)
+            continue;
+        if (m->kind == IL_field) {
+            if (m->init_tok || m->init ||
+                nontrivial_default(lx, il, class_of(il, m->type, 0), depth + 1))
+                return true;
+        } else if (m->kind == IL_routine) {
+            for (uint32_t i = m->first_tok; i < m->tok; i++)
+                if (lexer_token(lx, i)->kind == TOK_VIRTUAL)
+                    return true;
+            bool ctor = c->id && strcmp(m->name, c->id->name) == 0 && m->tok > 0 &&
+                        lexer_token(lx, m->tok - 1)->kind != TOK_TILDE;
+            /* `C() = default;` (the `=` after the parameters' `)`) */
+            uint32_t close = m->name_end && lexer_token(lx, m->name_end)->kind == TOK_LPAREN
+                                 ? lexer_match_bracket(lx, m->name_end) : 0;
+            bool defaulted = close && lexer_token(lx, close + 1)->kind == TOK_ASSIGN &&
+                             lexer_token(lx, close + 2)->kind == TOK_DEFAULT;
+            if (ctor && !defaulted)
+                return true;
+        }
+    }
+    return false;
+}
+
+/* A variable whose type (or element type) is a typedef of a const, not
+ * volatile type (typedef const char CT; CT tag[] = ...): const, so of
+ * internal linkage as const_variable's. */
+static bool typedef_const(const struct il_list *il, const struct il_tree *t, int depth)
+{
+    while (t && t->kind == IL_type && t->sub == tk_array)
+        t = t->first;
+    if (!t || t->kind != IL_type || t->sub != tk_typeref || !(t->op & IL_TYPE_NAMED) ||
+        !t->u.sym || t->u.sym->kind != SYM_TYPEDEF || depth > 8)
+        return false;
+    const struct il_node *td = typedef_at(il, t->u.sym->tok);
+    if (!td || !td->type || td->type->kind != IL_type)
+        return false;
+    unsigned cv = td->type->op & (IL_CV_CONST | IL_CV_VOLATILE);
+    return cv == IL_CV_CONST || (!cv && typedef_const(il, td->type, depth + 1));
+}
+
+/* A namespace variable defined without an initializer whose class type
+ * (or array of one) has a default constructor that runs: dynamically
+ * initialized, a definition for the module id as one with an
+ * initializer (dim3 grid; std::string s;). */
+static bool default_constructed(struct lexer *lx, const struct il_list *il, const struct il_node *n)
+{
+    return n->kind == IL_variable && !n->init_tok && !(n->flags & IL_F_EXTERN) && n->has_pos &&
+           n->scope && n->scope->kind == SCOPE_NAMESPACE &&
+           nontrivial_default(lx, il, class_of(il, n->type, 0), 0);
+}
+
+static bool eligible(struct lexer *lx, const struct il_list *il, const struct il_node *n)
 {
     if (n->kind != IL_routine && n->kind != IL_variable)
         return false;
-    if (!(n->flags & IL_F_DEFINITION) || !n->has_pos || !n->scope)
+    if (!n->has_pos || !n->scope)
+        return false;
+    /* (a variable without an initializer: judged after the cheap tests) */
+    if (!(n->flags & IL_F_DEFINITION) && n->kind != IL_variable)
         return false;
     if (n->flags & (IL_F_STATIC | IL_F_TEMPLATE | IL_F_SPEC | IL_F_LOCAL | IL_F_FRIEND |
                     IL_F_TYPEDEF | IL_F_CONSTEXPR | IL_F_INTERNAL))
@@ -2292,9 +2410,10 @@ static bool eligible(struct lexer *lx, const struct il_node *n)
         if (!n->body_tok || lexer_token(lx, n->body_tok)->kind == TOK_ASSIGN)
             return false;   /* = default, = delete */
     } else {
-        if (!n->init_tok)
+        if (!n->init_tok && !default_constructed(lx, il, n))
             return false;
-        if (!(n->flags & IL_F_EXTERN) && !(n->flags & IL_F_QUALIFIED) && const_variable(lx, n))
+        if (!(n->flags & IL_F_EXTERN) && !(n->flags & IL_F_QUALIFIED) &&
+            (const_variable(lx, n) || typedef_const(il, n->type, 0)))
             return false;
     }
     return !(n->flags & (IL_F_INTERNAL | IL_F_INLINE | IL_F_WEAK));
@@ -2480,7 +2599,7 @@ void mangle_merge_linkage(struct lexer *lx, struct il_list *il)
 const struct il_node *module_id_entity(struct lexer *lx, const struct il_list *il)
 {
     for (const struct il_node *n = il->first; n; n = n->next)
-        if (eligible(lx, n))
+        if (eligible(lx, il, n))
             return n;
     return NULL;
 }
