@@ -2410,6 +2410,14 @@ static bool eligible(struct lexer *lx, const struct il_list *il, const struct il
         if (!n->body_tok || lexer_token(lx, n->body_tok)->kind == TOK_ASSIGN)
             return false;   /* = default, = delete */
     } else {
+        /* a deduced type (auto, decltype(auto); a lambda's closure too):
+         * cudafe++ passes over such a variable */
+        for (const struct il_tree *t = n->type; t && t->kind == IL_type; t = t->first) {
+            if (t->sub == tk_auto)
+                return false;
+            if (t->sub != tk_pointer && t->sub != tk_array)
+                break;
+        }
         if (!n->init_tok && !default_constructed(lx, il, n))
             return false;
         if (!(n->flags & IL_F_EXTERN) && !(n->flags & IL_F_QUALIFIED) &&
