@@ -13,11 +13,15 @@
  *   311   cannot overload functions distinguished by return type alone:
  *         two declarations with one parameter list and return types that
  *         certainly differ
+ *   256   invalid redeclaration of type name "N::T" (declared at line 1):
+ *         a typedef of a namespace or class naming another type than an
+ *         earlier one (arithmetic types and pointers to them compared)
  *
  * Silent for templates, specializations, friends, members, names defined
  * with a qualifier, extern "C" variables (the one-declaration form is no
  * definition), declarations in other files than the earlier one, and
  * wherever a parameter or return type is not certain. */
+#include <stdio.h>
 #include <string.h>
 
 #include "lex/lexer.h"
@@ -133,8 +137,38 @@ static void check_variable(struct sema *s, const struct il_node *n)
         sema_error_redefined(s, n->tok, "variable", name, line);
 }
 
+/* A typedef (or alias-declaration) of a namespace or class naming another
+ * type than an earlier one of the same name there: 256, "invalid
+ * redeclaration of type name "N::T" (declared at line 1)".  The parser
+ * keeps one symbol for the name: its token is the first declaration's. */
+static void check_typedef(struct sema *s, const struct il_node *n)
+{
+    if (!n->has_pos || (n->flags & (IL_F_TEMPLATE | IL_F_SPEC | IL_F_LOCAL)) || !n->scope ||
+        (n->scope->kind != SCOPE_NAMESPACE && n->scope->kind != SCOPE_CLASS) || !n->type)
+        return;
+    const struct ident *id = sema_ident(s, n->tok);
+    const struct symbol *sym = scope_find_local(n->scope, id);
+    if (!sym || sym->kind != SYM_TYPEDEF || sym->next || sym->tok >= n->tok)
+        return;
+    const struct il_node *first = sema_typedef_at(s, sym->tok);
+    if (!first || !first->type || !sema_types_differ(s, first->type, n->type, false))
+        return;
+    unsigned line = line_in_same_file(s, first->tok, n->tok);
+    const char *name = sema_entity_text(s, sym);
+    if (!line || !name)
+        return;
+    char num[16];
+    snprintf(num, sizeof num, "%u", line);
+    sema_error2(s, n->tok, n->tok, DIAG_edg_256, name,
+                ident_intern(s->il->idents, num, strlen(num))->name);
+}
+
 void sema_check_redefinition(struct sema *s, const struct il_node *n)
 {
+    if (n->kind == IL_type && n->sub == IL_SUB_TYPEDEF) {
+        check_typedef(s, n);
+        return;
+    }
     if (!n->has_pos || (n->flags & not_judged) || !n->scope || n->scope->kind != SCOPE_NAMESPACE)
         return;
     if (n->kind == IL_routine)

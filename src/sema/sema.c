@@ -1101,6 +1101,7 @@ static void index_globals(struct sema *s)
             !(n->flags & (IL_F_LOCAL | IL_F_TEMPLATE | IL_F_SPEC)))
             sema_check_string_init(s, n);
         sema_check_redefinition(s, n);
+        sema_check_main(s, n);
         s->indexed = n;
     }
     /* explicit instantiations (once the declarations of their name are

@@ -681,6 +681,9 @@ bool sema_types_differ(const struct sema *s, const struct il_tree *a, const stru
 /* redefinitions.c: a namespace's function or variable defined a second
  * time (3369), functions differing by their return types alone (311). */
 void sema_check_redefinition(struct sema *s, const struct il_node *n);
+/* entry_point.c: a declaration of ::main returning another type than int
+ * (951, a warning). */
+void sema_check_main(struct sema *s, const struct il_node *n);
 /* calls.c: two functions' parameter lists name the same types (after
  * adjustment, top-level cv-qualifiers aside) and their member
  * functions' qualifiers are the same: one function's declarations. */

@@ -179,3 +179,18 @@ extern int v; int v; extern int v; namespace N { int v; } namespace { int u; } i
 extern "C" int cv; int cv = 1; static int s; extern const int k; const int k = 3;
 #pragma cufe_program valid_templates_and_functions
 template <class T> T m(T a) { return a; } int m(int a) { return a; } template <> float m(float a) { return a; }
+#pragma cufe_program typedef_other_type
+typedef float floatX;
+typedef double floatX;
+typedef int I; typedef int I; typedef unsigned A; typedef unsigned int A;
+#pragma cufe_program typedef_other_type_namespace_class
+namespace N { typedef int T; typedef long T; }
+struct S { typedef int M; typedef long M; };
+typedef int *P; typedef long *P;
+#pragma cufe_program main_returning_void
+void main();
+void main() { }
+#pragma cufe_program main_returning_long
+namespace N { void main() {} }
+struct S { void main() {} };
+long main() { return 0; }
