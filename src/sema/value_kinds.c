@@ -131,17 +131,15 @@ bool sema_wrong_kind(const struct sema *s, const struct il_tree *value, const st
     } else if (ve && ve->id && (ve->flags & SYMF_SCOPED) ? tk != TARGET_OBJECT_POINTER && ve != te
                                                           : ve && tk == TARGET_ENUM && ve != te) {
         vt = sema_entity_text(s, ve);
-    } else if (!ve && tk == TARGET_ENUM) {
-        struct sema_etype v = sema_classify(s, value);
-        if (v.kind == SEMA_ARITH && v.arith != ARITH_NONE && !v.str)
-            vt = arith_infos[v.arith].display;
+    } else if (!ve && tk == TARGET_ENUM && v0.kind == SEMA_ARITH && v0.arith != ARITH_NONE &&
+               !v0.str) {
+        vt = arith_infos[v0.arith].display;
     } else if (tk == TARGET_OBJECT_POINTER) {
         vt = void_pointer(result ? result : declared(s, value));
-    } else if (tk == TARGET_ARITH || tk == TARGET_ENUM) {
-        struct sema_etype v = sema_classify(s, value);
-        if (v.kind == SEMA_POINTER && !v.str && v.type && v.type->sub == tk_pointer &&
-            !(v.type->op & (IL_PTR_LREF | IL_PTR_RREF)))
-            vt = sema_type_text(s, v.type, true);
+    } else if ((tk == TARGET_ARITH || tk == TARGET_ENUM) && v0.kind == SEMA_POINTER && !v0.str &&
+               v0.type && v0.type->sub == tk_pointer &&
+               !(v0.type->op & (IL_PTR_LREF | IL_PTR_RREF))) {
+        vt = sema_type_text(s, v0.type, true);
     }
     if (!vt)
         return false;
