@@ -76,7 +76,9 @@ struct scope {
     struct il_param *params;      /* parameter scope: the parameters in order (il.h) */
     struct il_param **params_tail;
     uint32_t open_tok, close_tok; /* parameter scope: its `(` and `)`;
-                                   * template scope: `template` and its `>` */
+                                   * template scope: `template` and its `>`;
+                                   * class scope: the class-key of its
+                                   * definition (open_tok only) */
     struct arena *arena;
 };
 

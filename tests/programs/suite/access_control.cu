@@ -1,0 +1,279 @@
+// Access control: private and protected members named where they are
+// not accessible (265 "member ... is inaccessible", 410 through an
+// object of another class), constructors, destructors and copies (330),
+// and the many ways they are accessible (members, nested classes,
+// lambdas in members, friends, derived classes, public bases).  From
+// probes of cudafe++.
+// (the lines before the first program are part of every program)
+#pragma cufe_program private_data_member
+class Account {
+    double balance = 0;
+public:
+    void deposit(double d) { balance += d; }
+};
+double peek(const Account &a) { return a.balance; }
+#pragma cufe_program protected_data_member
+class Shape {
+protected:
+    float area_ = 0;
+public:
+    virtual ~Shape() {}
+};
+class Square : public Shape {};
+float area_of(const Square &s) { return s.area_; }
+float area_of(const Square *s) { return s->area_ + (*s).area_; }
+#pragma cufe_program class_default_private_in_kernel
+class Vec2 {
+    float x, y;
+};
+__global__ void clear(Vec2 *v, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) v[i].x = 0.0f;
+}
+__device__ float len(const Vec2 &v) { return v.y; }
+#pragma cufe_program struct_default_public
+struct P { int x; private: int z; protected: int w; public: int y; };
+int f(P p) { return p.x + p.y + p.z + p.w; }
+#pragma cufe_program private_member_functions
+class A {
+    void g();
+    int h() const;
+    static int s();
+    static int count;
+public:
+    void ok();
+};
+int f(A a, const A *p) { a.g(); a.ok(); A::s(); return p->h() + A::count + a.count; }
+#pragma cufe_program private_method_wrong_arguments
+class A { void g(int); };
+void f(A a) { a.g(1, 2); a.g(); a.g("s"); }
+#pragma cufe_program overloaded_private_method
+class A {
+    void g(int);
+    void g(double);
+public:
+    void g(char);
+};
+void f(A a) { a.g(1); a.g(2.0); a.g('c'); }
+#pragma cufe_program declared_at_definition
+class A { void g(); static int s; };
+int f(A a) { a.g(); return A::s; }
+void A::g() {}
+int A::s = 1;
+int h(A a) { a.g(); return A::s; }
+#pragma cufe_program private_in_base_from_derived
+class B { int x; void g(); };
+class D : public B {
+    int f() { g(); return x + this->x; }
+    int h();
+};
+int D::h() { B::g(); return B::x + (*this).x; }
+#pragma cufe_program protected_through_base_object
+class B { protected: int x; static int s; void m(); };
+class D : public B {
+    int f(B b, B *p) { b.m(); return b.x + p->x + b.s + B::s; }
+};
+class D2 : public B { int f(D d) { return d.x; } };
+#pragma cufe_program protected_valid
+class B { protected: int x; static int s; void m(); int k() const; };
+class D : public B {
+    int f(D d, D *p) { m(); d.m(); return x + this->x + B::x + d.x + p->x + s + B::s + k(); }
+};
+class E : public D { int g(E e) { return e.x + x; } };
+#pragma cufe_program private_inheritance
+class Base { public: void hello() {} int v; };
+class Derived : Base { void own() { hello(); v = 1; } };
+int main() { Derived d; d.hello(); return d.v; }
+#pragma cufe_program protected_inheritance
+class Base { public: void hello() {} };
+class Derived : protected Base { void own() { hello(); } };
+class More : public Derived { void more() { hello(); } };
+int main() { Derived d; d.hello(); }
+#pragma cufe_program private_inheritance_grandchild
+class B { public: int v; };
+class D : private B { int ok() { return v; } };
+class E : public D { int f() { return v; } };
+#pragma cufe_program nested_classes
+class Outer {
+    int secret;
+    class Hidden { int y; public: int z; };
+    struct Inner { int peek(Outer o) { return o.secret; } };
+    int look(Hidden h) { return h.z + h.y; }
+};
+#pragma cufe_program nested_valid
+class Outer {
+    int secret;
+    static int count;
+    struct Inner {
+        int peek(Outer o) { return o.secret + count; }
+        struct Deeper { int again(Outer *o) { return o->secret; } };
+    };
+};
+#pragma cufe_program lambdas
+class A {
+    int x;
+public:
+    int inside() { auto l = [this] { return x; }; auto m = [](A &o) { return o.x; }; return l(); }
+};
+int outside(A o) { auto m = [&o] { return o.x; }; return m(); }
+#pragma cufe_program friends_valid
+class Key {
+    int code = 1;
+    friend class Lock;
+    friend int peek(const Key &);
+    friend struct Pair;
+};
+class Lock { public: int open(const Key &k) { return k.code; } };
+int peek(const Key &k) { return k.code; }
+struct Pair { int both(Key a, Key *b) { return a.code + b->code; } struct In { int x(Key k) { return k.code; } }; };
+#pragma cufe_program friend_class_missing
+class Key {
+    int code = 1;
+    friend class Lock;
+};
+class Door {
+public:
+    int open(const Key &k) { return k.code; }
+};
+#pragma cufe_program friends_not_inherited
+class B { int x; friend class F; };
+class D : public B {};
+class F { int f(D d) { return d.x; } };
+class G : public F { int g(B b) { return b.x; } };
+#pragma cufe_program namespaces
+namespace geo { class Pt { int x; public: int y; }; int in_ns(Pt p) { return p.x; } }
+int f(geo::Pt p) { return p.x + p.y; }
+namespace { class Hidden { int z; }; }
+int g(Hidden h) { return h.z; }
+#pragma cufe_program private_constructor
+class Logger {
+    Logger() {}
+public:
+    static Logger &instance() { static Logger l; return l; }
+    void log(const char *) {}
+};
+int main() {
+    Logger l;
+    l.log("x");
+    Logger *p = new Logger;
+    Logger *q = new Logger();
+    Logger r{};
+}
+#pragma cufe_program private_constructor_arguments
+class L { L(int) {} L(int, int) {} public: L() {} };
+void f() {
+    L a(1);
+    L b(1, 2);
+    L c{1};
+    L d = L(3);
+    L *e = new L(4);
+    L *g = new L{5};
+    L i = {2};
+    L j = L{6};
+}
+#pragma cufe_program protected_constructor
+class B { protected: B() {} B(int) {} };
+class D : public B { public: D() {} D(int v) : B(v) {} };
+int main() { B b; B c(1); D d; D e(2); }
+#pragma cufe_program private_destructor
+class Handle {
+    ~Handle() {}
+public:
+    Handle() {}
+    Handle(int) {}
+};
+int main() {
+    Handle h;
+    static Handle s;
+    Handle two[2];
+    Handle n(3);
+    Handle *p = new Handle;
+    delete p;
+    return 0;
+}
+#pragma cufe_program private_destructor_temporary
+class H { ~H() {} public: H() {} int v; };
+void take(H h);
+int f(H *p) { take(*p); return H().v + H{}.v; }
+#pragma cufe_program destructor_specifications
+class H1 { virtual ~H1() {} public: H1() {} };
+class H2 { ~H2() noexcept(false) {} public: H2() {} };
+class H3 { ~H3(); public: H3() {} };
+class H4 { protected: ~H4() {} public: H4() {} };
+void f() { H1 a; H2 b; H3 c; H4 d; }
+#pragma cufe_program constructor_and_destructor
+class H { H() {} ~H() {} public: static H *make(); };
+int main() { H h; return 0; }
+#pragma cufe_program private_copy_constructor
+class Buf { Buf(const Buf &); public: Buf(); Buf(Buf &&); };
+void take(Buf b);
+void take2(int, Buf b);
+struct T { void put(Buf); };
+void f(const Buf &r, Buf *p, T t) {
+    Buf b;
+    take(b);
+    take(Buf());
+    take(r);
+    take(*p);
+    take2(1, p[0]);
+    t.put(b);
+    Buf c = b;
+    Buf d(b);
+    Buf e{b};
+}
+#pragma cufe_program specials_valid
+class S {
+    S() {}
+    S(int) {}
+    ~S() {}
+    S(const S &) {}
+public:
+    static S make() { S s; S t(1); S u = t; return S(2); }
+    static void destroy(S *p) { delete p; }
+    void self() { S a; S *b = new S(3); delete b; }
+    friend void befriended();
+};
+void befriended() { S s; S t(s); S *p = new S; delete p; }
+class D { public: D() {} D(const D &) {} ~D() {} };
+void take(D d);
+void f() { D d; take(d); D e = d; D *p = new D(d); delete p; }
+#pragma cufe_program members_valid
+class A {
+    int x;
+    static int s;
+    void g();
+    int h(int) const;
+public:
+    int pub;
+    void self(A other, const A *p) { x = other.x + p->x + s + A::s; g(); other.g(); h(1); p->h(2); }
+    static int st(A a) { return a.x + s; }
+    A() : x(0), pub(s) {}
+};
+int A::s = 0;
+void A::g() { x = s; this->x++; (*this).x--; }
+int A::h(int v) const { return x + v; }
+int f(A a) { return a.pub; }
+#pragma cufe_program public_bases_valid
+class B { public: int v; void g() {} static int s; };
+class D : public B {};
+struct E : B {};
+class F : public virtual B {};
+int f(D d, E e, F *p) { d.g(); e.g(); return d.v + e.v + p->v + D::s; }
+#pragma cufe_program templates_silent
+class A { int x; };
+template <class T> int f(A a, T) { return a.x; }
+template <class T> int g(T a) { return a.x; }
+template <class T> struct W { int h(A a) { return a.x; } };
+#pragma cufe_program using_declarations_silent
+class B { public: int v; protected: int w; };
+class D : private B { public: using B::v; using B::w; };
+int f(D d) { return d.v + d.w; }
+#pragma cufe_program unevaluated_and_writes
+class A { int x; static const int c = 2; };
+int f(A a, A &r) { r.x = 1; r.x++; return sizeof(a.x) + A::c; }
+#pragma cufe_program operands_after_access
+class A { int x; };
+int f(A a) { return a.x * "s"; }
+#pragma cufe_program not_a_member_then_private
+class A { int x; };
+int f(A a) { return a.y + a.x; }
