@@ -467,7 +467,9 @@ const char *sema_entity_text(const struct sema *s, const struct symbol *sym)
     struct text w = { .len = 0 };
     w.buf[0] = 0;
     while (n-- > 0) {
-        put(&w, chain[n]->id->name);
+        /* (an unnamed namespace: cudafe++'s messages say "<unnamed>") */
+        put(&w, strcmp(chain[n]->id->name, "<anonymous namespace>") == 0 ? "<unnamed>"
+                                                                          : chain[n]->id->name);
         put(&w, "::");
     }
     put(&w, sym->id->name);
