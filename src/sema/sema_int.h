@@ -197,6 +197,10 @@ bool sema_call_overloads(struct sema *s, const struct il_tree *call, bool using_
  * types (tables/standard_conversions). */
 bool sema_best_overload(struct sema *s, const struct il_tree *call, bool using_directives,
                         struct sema_callee *cs);
+/* The same among the functions of ov (member functions alike in their
+ * implicit object parameter) for the arguments from args on: the index
+ * of the one it certainly picks, or -1. */
+int sema_best_of(struct sema *s, const struct il_tree *args, const struct sema_overloads *ov);
 /* A call no viable function of which is better than another (308). */
 void sema_check_ambiguous_call(struct sema *s, const struct il_tree *call, bool using_directives);
 /* The same for o.f(...) and p->f(...) (members.c): f a member function of
