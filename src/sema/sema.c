@@ -437,7 +437,8 @@ static void report_findings(struct sema *s)
         struct diag_loc loc;
         lexer_loc(s->lx, t, t->offset, &loc);
         struct sema_finding *f = &s->found[i];
-        const char *args[4] = { f->args[0], f->args[1], f->num[0] ? f->num : f->args[2], NULL };
+        const char *args[5] = { f->args[0], f->args[1], f->num[0] ? f->num : f->args[2],
+                                f->args[3], NULL };
         /* cudafe++ names the function as written while no error has been
          * reported, then (one with parameters) as its code name */
         if (f->device_call && s->d->errors)

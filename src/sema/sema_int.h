@@ -28,7 +28,7 @@ struct sema_finding {
     uint32_t order_tok;     /* when cudafe++ reports it: the call's `)` */
     uint32_t tok;           /* where: the caret */
     enum diag_id id;
-    const char *args[3];    /* fill-ins (interned names, literals, num) */
+    const char *args[4];    /* fill-ins (interned names, literals, num) */
     unsigned long seq;      /* when it was found: the order of equal positions */
     int late;               /* 1: after the others at its order_tok (2: after those) */
     uint32_t from;          /* the first token of the expression that found it
