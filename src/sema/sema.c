@@ -147,6 +147,11 @@ const struct sema_ctor *sema_qualified_named(const struct sema *s, const struct 
     return ptrmap_get(&s->qualified_by_name, id);
 }
 
+const struct sema_ctor *sema_qualified_variables(const struct sema *s, const struct ident *id)
+{
+    return ptrmap_get(&s->qualified_vars, id);
+}
+
 const struct sema_ctor *sema_ctors_of(const struct sema *s, const struct scope *cls)
 {
     return ptrmap_get(&s->ctors_of, cls);
@@ -851,6 +856,8 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     sema_check_lambda_write(s, fn, f.lambda, t);
                 if (t->sub == enk_operation)
                     sema_check_member(s, t);   /* (a lambda's parameters are known too) */
+                sema_check_member_access(s, t);
+                sema_check_special_access(s, t);
             }
             if (t->first) {
                 if (n == cap)
@@ -863,6 +870,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                 check_array_bounds(s, t->u.decl->type, 0, true);
                 bad_bound |= s->nfound != had;
                 sema_check_declared_construction(s, t->u.decl);
+                sema_check_declaration_access(s, t->u.decl);
                 if (!f.unevaluated && (!f.in_lambda || f.plain_lambda))
                     sema_check_device_declaration(s, fn, t->u.decl, f.in_lambda);
                 sema_check_scalar_declaration(s, t->u.decl);
@@ -1031,8 +1039,10 @@ static void index_globals(struct sema *s)
         }
         if (n->has_pos && n->kind == IL_variable && n->scope && n->scope->kind == SCOPE_CLASS)
             ptrmap_put(&s->constant_by_tok, key_of(n->tok), (void *)n);
-        if (n->kind == IL_variable && (n->flags & IL_F_QUALIFIED) && n->has_pos)
+        if (n->kind == IL_variable && (n->flags & IL_F_QUALIFIED) && n->has_pos) {
             sema_check_out_of_class_variable(s, n);
+            push_function(s, &s->qualified_vars, sema_ident(s, n->tok), n);
+        }
         if (n->kind == IL_routine && (n->flags & IL_F_QUALIFIED) && n->has_pos) {
             const struct ident *id = sema_ident(s, n->tok);
             push_function(s, &s->qualified_by_name, id, n);
@@ -1200,6 +1210,7 @@ void sema_free(struct sema *s)
     ptrmap_free(&s->subscript_ops_of);
     ptrmap_free(&s->conversions_of);
     ptrmap_free(&s->qualified_by_name);
+    ptrmap_free(&s->qualified_vars);
     ptrmap_free(&s->c_functions);
     ptrmap_free(&s->dtor_of);
     while (s->ctors_all) {
@@ -1208,6 +1219,7 @@ void sema_free(struct sema *s)
         free(c);
     }
     ptrmap_free(&s->qualified_defaults);
+    sema_access_free(s);
     ptrmap_free(&s->enum_by_tok);
     ptrmap_free(&s->constant_by_tok);
     ptrmap_free(&s->instances_seen);

@@ -277,3 +277,96 @@ int f(A a) { return a.x * "s"; }
 #pragma cufe_program not_a_member_then_private
 class A { int x; };
 int f(A a) { return a.y + a.x; }
+#pragma cufe_program protected_static_valid
+class B { protected: static int s; static int get() { return s; } };
+class D : public B { int f(B b, B *p) { return b.s + p->s + B::s + get() + B::get() + b.get(); } };
+#pragma cufe_program friend_operators_valid
+class A {
+    int v;
+public:
+    A(int x) : v(x) {}
+    friend bool operator==(const A &a, const A &b);
+    friend A operator+(A a, A b) { return A(a.v + b.v); }
+};
+bool operator==(const A &a, const A &b) { return a.v == b.v; }
+#pragma cufe_program hidden_by_derived_valid
+class B { int x; void g(); };
+class D : public B { public: int x; void g() {} };
+int f(D d) { d.g(); return d.x; }
+#pragma cufe_program private_base_inside_valid
+class B { public: int v; void pub() {} protected: int w; static int s; };
+class D : private B {
+    int f() { pub(); return v + w + s + this->v + B::w; }
+    static int g(D d) { return d.v + d.w; }
+};
+class E : protected B { int h(E *e) { e->pub(); return e->w + v; } };
+#pragma cufe_program specials_public_valid
+class P { public: P() {} P(int) {} P(const P &) {} ~P() {} };
+struct Q { int a; };
+class R { int r = 0; };
+void take(P p);
+void f() {
+    P a; P b(1); P c{2}; P d = a; P e = P(3); P *g = new P(4); delete g;
+    take(a); take(P()); Q q{1}; Q *h = new Q; delete h; R r; R s = r; (void)q; (void)s;
+}
+#pragma cufe_program device_members_valid
+class V { public: float x, y; __device__ float dot(const V &o) const { return x * o.x + y * o.y; } };
+__global__ void k(V *v, float *out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = v[i].dot(v[0]) + v[i].x;
+}
+#pragma cufe_program lambdas_in_members_valid
+class Counter {
+    int n = 0;
+    static int total;
+    void bump() { ++n; }
+public:
+    void run() {
+        auto once = [this] { bump(); n += total; };
+        auto twice = [&] { once(); bump(); return n; };
+        auto other = [](Counter &c) { c.bump(); return c.n; };
+        once(); twice(); other(*this);
+    }
+};
+#pragma cufe_program friend_templates_valid
+template <class T> class Box;
+class Secret {
+    int s = 3;
+    template <class T> friend class Box;
+    template <class T> friend int reveal(T);
+};
+int use(Secret x);
+class Open { public: int look(Secret) { return 0; } };
+#pragma cufe_program static_members_valid
+class Registry {
+    static int count;
+    static int bump() { return ++count; }
+    int id;
+public:
+    static Registry make() { Registry r; r.id = bump(); return r; }
+    int get() const { return id + Registry::count; }
+};
+int Registry::count = 0;
+int use() { return Registry::make().get(); }
+#pragma cufe_program protected_constructors_valid
+class Base { protected: Base() {} Base(int) {} ~Base() {} };
+class Mid : public Base { public: Mid() {} Mid(int v) : Base(v) {} ~Mid() {} };
+class Leaf : public Mid { public: Leaf() : Mid(2) {} };
+int main() { Mid m; Leaf l; Mid n(3); return 0; }
+#pragma cufe_program members_of_const_objects_valid
+class A { int x; public: int get() const { return x; } int set(int v) { return x = v; } };
+int f(const A &a, A b, const A *p) { return a.get() + b.set(1) + p->get(); }
+#pragma cufe_program nested_valid_more
+class Tree {
+    struct Node { int key; Node *left, *right; };
+    Node *root = nullptr;
+    static int depth(const Node *n) { return n ? 1 + depth(n->left) : 0; }
+public:
+    int height() const { return depth(root) + (root ? root->key : 0); }
+    class Iter { Tree *t; public: int first() { return t->root ? t->root->key : 0; } };
+};
+#pragma cufe_program structs_valid
+struct B { int v; void g() {} };
+struct D : B { int w; };
+class E : public D {};
+int f(E e, D *d) { e.g(); d->g(); return e.v + e.w + d->v + d->B::v; }
