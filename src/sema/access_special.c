@@ -51,15 +51,6 @@ static bool names_class(const struct il_tree *t, const struct symbol *c)
                                         t->u.sym && t->u.sym->id == c->id);
 }
 
-/* Whether the constructor declared at fn is written `explicit`. */
-static bool is_explicit(const struct sema *s, const struct il_node *fn)
-{
-    for (uint32_t t = fn->first_tok; t < fn->tok; t++)
-        if (sema_tok_kind(s, t) == TOK_EXPLICIT)
-            return true;
-    return false;
-}
-
 /* The constructors of c: false when one is a template or takes a pack,
  * or the class inherits constructors. */
 static bool plain_constructors(struct sema *s, const struct symbol *c)
@@ -92,7 +83,7 @@ static const struct il_node *default_constructor(struct sema *s, const struct sy
             return NULL;
         found = k->fn;
     }
-    return found && !(found->flags & IL_F_DELETED) ? found : NULL;
+    return found;   /* (a deleted one too: cudafe++ says it is inaccessible first) */
 }
 
 /* The copy constructor `C(const C &)` c declares, when it is the one
@@ -129,7 +120,7 @@ static const struct il_node *copy_constructor(struct sema *s, const struct symbo
         if (names_class(t, c) || (t->sub != tk_pointer && sema_arith_of_type(s, t) == ARITH_NONE))
             return NULL;
     }
-    return copy && !(copy->flags & IL_F_DELETED) ? copy : NULL;
+    return copy;
 }
 
 /* Whether a type's objects are destroyed without running code that may
@@ -214,49 +205,66 @@ static const struct il_node *destructor(struct sema *s, const struct symbol *c, 
     return found;
 }
 
-/* A special member's text: "C::C(int)", "C::C(const C &)" (copy: the
- * copy constructor), "C::~C() noexcept". */
+/* What a construction or destruction is judged with: where cudafe++
+ * reports it (order, caret), the class of the object made or destroyed
+ * (a base's subobject: the class of the constructor naming it), and
+ * whether it comes after the constructor's error at the caret. */
+struct site {
+    uint32_t order, caret;
+    const struct symbol *object;
+    bool late;
+};
+
+enum special { SPECIAL_CTOR, SPECIAL_COPY, SPECIAL_DTOR };
+
+/* A special member's text: "C::C(int)", "C::C(const C &)", "C::~C"
+ * and what follows (tail). */
 static const char *special_text(struct sema *s, const struct symbol *c, const struct il_node *fn,
-                                const char *dtor_spec, bool copy)
+                                enum special kind, const char *tail)
 {
-    if (!dtor_spec && !copy)
+    if (kind == SPECIAL_CTOR)
         return sema_constructor_text(s, c, fn);
     const char *cls = sema_entity_text(s, c);
     if (!cls)
         return NULL;
     char buf[512];
-    int n = copy ? snprintf(buf, sizeof buf, "%s::%s(const %s &)", cls, c->id->name, cls)
-                 : snprintf(buf, sizeof buf, "%s::~%s()%s", cls, c->id->name, dtor_spec);
+    int n = kind == SPECIAL_COPY ? snprintf(buf, sizeof buf, "%s::%s(const %s &)", cls, c->id->name, cls)
+                                 : snprintf(buf, sizeof buf, "%s::~%s%s", cls, c->id->name, tail);
     return n > 0 && (size_t)n < sizeof buf ? ident_intern(s->il->idents, buf, (size_t)n)->name : NULL;
 }
 
-/* 330 when fn, a constructor or destructor of c, is inaccessible here. */
+/* 330 when fn, a constructor or destructor of c, is inaccessible here;
+ * 410 when it is protected and the object is of no class derived from
+ * the function's. */
 static void check_special(struct sema *s, const struct symbol *c, const struct il_node *fn,
-                          const char *dtor_spec, bool copy, uint32_t order, uint32_t caret, bool late)
+                          enum special kind, const char *dtor_spec, const struct site *at)
 {
-    if (!fn || (fn->flags & IL_F_DELETED))
+    if (!fn)
         return;
-    /* (a protected one reached from a derived class: [class.protected]
-     * wants the object, which is no object of that class: not judged) */
-    enum sema_access v = sema_member_access(s, c, fn->tok, c, NULL, true);
-    if (v != SEMA_ACCESS_DENIED)
+    enum sema_access v = sema_member_access(s, c, fn->tok, c, at->object, true);
+    if (v != SEMA_ACCESS_DENIED && v != SEMA_ACCESS_PROTECTED)
         return;
-    const char *text = special_text(s, c, fn, dtor_spec, copy);
+    /* (the destructor: "C::~C() noexcept" in a 330, "C::~C" in a 410) */
+    char tail[32] = "";
+    if (v == SEMA_ACCESS_DENIED)
+        snprintf(tail, sizeof tail, "()%s", dtor_spec ? dtor_spec : "");
+    const char *text = special_text(s, c, fn, kind, tail);
     if (!text)
         return;
-    sema_access_error(s, v, order, caret, NULL, text, sema_last_function_declaration(s, fn, caret), NULL);
-    if (late)
+    sema_access_error(s, v, at->order, at->caret, v == SEMA_ACCESS_DENIED ? NULL : "function", text,
+                      sema_last_function_declaration(s, fn, at->caret), at->object);
+    if (at->late)
         sema_finding_late(s);
 }
 
-/* c's destructor (late: after the constructor's error at the caret). */
-static void check_destructor(struct sema *s, const struct symbol *c, uint32_t order, uint32_t caret,
-                             bool late)
+/* c's destructor (after the constructor's error at the caret). */
+static void check_destructor(struct sema *s, const struct symbol *c, struct site at, bool late)
 {
     const char *spec = NULL;
     const struct il_node *d = destructor(s, c, &spec, 0);
-    if (d && spec)
-        check_special(s, c, d, spec, false, order, caret, late);
+    at.late = late;
+    if (d && spec && !(d->flags & IL_F_DELETED))
+        check_special(s, c, d, SPECIAL_DTOR, spec, &at);
 }
 
 /* Whether e is an lvalue of class c whose type is declared (a variable,
@@ -267,30 +275,36 @@ static bool lvalue_of(struct sema *s, const struct il_tree *e, const struct symb
     if (!e || e->kind != IL_expr_node)
         return false;
     const struct il_tree *t = sema_declared_type(s, e, true);
+    if (e->sub == enk_field && e->u.sym && sema_field_at(s, e->u.sym->tok)) {
+        /* a data member named alone */
+        t = sema_field_at(s, e->u.sym->tok)->type;
+        if (t && t->kind == IL_type && t->sub == tk_pointer && (t->op & (IL_PTR_LREF | IL_PTR_RREF)))
+            t = t->first;
+    }
     return t && t->kind == IL_type && t->sub != tk_pointer && sema_class_named(t) == c &&
            !(t->op & IL_CV_VOLATILE) &&
-           (e->sub == enk_variable || e->sub == enk_param_ref ||
+           (e->sub == enk_variable || e->sub == enk_param_ref || e->sub == enk_field ||
             (e->sub == enk_operation && (e->op == eok_indirect || e->op == eok_subscript ||
                                          e->op == eok_dot_field || e->op == eok_points_to_field ||
                                          e->op == eok_parens)));
 }
 
-/* A copy of e (an lvalue of c) at caret, and (dtor) the copy's
+/* A copy of an lvalue of c by its copy constructor (not a deleted one:
+ * the error that says so is members.c's), and (dtor) the copy's
  * destruction. */
-static void check_copy(struct sema *s, const struct symbol *c, uint32_t order, uint32_t caret,
-                       bool dtor)
+static void check_copy(struct sema *s, const struct symbol *c, struct site at, bool dtor)
 {
     const struct il_node *copy = copy_constructor(s, c);
-    if (copy)
-        check_special(s, c, copy, NULL, true, order, caret, false);
+    if (copy && !(copy->flags & IL_F_DELETED))
+        check_special(s, c, copy, SPECIAL_COPY, NULL, &at);
     if (dtor)
-        check_destructor(s, c, order, caret, true);
+        check_destructor(s, c, at, true);
 }
 
 /* C constructed from the arguments from args on (braces: a braced
- * list; empty: none given). */
+ * list; none: the default constructor). */
 static void check_constructor(struct sema *s, const struct il_tree *type, const struct il_tree *args,
-                              bool braces, uint32_t order, uint32_t caret, bool copy_list)
+                              bool braces, struct site at)
 {
     const struct symbol *c = value_class(s, type);
     if (!c)
@@ -301,9 +315,18 @@ static void check_constructor(struct sema *s, const struct il_tree *type, const 
     } else {
         const struct symbol *cls;
         fn = plain_constructors(s, c) ? sema_certain_constructor(s, type, args, braces, &cls) : NULL;
+        if (fn && (fn->flags & IL_F_DELETED))
+            return;   /* (1776 is constructors.c's) */
     }
-    if (fn && !(copy_list && is_explicit(s, fn)))
-        check_special(s, c, fn, NULL, false, order, caret, false);
+    if (!at.object)
+        at.object = c;
+    check_special(s, c, fn, SPECIAL_CTOR, NULL, &at);
+}
+
+static struct site site_at(const struct symbol *object, uint32_t order, uint32_t caret)
+{
+    struct site at = { order, caret, object, false };
+    return at;
 }
 
 void sema_check_declaration_access(struct sema *s, const struct il_node *v)
@@ -318,32 +341,32 @@ void sema_check_declaration_access(struct sema *s, const struct il_node *v)
     if (!c)
         return;
     const struct il_tree *init = v->init;
-    uint32_t end = v->tok, caret = v->tok;   /* (the destructor's caret: the construction's) */
+    /* (the destructor's caret: the construction's) */
+    struct site at = site_at(c, v->tok, v->tok);
     if (!init) {
-        check_constructor(s, type, NULL, false, end, caret, false);
+        check_constructor(s, type, NULL, false, at);
     } else if (type != v->type) {
         return;   /* (an array's initializer: not judged) */
     } else if ((init->sub == enk_initializer && sema_tok_kind(s, init->tok) == TOK_LPAREN) ||
                init->sub == enk_braced_init_list) {
         bool braces = init->sub == enk_braced_init_list;
-        bool copy_list = braces && v->init_tok && sema_tok_kind(s, v->init_tok) == TOK_ASSIGN;
-        end = braces ? sema_matching_brace(s, init->tok) : sema_matching_paren(s, init->tok);
+        at.order = braces ? sema_matching_brace(s, init->tok) : sema_matching_paren(s, init->tok);
         const struct il_tree *args = init->first;
-        if (!end || (!args && !braces))
+        if (!at.order || (!args && !braces))
             return;
-        caret = braces ? init->tok : sema_expr_start(s, args);
+        at.caret = braces ? init->tok : sema_expr_start(s, args);
         if (args && !args->next && lvalue_of(s, args, c))
-            check_copy(s, c, end, caret, false);
+            check_copy(s, c, at, false);
         else
-            check_constructor(s, type, args, braces, end, caret, copy_list);
+            check_constructor(s, type, args, braces, at);
     } else if (v->init_tok && sema_tok_kind(s, v->init_tok) == TOK_ASSIGN && lvalue_of(s, init, c)) {
-        end = sema_last_token(init);
-        caret = sema_expr_start(s, init);
-        check_copy(s, c, end, caret, false);
+        at.order = sema_last_token(init);
+        at.caret = sema_expr_start(s, init);
+        check_copy(s, c, at, false);
     } else {
         return;   /* (C v = C(...): the temporary's destructor, not judged) */
     }
-    check_destructor(s, c, end, caret, true);
+    check_destructor(s, c, at, true);
 }
 
 /* new C, new C(args), new C{args}; delete p, delete[] p. */
@@ -359,9 +382,9 @@ static void check_new_delete(struct sema *s, const struct il_tree *e)
         if (!t || t->kind != IL_type || t->sub != tk_pointer || (t->op & (IL_PTR_LREF | IL_PTR_RREF)))
             return;
         const struct symbol *c = value_class(s, t->first);
-        uint32_t at = sema_expr_start(s, first);
         if (c)
-            check_destructor(s, c, sema_last_token(first), at, false);
+            check_destructor(s, c, site_at(c, sema_last_token(first), sema_expr_start(s, first)),
+                             false);
         return;
     }
     if (sema_tok_kind(s, e->tok) != TOK_NEW || first->kind != IL_type)
@@ -370,7 +393,7 @@ static void check_new_delete(struct sema *s, const struct il_tree *e)
     if (!init) {
         if (sema_tok_kind(s, first->tok) == TOK_IDENTIFIER &&
             sema_tok_kind(s, first->tok + 1) != TOK_LBRACKET)
-            check_constructor(s, first, NULL, false, first->tok, first->tok, false);
+            check_constructor(s, first, NULL, false, site_at(NULL, first->tok, first->tok));
         return;
     }
     if (init->next || init->kind != IL_expr_node)
@@ -384,9 +407,9 @@ static void check_new_delete(struct sema *s, const struct il_tree *e)
         return;
     const struct il_tree *args = init->first;
     if (args && !args->next && lvalue_of(s, args, c))
-        check_copy(s, c, end, init->tok, false);
+        check_copy(s, c, site_at(c, end, init->tok), false);
     else
-        check_constructor(s, first, args, braces, end, init->tok, false);
+        check_constructor(s, first, args, braces, site_at(c, end, init->tok));
 }
 
 /* C(args), C{args}, C(): the temporary's constructor (ctor), its
@@ -412,13 +435,13 @@ static void check_temporary(struct sema *s, const struct il_tree *e, bool dtor, 
     uint32_t end = braces ? sema_matching_brace(s, type->tok + 1) : sema_matching_paren(s, type->tok + 1);
     if (!end)
         return;
-    uint32_t caret = braces ? type->tok + 1 : type->tok;
+    struct site at = site_at(c, end, braces ? type->tok + 1 : type->tok);
     if (ctor && args && !args->next && lvalue_of(s, args, c))
-        check_copy(s, c, end, caret, false);
+        check_copy(s, c, at, false);
     else if (ctor)
-        check_constructor(s, type, args, braces, end, caret, false);
+        check_constructor(s, type, args, braces, at);
     if (dtor)
-        check_destructor(s, c, end, caret, true);
+        check_destructor(s, c, at, true);
 }
 
 /* The arguments of a call whose callee is certain, copied into
@@ -427,6 +450,8 @@ static void check_arguments(struct sema *s, const struct il_tree *call)
 {
     struct sema_callee cs;
     const struct il_node *fn = NULL;
+    if (sema_tok_kind(s, call->tok) != TOK_LPAREN)
+        return;
     if (sema_call_target(s, call, true, &cs) || sema_member_call_target(s, call, &cs))
         fn = cs.first;
     if (!fn)
@@ -434,11 +459,96 @@ static void check_arguments(struct sema *s, const struct il_tree *call)
     const struct il_param *p = sema_params_of(fn);
     for (const struct il_tree *a = call->first->next; a && p; a = a->next, p = p->next) {
         const struct symbol *c = p->pack ? NULL : value_class(s, p->type);
-        if (c && lvalue_of(s, a, c)) {
-            uint32_t at = sema_expr_start(s, a);
-            check_copy(s, c, sema_last_token(a), at, true);
-        }
+        if (c && lvalue_of(s, a, c))
+            check_copy(s, c, site_at(c, sema_last_token(a), sema_expr_start(s, a)), true);
     }
+}
+
+/* Whether e names a variable of the function judged or a parameter by
+ * value: a return moves it when its class can be moved. */
+static bool movable_name(struct sema *s, const struct il_tree *e)
+{
+    while (e && e->kind == IL_expr_node && e->sub == enk_operation && e->op == eok_parens &&
+           e->first && !e->first->next)
+        e = e->first;
+    if (!e || e->kind != IL_expr_node || !e->u.sym ||
+        (e->sub != enk_variable && e->sub != enk_param_ref))
+        return false;
+    const struct il_tree *t = e->sub == enk_param_ref
+                                  ? (sema_param_at(s, e->u.sym->tok) ? sema_param_at(s, e->u.sym->tok)->type
+                                                                     : NULL)
+                                  : NULL;
+    if (e->sub == enk_variable) {
+        const struct il_node *v = sema_decl_at(s, e->u.sym->tok);
+        if (!v || v->kind != IL_variable || !(v->flags & IL_F_LOCAL))
+            return false;
+        t = v->type;
+    }
+    return t && t->kind == IL_type && !(t->sub == tk_pointer && (t->op & (IL_PTR_LREF | IL_PTR_RREF)));
+}
+
+/* Whether class c declares a move constructor (`C(C &&)`). */
+static bool declares_move(struct sema *s, const struct symbol *c)
+{
+    for (const struct sema_ctor *k = sema_ctors_of(s, c->members); k; k = k->next) {
+        const struct il_param *p = sema_params_of(k->fn);
+        if (p && p->type && p->type->kind == IL_type && p->type->sub == tk_pointer &&
+            (p->type->op & IL_PTR_RREF))
+            return true;
+    }
+    return false;
+}
+
+void sema_check_return_access(struct sema *s, const struct il_node *fn, const struct il_tree *st)
+{
+    const struct il_tree *e = st->first;
+    if (s->in_template || !s->judging || !e || e->next || e->kind != IL_expr_node || !fn->type ||
+        fn->type->sub != tk_routine)
+        return;
+    const struct symbol *c = value_class(s, fn->type->first);
+    if (!c || !lvalue_of(s, e, c) || (movable_name(s, e) && declares_move(s, c)))
+        return;
+    check_copy(s, c, site_at(c, sema_last_token(e), sema_expr_start(s, e)), false);
+}
+
+void sema_check_base_initializer_access(struct sema *s, const struct il_node *fn,
+                                        const struct il_tree *ci)
+{
+    const struct scope *cls = fn->scope;
+    if (s->in_template || !s->judging || !cls || cls->kind != SCOPE_CLASS || !cls->owner ||
+        sema_tok_kind(s, ci->tok) != TOK_IDENTIFIER || scope_find_local(cls, sema_ident(s, ci->tok)))
+        return;
+    int k = sema_tok_kind(s, ci->tok + 1);
+    if (k != TOK_LPAREN && k != TOK_LBRACE)
+        return;
+    const struct symbol *base = NULL;
+    for (const struct base_list *b = cls->bases; b; b = b->next)
+        if (b->base && b->base->id == sema_ident(s, ci->tok))
+            base = base ? NULL : b->base;
+    if (!base || !sema_access_class_ok(s, base) || !sema_access_class_ok(s, cls->owner))
+        return;
+    const struct il_tree *args = ci->first;
+    if (k == TOK_LBRACE) {
+        if (args && (args->next || args->kind != IL_expr_node || args->sub != enk_braced_init_list))
+            return;
+        args = args ? args->first : NULL;
+    }
+    uint32_t end = k == TOK_LBRACE ? sema_matching_brace(s, ci->tok + 1)
+                                   : sema_matching_paren(s, ci->tok + 1);
+    if (!end)
+        return;
+    struct il_tree type = { 0 };
+    type.kind = IL_type;
+    type.sub = tk_class;
+    type.op = IL_TYPE_NAMED;
+    type.tok = ci->tok;
+    type.u.sym = (struct symbol *)base;
+    /* (a base's subobject: the object is one of the constructor's class) */
+    struct site at = site_at(cls->owner, end, ci->tok + 1);
+    if (args && !args->next && lvalue_of(s, args, base))
+        check_copy(s, base, at, false);
+    else
+        check_constructor(s, &type, args, k == TOK_LBRACE, at);
 }
 
 void sema_check_special_access(struct sema *s, const struct il_tree *e)

@@ -732,8 +732,10 @@ static void walk_body(struct sema *s, const struct il_node *fn)
         for (const struct il_tree *t = f.t; t; t = t->next) {
             struct frame in = { t->first, f.usings, f.in_lambda, f.unevaluated, f.plain_lambda,
                                 false, f.loops, f.switches, f.scope_end, -1, f.lambda, f.lambdas };
-            if (t->kind == IL_constructor_init && f.parent == -1)
+            if (t->kind == IL_constructor_init && f.parent == -1) {
                 sema_check_mem_initializer(s, fn, t);
+                sema_check_base_initializer_access(s, fn, t);
+            }
             if (t->kind == IL_statement) {
                 in.parent = t->sub;
                 /* (where scopes end: for 177 only, which is rarely shown) */
@@ -786,8 +788,10 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                 }
                 if (!f.in_lambda && (t->sub == stmk_break || t->sub == stmk_continue))
                     sema_check_jump(s, t, f.loops, f.switches);
-                if (!f.in_lambda && !s->in_template && t->sub == stmk_return)
+                if (!f.in_lambda && !s->in_template && t->sub == stmk_return) {
                     sema_check_return(s, fn, t);
+                    sema_check_return_access(s, fn, t);
+                }
                 if (t->sub == stmk_expr && !ptrmap_get(&stmt_expr_results, t))
                     sema_check_discarded(s, t->first, t->tok);
                 sema_uses_statement(s, fn, t, f.in_lambda);

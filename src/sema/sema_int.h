@@ -716,6 +716,11 @@ void sema_check_member_access(struct sema *s, const struct il_tree *e);
  * temporary C(...), an object passed by value. */
 void sema_check_declaration_access(struct sema *s, const struct il_node *v);
 void sema_check_special_access(struct sema *s, const struct il_tree *e);
+/* `return e;` copying an lvalue into the value fn returns; a
+ * mem-initializer constructing a base of fn's class. */
+void sema_check_return_access(struct sema *s, const struct il_node *fn, const struct il_tree *st);
+void sema_check_base_initializer_access(struct sema *s, const struct il_node *fn,
+                                        const struct il_tree *ci);
 /* An access finding: 265 (kind "member" or "function", name), 410 (the
  * same and the object's class), 330 (kind NULL), at caret; the member
  * declared at decl. */

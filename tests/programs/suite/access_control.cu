@@ -370,3 +370,35 @@ struct B { int v; void g() {} };
 struct D : B { int w; };
 class E : public D {};
 int f(E e, D *d) { e.g(); d->g(); return e.v + e.w + d->v + d->B::v; }
+#pragma cufe_program copies_returned
+class Buf { Buf(const Buf &); public: Buf(); };
+Buf from_pointer(Buf *p) { return *p; }
+Buf from_value(Buf v) { return v; }
+Buf from_local() { Buf l; return l; }
+Buf from_reference(const Buf &r) { return r; }
+struct Holder { Buf m; Buf get() { return m; } };
+#pragma cufe_program copies_returned_valid
+class Buf { Buf(const Buf &); public: Buf(); Buf(Buf &&); static Buf make() { Buf b; return b; } };
+Buf moved_local() { Buf l; return l; }
+Buf moved_value(Buf v) { return v; }
+Buf temporary() { return Buf(); }
+class Pub { public: Pub(); Pub(const Pub &); };
+Pub copied(const Pub &p) { return p; }
+#pragma cufe_program base_initializers
+class B { B() {} B(int) {} friend class Z; };
+class D1 : public B { public: D1() : B() {} };
+class D2 : public B { public: D2() : B{2} {} };
+class D3 : public B { public: D3() : B(3) {} };
+class Z : public B { public: Z() : B(4) {} };
+#pragma cufe_program base_initializers_valid
+class B { protected: B() {} B(int) {} ~B() {} };
+class D1 : public B { public: D1() : B() {} };
+class D2 : public B { public: D2() : B{2} {} D2(int v) : B(v) {} };
+class Z;
+class F { F() {} F(int) {} friend class Z; };
+class Z : public F { public: Z() : F(1) {} };
+#pragma cufe_program protected_specials_in_derived
+class B { protected: B() {} B(int) {} ~B() {} };
+class D : public B {
+    void f(B *p, D *q) { B b; B c(1); B *n = new B; delete p; delete q; D d; }
+};
