@@ -1,29 +1,39 @@
 /* Constructors, destructors and copies a body uses, for access control
  * (access.c has the rules): 330 ""L::L()" (declared at line 2) is
- * inaccessible", ""Buf::Buf(const Buf &)" ...", ""H::~H() noexcept" ...".
+ * inaccessible", ""Buf::Buf(const Buf &)" ...", ""H::~H() noexcept" ...";
+ * from a class derived from theirs, a protected one making or destroying
+ * an object of their own class is 410 "protected function "B::B()" ...
+ * through a "B" pointer or object" (the destructor then "B::~B").
  *
  * Observed (cudafe++ 13.0), the caret of the constructor's error:
  *   `C v;`, `C v[2];`        at v              `new C`          at C
  *   `C v(a)`                 at a              `new C(a)`, `new C()`   at the `(`
  *   `C v{a}`, `C v = {a}`, `C v{}`   at the `{`  `new C{a}`     at the `{`
- *   `C(a)`, `C()`, `C{a}`    at C              `C v = w;`, `C v(w)`   at w (a copy)
- *   f(w), o.f(w) passing w by value (a copy)   at w
+ *   `C(a)`, `C()`            at C              `C{a}`           at the `{`
+ *   `C v = w;`, `C v(w)`, f(w) passing w by value, `return w;`   at w (a copy)
+ *   a mem-initializer `B(a)`, `B{a}` of a base   at its `(` or `{`
  * The destructor's: a block-scope variable's (static ones too, arrays)
- * at its name, after the constructor's and after what its initializer
- * finds; `delete p`, `delete[] p` at p; a temporary `C(...).m` at C; an
- * object passed by value at it (after the copy's).  The destructor is
- * spelled "H::~H() noexcept" when it throws nothing by default (written
- * without an exception specification, every member and base destroyed
- * without throwing), "H::~H()" after noexcept(false).  `C v = C(a)`
- * (the temporary's destructor, as a warning 2867 too) is not judged.
+ * where its construction's is, after it and after what the initializer
+ * finds; `delete p`, `delete[] p` at p; a temporary `C(...).m` where its
+ * construction's is; an object passed by value at it (after the
+ * copy's).  The destructor is spelled "H::~H() noexcept" when it throws
+ * nothing by default (written without an exception specification, every
+ * member and base destroyed without throwing), "H::~H()" after
+ * noexcept(false).  `return w;` of a local or a parameter by value moves
+ * when the class declares a move constructor (then not judged), else
+ * copies.  `C v = C(a)` (the temporary's destructor, as a warning 2867
+ * too) is not judged.  A deleted default constructor is inaccessible
+ * first (then cudafe++ says it is deleted, cufe does not); a deleted copy
+ * constructor is members.c's 1776.
  *
  * Certain or silent: the class is one access.c reads, its constructors
- * no templates, none inherited (`using B::B`), not deleted; the one a
- * construction calls is the default constructor (the only one taking no
- * arguments), the copy constructor `C(const C &)` (no other constructor
- * taking a C by reference) or the one sema_certain_constructor finds;
- * a copy is of an lvalue of the very class (a variable, parameter,
- * element or member so declared). */
+ * no templates, none inherited (`using B::B`); the one a construction
+ * calls is the default constructor (the only one taking no arguments),
+ * the copy constructor `C(const C &)` (no other constructor taking a C
+ * by reference, or one argument of a type a C converts to but by a
+ * conversion function) or the one sema_certain_constructor finds; a copy
+ * is of an lvalue of the very class (a variable, parameter, element or
+ * member so declared). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
