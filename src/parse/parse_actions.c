@@ -1444,6 +1444,9 @@ void pa_class_begin(struct parser *p, struct symbol *cls)
     }
     struct scope *s = scope_new(&p->arena, SCOPE_CLASS, parent, cls);
     s->resume = p->scope;
+    /* (the class head read last is this one's: its base clause reads none;
+     * sema finds the body and its access labels from there) */
+    s->open_tok = p->class_key_tok;
     if (cls) {
         struct symbol *prim = NULL;
         if (cls->target && cls->target->kind == SYM_CLASS_TEMPLATE && !cls->parent) {

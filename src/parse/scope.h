@@ -78,7 +78,9 @@ struct scope {
     uint32_t open_tok, close_tok; /* parameter scope: its `(` and `)`;
                                    * statement scope (stmt): its `(`;
                                    * compound statement: its `{`;
-                                   * template scope: `template` and its `>` */
+                                   * template scope: `template` and its `>`;
+                                   * class scope: the class-key of its
+                                   * definition (open_tok only) */
     struct arena *arena;
 };
 

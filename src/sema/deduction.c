@@ -1009,7 +1009,7 @@ static void template_use(struct sema *s, const struct il_tree *call, const struc
                 sema_error_lines(s, rparen, at2 + 2, DIAG_edg_265, kind, lines);
                 struct sema_finding *f = &s->found[s->nfound - 1];
                 f->args[1] = ident_intern(s->il->idents, qn, (size_t)qw)->name;
-                snprintf(f->num, sizeof f->num, "%u", declared);
+                snprintf(f->num, sizeof f->num, "line %u", declared);
             }
             continue;
         }

@@ -145,6 +145,11 @@ static const struct il_tree *object_type(const struct sema *s, const struct il_t
     return type && type->kind == IL_type ? type : NULL;
 }
 
+const struct il_tree *sema_object_type(const struct sema *s, const struct il_tree *e)
+{
+    return object_type(s, e);
+}
+
 /* `x.m` where x names a function declared at block scope (`T x();`, a
  * declaration where an object was meant): 153 with the function's type
  * as the pointer it decays to ("P (*)()"), at x. */

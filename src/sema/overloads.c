@@ -94,6 +94,8 @@ struct resolution {
     unsigned nargs;
 };
 
+static bool rank(struct sema *s, const struct il_tree *call_args, struct resolution *r);
+
 /* false: not judged (see the header). */
 static bool resolve(struct sema *s, const struct il_tree *call, bool using_directives,
                     struct sema_callee *cs, struct resolution *r)
@@ -101,12 +103,29 @@ static bool resolve(struct sema *s, const struct il_tree *call, bool using_direc
     struct sema_overloads *ov = &r->ov;
     if (!sema_call_overloads(s, call, using_directives, cs, ov) || ov->n < 2)
         return false;
+    return rank(s, call->first->next, r);
+}
+
+int sema_best_of(struct sema *s, const struct il_tree *args, const struct sema_overloads *ov)
+{
+    struct resolution r;
+    if (ov->n < 2 || ov->n > 24)
+        return -1;
+    r.ov = *ov;
+    return rank(s, args, &r) ? r.best : -1;
+}
+
+/* The viable functions of r->ov for the arguments from call_args on, the
+ * best one and whether the call is ambiguous; false: not judged. */
+static bool rank(struct sema *s, const struct il_tree *call_args, struct resolution *r)
+{
+    struct sema_overloads *ov = &r->ov;
     enum arith_id args[MAX_ARGS];
     bool zero[MAX_ARGS];
     unsigned arg_cv[MAX_ARGS];
     bool ptr[MAX_ARGS];      /* a pointer to args[k] (cv-qualified arg_cv[k]) */
     unsigned nargs = 0;
-    for (const struct il_tree *a = call->first->next; a; a = a->next) {
+    for (const struct il_tree *a = call_args; a; a = a->next) {
         struct sema_etype e = sema_classify(s, a);
         if (nargs == MAX_ARGS)
             return false;

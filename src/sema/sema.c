@@ -147,6 +147,11 @@ const struct sema_ctor *sema_qualified_named(const struct sema *s, const struct 
     return ptrmap_get(&s->qualified_by_name, id);
 }
 
+const struct sema_ctor *sema_qualified_variables(const struct sema *s, const struct ident *id)
+{
+    return ptrmap_get(&s->qualified_vars, id);
+}
+
 const struct sema_ctor *sema_ctors_of(const struct sema *s, const struct scope *cls)
 {
     return ptrmap_get(&s->ctors_of, cls);
@@ -437,7 +442,8 @@ static void report_findings(struct sema *s)
         struct diag_loc loc;
         lexer_loc(s->lx, t, t->offset, &loc);
         struct sema_finding *f = &s->found[i];
-        const char *args[4] = { f->args[0], f->args[1], f->num[0] ? f->num : f->args[2], NULL };
+        const char *args[5] = { f->args[0], f->args[1], f->num[0] ? f->num : f->args[2],
+                                f->args[3], NULL };
         /* cudafe++ names the function as written while no error has been
          * reported, then (one with parameters) as its code name */
         if (f->device_call && s->d->errors)
@@ -726,8 +732,10 @@ static void walk_body(struct sema *s, const struct il_node *fn)
         for (const struct il_tree *t = f.t; t; t = t->next) {
             struct frame in = { t->first, f.usings, f.in_lambda, f.unevaluated, f.plain_lambda,
                                 false, f.loops, f.switches, f.scope_end, -1, f.lambda, f.lambdas };
-            if (t->kind == IL_constructor_init && f.parent == -1)
+            if (t->kind == IL_constructor_init && f.parent == -1) {
                 sema_check_mem_initializer(s, fn, t);
+                sema_check_base_initializer_access(s, fn, t);
+            }
             if (t->kind == IL_statement) {
                 in.parent = t->sub;
                 /* (where scopes end: for 177 only, which is rarely shown) */
@@ -781,8 +789,10 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                 if (!f.in_lambda && (t->sub == stmk_break || t->sub == stmk_continue ||
                                      t->sub == stmk_switch_case))
                     sema_check_jump(s, t, f.loops, f.switches);
-                if (!f.in_lambda && !s->in_template && t->sub == stmk_return)
+                if (!f.in_lambda && !s->in_template && t->sub == stmk_return) {
                     sema_check_return(s, fn, t);
+                    sema_check_return_access(s, fn, t);
+                }
                 if (t->sub == stmk_expr && !ptrmap_get(&stmt_expr_results, t))
                     sema_check_discarded(s, t->first, t->tok);
                 sema_uses_statement(s, fn, t, f.in_lambda);
@@ -857,6 +867,8 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     sema_check_lambda_write(s, fn, f.lambda, t);
                 if (t->sub == enk_operation)
                     sema_check_member(s, t);   /* (a lambda's parameters are known too) */
+                sema_check_member_access(s, t);
+                sema_check_special_access(s, t);
             }
             if (t->first) {
                 if (n == cap)
@@ -869,6 +881,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                 check_array_bounds(s, t->u.decl->type, 0, true);
                 bad_bound |= s->nfound != had;
                 sema_check_declared_construction(s, t->u.decl);
+                sema_check_declaration_access(s, t->u.decl);
                 if (!f.unevaluated && (!f.in_lambda || f.plain_lambda))
                     sema_check_device_declaration(s, fn, t->u.decl, f.in_lambda);
                 sema_check_scalar_declaration(s, t->u.decl);
@@ -1040,8 +1053,10 @@ static void index_globals(struct sema *s)
         }
         if (n->has_pos && n->kind == IL_variable && n->scope && n->scope->kind == SCOPE_CLASS)
             ptrmap_put(&s->constant_by_tok, key_of(n->tok), (void *)n);
-        if (n->kind == IL_variable && (n->flags & IL_F_QUALIFIED) && n->has_pos)
+        if (n->kind == IL_variable && (n->flags & IL_F_QUALIFIED) && n->has_pos) {
             sema_check_out_of_class_variable(s, n);
+            push_function(s, &s->qualified_vars, sema_ident(s, n->tok), n);
+        }
         if (n->kind == IL_routine && (n->flags & IL_F_QUALIFIED) && n->has_pos) {
             const struct ident *id = sema_ident(s, n->tok);
             push_function(s, &s->qualified_by_name, id, n);
@@ -1219,6 +1234,7 @@ void sema_free(struct sema *s)
     ptrmap_free(&s->subscript_ops_of);
     ptrmap_free(&s->conversions_of);
     ptrmap_free(&s->qualified_by_name);
+    ptrmap_free(&s->qualified_vars);
     ptrmap_free(&s->c_functions);
     ptrmap_free(&s->dtor_of);
     while (s->ctors_all) {
@@ -1227,6 +1243,7 @@ void sema_free(struct sema *s)
         free(c);
     }
     ptrmap_free(&s->qualified_defaults);
+    sema_access_free(s);
     ptrmap_free(&s->enum_by_tok);
     ptrmap_free(&s->constant_by_tok);
     ptrmap_free(&s->instances_seen);

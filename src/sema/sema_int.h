@@ -30,7 +30,7 @@ struct sema_finding {
     uint32_t order_tok;     /* when cudafe++ reports it: the call's `)` */
     uint32_t tok;           /* where: the caret */
     enum diag_id id;
-    const char *args[3];    /* fill-ins (interned names, literals, num) */
+    const char *args[4];    /* fill-ins (interned names, literals, num) */
     unsigned long seq;      /* when it was found: the order of equal positions */
     int late;               /* 1: after the others at its order_tok (2: after those) */
     uint32_t from;          /* the first token of the expression that found it
@@ -75,9 +75,14 @@ struct sema {
     struct ptrmap subscript_ops_of;  /* class scope -> its operator[]s declared in it
                                       * (struct sema_ctor, the last declared first) */
     struct ptrmap conversions_of;    /* class scope -> one of its conversion functions */
+    struct ptrmap qualified_vars;    /* ident -> the variables declared with a qualified
+                                      * name (int C::v = 1;), a sema_ctor list */
     struct ptrmap qualified_by_name; /* ident -> the functions defined with a qualified
                                       * name (N::f(...) {}), a sema_ctor list */
     struct sema_ctor *ctors_all;     /* (every sema_ctor, to free them) */
+    struct ptrmap access_classes;    /* access.c: class scope -> what its tokens say
+                                      * (struct sema_access_class) */
+    struct sema_access_class *access_all;   /* (every one, to free them) */
     struct ptrmap qualified_defaults;/* class scope -> an out-of-class definition
                                       * there with a default argument */
     struct ptrmap constant_by_tok;   /* enumerator's or static data member's token + 1 ->
@@ -202,6 +207,10 @@ bool sema_call_overloads(struct sema *s, const struct il_tree *call, bool using_
  * types (tables/standard_conversions). */
 bool sema_best_overload(struct sema *s, const struct il_tree *call, bool using_directives,
                         struct sema_callee *cs);
+/* The same among the functions of ov (member functions alike in their
+ * implicit object parameter) for the arguments from args on: the index
+ * of the one it certainly picks, or -1. */
+int sema_best_of(struct sema *s, const struct il_tree *args, const struct sema_overloads *ov);
 /* A call no viable function of which is better than another (308). */
 void sema_check_ambiguous_call(struct sema *s, const struct il_tree *call, bool using_directives);
 /* The same for o.f(...) and p->f(...) (members.c): f a member function of
@@ -305,6 +314,8 @@ const struct il_node *sema_typedef_at(const struct sema *s, uint32_t tok);
 const struct il_param *sema_param_at(const struct sema *s, uint32_t tok);
 /* The functions defined with a qualified name N::f of that name. */
 const struct sema_ctor *sema_qualified_named(const struct sema *s, const struct ident *id);
+/* The variables declared with a qualified name C::v of that name. */
+const struct sema_ctor *sema_qualified_variables(const struct sema *s, const struct ident *id);
 /* The constructors declared in a class's scope, the last one first. */
 const struct sema_ctor *sema_ctors_of(const struct sema *s, const struct scope *cls);
 /* A type node naming a class template without arguments, in a later
@@ -673,6 +684,63 @@ bool sema_host_function(const struct il_node *fn);
 
 /* members.c */
 void sema_check_member(struct sema *s, const struct il_tree *e);
+/* The class type of the object of `o.m` or `p->m` as members.c knows it
+ * (a variable, parameter, element, `auto v = f()`, f().m, C(...).m), or
+ * NULL. */
+const struct il_tree *sema_object_type(const struct sema *s, const struct il_tree *e);
+
+/* access.c: access control ([class.access]).  A member's access as
+ * declared, and as a member of a derived class (none: a private member
+ * of a base; the order is the order of restriction). */
+enum sema_acc { SEMA_ACC_PUBLIC, SEMA_ACC_PROTECTED, SEMA_ACC_PRIVATE, SEMA_ACC_NONE,
+                SEMA_ACC_UNKNOWN };
+enum sema_access {
+    SEMA_ACCESS_OK,
+    SEMA_ACCESS_DENIED,      /* 265, 330 */
+    SEMA_ACCESS_PROTECTED,   /* 410: not through an object of the function's class */
+    SEMA_ACCESS_UNSURE
+};
+struct sema_access_class;
+/* Whether the member declared at token decl in class declaring, named in
+ * class naming (NULL: declaring itself) through an object of class object
+ * (NULL: none, or not known), is accessible in the function judged;
+ * nonstatic: a non-static member ([class.protected] then wants the
+ * object). */
+enum sema_access sema_member_access(struct sema *s, const struct symbol *declaring, uint32_t decl,
+                                    const struct symbol *naming, const struct symbol *object,
+                                    bool nonstatic);
+/* The access a member declared at token decl in class c has there
+ * (SEMA_ACC_UNKNOWN: not judged). */
+enum sema_acc sema_declared_access(struct sema *s, const struct symbol *c, uint32_t decl);
+/* Whether access.c reads class c (its head, bases and body); whether c
+ * has a using-declaration (or is not read). */
+bool sema_access_class_ok(struct sema *s, const struct symbol *c);
+bool sema_access_class_usings(struct sema *s, const struct symbol *c);
+/* The name token of the destructor class c declares in its body, 0 if none. */
+uint32_t sema_access_destructor(struct sema *s, const struct symbol *c);
+/* The declaration of member function fn (declared in its class) that
+ * "declared at" names from a use at token use: the last one before it,
+ * a definition out of the class after the declaration in it. */
+uint32_t sema_last_function_declaration(const struct sema *s, const struct il_node *fn, uint32_t use);
+void sema_access_free(struct sema *s);
+/* access_members.c: members named in an expression of a body (o.m, p->m,
+ * X::m, m alone in a member function, member function calls): 265, 410. */
+void sema_check_member_access(struct sema *s, const struct il_tree *e);
+/* access_special.c: constructors, destructors and copies a body uses
+ * (330): a block-scope variable's declaration, new and delete, a
+ * temporary C(...), an object passed by value. */
+void sema_check_declaration_access(struct sema *s, const struct il_node *v);
+void sema_check_special_access(struct sema *s, const struct il_tree *e);
+/* `return e;` copying an lvalue into the value fn returns; a
+ * mem-initializer constructing a base of fn's class. */
+void sema_check_return_access(struct sema *s, const struct il_node *fn, const struct il_tree *st);
+void sema_check_base_initializer_access(struct sema *s, const struct il_node *fn,
+                                        const struct il_tree *ci);
+/* An access finding: 265 (kind "member" or "function", name), 410 (the
+ * same and the object's class), 330 (kind NULL), at caret; the member
+ * declared at decl. */
+void sema_access_error(struct sema *s, enum sema_access verdict, uint32_t order_tok, uint32_t caret,
+                       const char *kind, const char *name, uint32_t decl, const struct symbol *object);
 /* Two declared types certainly differ (arithmetic types through typedefs,
  * pointers and references to them; top: their own cv-qualifiers do not
  * count). */
