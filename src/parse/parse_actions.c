@@ -1603,8 +1603,13 @@ struct symbol *pa_elaborated(struct parser *p, uint32_t key_tok, uint32_t name_t
     }
     if (qual)
         return NULL;
-    struct scope *s = decl_scope(p);
-    if (!s || s->kind == SCOPE_PARAMS)
+    struct scope *here = decl_scope(p), *s = here;
+    /* [basic.scope.pdecl]: the smallest namespace or block scope around
+     * the declaration (`struct S { struct Node *next; };` declares ::Node) */
+    for (int guard = 0; s && s->kind != SCOPE_NAMESPACE && s->kind != SCOPE_BLOCK && guard < 256;
+         guard++)
+        s = s->kind == SCOPE_REENTRY && s->target ? s->target : s->parent;
+    if (!s)
         s = scope_namespace(p->scope);
     /* --friend_injection: `friend class X;` declares X where ordinary
      * lookup finds it */
@@ -1612,7 +1617,8 @@ struct symbol *pa_elaborated(struct parser *p, uint32_t key_tok, uint32_t name_t
                              ? friend_home(p) : NULL;
     if (home)
         s = home;
-    enum sym_kind k = is_enum ? SYM_ENUM : in_template(p) ? SYM_CLASS_TEMPLATE : SYM_CLASS;
+    enum sym_kind k = is_enum ? SYM_ENUM
+                    : in_template(p) && s == here ? SYM_CLASS_TEMPLATE : SYM_CLASS;
     struct symbol *c = scope_declare(s, id, k, name_tok);
     c->flags |= SYMF_TAG;
     return c;
