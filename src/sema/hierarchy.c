@@ -408,13 +408,14 @@ static int type_rel(const struct sema *s, const struct il_tree *a, const struct 
     return same && cv_same ? SAME : DIFFER;
 }
 
-/* How two member functions of one name relate as overrider and overridden. */
 static bool has_ellipsis(const struct sema *s, const struct il_node *n)
 {
     uint32_t close = sema_matching_paren(s, n->name_end);
     return close && sema_tok_kind(s, close - 1) == TOK_ELLIPSIS;
 }
 
+/* How two member functions of one name relate as overrider and
+ * overridden: SAME signature, DIFFER, or UNKNOWN. */
 static int relation(const struct sema *s, const struct hfn *a, const struct hfn *b)
 {
     if (!a->known || !b->known || a->tmpl || b->tmpl)
