@@ -760,8 +760,8 @@ class_key:
   ;
 
 class_specifier:
-    class_head "{"                          { pa_class_begin(p, $1.p); pa_mark_brace(p); }
-    member_specification_opt "}"            { pa_class_end(p); $$.p = $1.p; $$.tok = $1.tok; }
+    class_head "{"                          { pa_class_begin(p, $1.p, $2.tok); pa_mark_brace(p); }
+    member_specification_opt "}"            { pa_class_end(p, $5.tok); $$.p = $1.p; $$.tok = $1.tok; }
   ;
 
 class_head:
@@ -781,7 +781,7 @@ class_head_start:
 
 class_virt_opt:
     %empty
-  | VIRT_SPEC
+  | VIRT_SPEC                               { pa_class_virt(p, $1.tok); }
   ;
 
 base_clause_opt:
@@ -798,8 +798,8 @@ base_specifier_list:
 
 /* Value: kind nonzero when virtual. */
 base_specifier:
-    base_prefix_opt base_type_name              { pa_base(p, $2.p, $2.tok, $2.tok); $$.kind = $1.kind; }
-  | base_prefix_opt base_type_name ELLIPSIS     { pa_base(p, NULL, $2.tok, $2.tok); $$.kind = $1.kind; }
+    base_prefix_opt base_type_name              { pa_base(p, $2.p, $2.tok, $1.kind != 0); $$.kind = $1.kind; }
+  | base_prefix_opt base_type_name ELLIPSIS     { pa_base(p, NULL, $2.tok, $1.kind != 0); $$.kind = $1.kind; }
   ;
 
 /* Value: kind nonzero when it holds `virtual`. */

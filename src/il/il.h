@@ -111,7 +111,7 @@ struct il_node {
     uint32_t tmpl_close;     /* ... and the token with its closing `>` */
     struct scope *scope;     /* the scope it belongs to (namespace or class) */
     struct il_param *params; /* routine: its parameters */
-    struct symbol *sym;      /* the symbol it declared, if any */
+    struct symbol *sym;      /* the symbol it declared, if any (a class head: its class) */
     unsigned lambdas;        /* routine: extended lambdas in its body so far */
     struct il_tree *type;    /* its declared type (il_tree.h), NULL if none is built */
     struct il_tree *init;    /* variable: its initializer's tree */

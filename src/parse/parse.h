@@ -50,7 +50,9 @@ unsigned long parse_translation_unit_then(struct lexer *lx, struct diag_engine *
 
 /* The same, and body(ctx, il, fn, errors) each time the body of a
  * function definition fn has been read (its tree complete; a member's
- * body when its outermost class is complete), so that checks of what
+ * body when its outermost class is complete), and with fn NULL after a
+ * static_assert declaration and at the `}` of a class (outside function
+ * bodies, before its members' saved bodies), so that checks of what
  * the code means run in the order cudafe++ gives them.  errors: how many
  * of the errors reported so far left the declarations and trees as
  * written (a CUDA rule broken by a declaration, a name not found), and

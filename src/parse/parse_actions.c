@@ -1386,7 +1386,7 @@ struct symbol *pa_class_head(struct parser *p, uint32_t key_tok, uint32_t name_t
     p->class_key_tok = key_tok;
     enum il_sub sub = kt->kind == TOK_STRUCT ? IL_SUB_STRUCT
                     : kt->kind == TOK_UNION ? IL_SUB_UNION : IL_SUB_CLASS;
-    il_tok(p, IL_type, sub, name_tok, name_tok != 0);
+    struct il_node *node = il_tok(p, IL_type, sub, name_tok, name_tok != 0);
     bool t = in_template(p);
     /* (the table's default is on, the seed's; in the C++ modes nvcc uses
      * cudafe++ allows old specializations only when the option is given) */
@@ -1402,12 +1402,14 @@ struct symbol *pa_class_head(struct parser *p, uint32_t key_tok, uint32_t name_t
         spec->id = prim ? prim->id : NULL;
         spec->tok = name_tok;
         spec->target = prim;
+        node->sym = spec;
         return spec;
     }
     if (!name_tok) {
         struct symbol *anon = ARENA_NEW(&p->arena, struct symbol);
         anon->kind = SYM_CLASS;
         anon->parent = decl_scope(p);
+        node->sym = anon;
         return anon;
     }
     struct scope *s = qual ? qual : decl_scope(p);
@@ -1419,6 +1421,7 @@ struct symbol *pa_class_head(struct parser *p, uint32_t key_tok, uint32_t name_t
                 o->kind = SYM_CLASS_TEMPLATE;
                 note_class_template(p, o, true);
             }
+            node->sym = o;
             return o;
         }
     }
@@ -1428,10 +1431,19 @@ struct symbol *pa_class_head(struct parser *p, uint32_t key_tok, uint32_t name_t
     c->flags |= SYMF_TAG;
     if (t)
         note_class_template(p, c, false);
+    node->sym = c;
     return c;
 }
 
-void pa_class_begin(struct parser *p, struct symbol *cls)
+/* `final` (or `override`, an error not reported) after a class head's name. */
+void pa_class_virt(struct parser *p, uint32_t tok)
+{
+    const struct token *t = parser_token(p, tok);
+    if (t->len == 5 && memcmp(lexer_text(p->lx, t), "final", 5) == 0)
+        p->pending_final = true;
+}
+
+void pa_class_begin(struct parser *p, struct symbol *cls, uint32_t lbrace)
 {
     /* A class defined with a qualified name (struct A::B {...}) is a
      * member of A: its lexical parent is A's scope. */
@@ -1446,7 +1458,7 @@ void pa_class_begin(struct parser *p, struct symbol *cls)
     s->resume = p->scope;
     /* (the class head read last is this one's: its base clause reads none;
      * sema finds the body and its access labels from there) */
-    s->open_tok = p->class_key_tok;
+    s->key_tok = p->class_key_tok;
     if (cls) {
         struct symbol *prim = NULL;
         if (cls->target && cls->target->kind == SYM_CLASS_TEMPLATE && !cls->parent) {
@@ -1477,10 +1489,13 @@ void pa_class_begin(struct parser *p, struct symbol *cls)
         }
     }
     for (struct base_list *b = p->pending_bases; b; b = b->next)
-        scope_add_base(s, b->base);
+        scope_add_base(s, b->base, b->tok, b->is_virtual);
     s->unknown_bases = p->pending_unknown_base;
+    s->is_final = p->pending_final;
+    s->open_tok = lbrace;
     p->pending_bases = NULL;
     p->pending_unknown_base = false;
+    p->pending_final = false;
     p->scope = s;
     p->class_nesting++;
     /* --pack_alignment: the host writer puts the class definitions where
@@ -1492,12 +1507,21 @@ void pa_class_begin(struct parser *p, struct symbol *cls)
         il_mark(&p->arena, &p->il, IL_MARK_CLASS_DEF, p->class_key_tok, brace, p->scope);
 }
 
-void pa_class_end(struct parser *p)
+void pa_class_end(struct parser *p, uint32_t rbrace)
 {
     pa_end_declaration(p);
     struct scope *s = p->scope;
     while (s && s->kind != SCOPE_CLASS)
         s = s->parent;
+    if (s)
+        s->close_tok = rbrace;
+    /* The class is complete: the checks of its declarations (overriders,
+     * data members) come before the bodies saved for now, as cudafe++
+     * gives them; a class in a function body is checked with the body. */
+    if (p->fn_depth == 0 && p->body_fn) {
+        struct parse_error_counts e = { p->intact_errors, p->syntax_errors - p->intact_errors };
+        p->body_fn(p->body_ctx, &p->il, NULL, e);
+    }
     if (s && s->resume)
         p->scope = s->resume;
     else if (s && s->parent)
@@ -1524,9 +1548,8 @@ void pa_class_end(struct parser *p)
     }
 }
 
-void pa_base(struct parser *p, struct symbol *base, uint32_t first_tok, uint32_t last_tok)
+void pa_base(struct parser *p, struct symbol *base, uint32_t first_tok, bool is_virtual)
 {
-    (void)last_tok;
     if (!base && tk(p, first_tok) == TOK_IDENTIFIER && first_tok > 0 &&
         tk(p, first_tok - 1) != TOK_COLONCOLON && tk(p, first_tok + 1) != TOK_COLONCOLON &&
         tk(p, first_tok + 1) != TOK_LT && tk(p, first_tok + 1) != TOK_ELLIPSIS &&
@@ -1554,8 +1577,16 @@ void pa_base(struct parser *p, struct symbol *base, uint32_t first_tok, uint32_t
         p->pending_unknown_base = true;
     if (!b || (b->kind != SYM_CLASS && b->kind != SYM_CLASS_TEMPLATE) || !b->members)
         return;
+    uint32_t at = qualified_start(p, first_tok);
+    if (b->kind == SYM_CLASS && b->members->kind == SCOPE_CLASS && b->members->is_final) {
+        /* [class.derived]: a class declared final is no base */
+        parser_error_at(p, at, DIAG_edg_1904, NULL);
+        p->intact_errors++;
+    }
     struct base_list *n = ARENA_NEW(&p->arena, struct base_list);
     n->base = b;
+    n->tok = at;
+    n->is_virtual = is_virtual;
     n->next = p->pending_bases;
     p->pending_bases = n;
 }
@@ -1618,8 +1649,13 @@ struct symbol *pa_elaborated(struct parser *p, uint32_t key_tok, uint32_t name_t
     }
     if (qual)
         return NULL;
-    struct scope *s = decl_scope(p);
-    if (!s || s->kind == SCOPE_PARAMS)
+    struct scope *here = decl_scope(p), *s = here;
+    /* [basic.scope.pdecl]: the smallest namespace or block scope around
+     * the declaration (`struct S { struct Node *next; };` declares ::Node) */
+    for (int guard = 0; s && s->kind != SCOPE_NAMESPACE && s->kind != SCOPE_BLOCK && guard < 256;
+         guard++)
+        s = s->kind == SCOPE_REENTRY && s->target ? s->target : s->parent;
+    if (!s)
         s = scope_namespace(p->scope);
     /* --friend_injection: `friend class X;` declares X where ordinary
      * lookup finds it */
@@ -1627,7 +1663,8 @@ struct symbol *pa_elaborated(struct parser *p, uint32_t key_tok, uint32_t name_t
                              ? friend_home(p) : NULL;
     if (home)
         s = home;
-    enum sym_kind k = is_enum ? SYM_ENUM : in_template(p) ? SYM_CLASS_TEMPLATE : SYM_CLASS;
+    enum sym_kind k = is_enum ? SYM_ENUM
+                    : in_template(p) && s == here ? SYM_CLASS_TEMPLATE : SYM_CLASS;
     struct symbol *c = scope_declare(s, id, k, name_tok);
     c->flags |= SYMF_TAG;
     return c;

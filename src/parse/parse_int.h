@@ -185,6 +185,7 @@ struct parser {
     /* Bases of the class whose head is being parsed, until its body opens. */
     struct base_list *pending_bases;
     bool pending_unknown_base;    /* ... and whether one of them is not such a class */
+    bool pending_final;           /* the class head being read says `final` */
 
     /* The declaration specifiers made last (pa_ds_new), and the `->` of
      * the last trailing return type of a declarator (--no_auto_type). */
@@ -354,9 +355,10 @@ void pa_alias_declaration(struct parser *p, uint32_t name_tok, struct declspec *
 
 struct symbol *pa_class_head(struct parser *p, uint32_t key_tok, uint32_t name_tok,
                              struct scope *qual, struct symbol *tmpl, bool is_spec);
-void pa_class_begin(struct parser *p, struct symbol *cls);
-void pa_class_end(struct parser *p);
-void pa_base(struct parser *p, struct symbol *base, uint32_t first_tok, uint32_t last_tok);
+void pa_class_begin(struct parser *p, struct symbol *cls, uint32_t lbrace);
+void pa_class_end(struct parser *p, uint32_t rbrace);
+void pa_class_virt(struct parser *p, uint32_t tok);
+void pa_base(struct parser *p, struct symbol *base, uint32_t name_tok, bool is_virtual);
 struct symbol *pa_elaborated(struct parser *p, uint32_t key_tok, uint32_t name_tok,
                              struct scope *qual, bool declaration);
 struct symbol *pa_enum_head(struct parser *p, uint32_t name_tok, struct scope *qual,

@@ -122,7 +122,7 @@ void scope_add_inline(struct scope *s, struct scope *ns)
         list_add(s->arena, &s->inlines, ns);
 }
 
-void scope_add_base(struct scope *s, struct symbol *base)
+void scope_add_base(struct scope *s, struct symbol *base, uint32_t tok, bool is_virtual)
 {
     struct base_list **p = &s->bases;
     while (*p) {
@@ -132,6 +132,8 @@ void scope_add_base(struct scope *s, struct symbol *base)
     }
     struct base_list *n = ARENA_NEW(s->arena, struct base_list);
     n->base = base;
+    n->tok = tok;
+    n->is_virtual = is_virtual;
     *p = n;
 }
 

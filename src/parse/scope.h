@@ -38,6 +38,9 @@ enum scope_kind {
 
 struct base_list {
     struct symbol *base;     /* a class or class template symbol */
+    uint32_t tok;            /* the first token of its name in the base clause
+                              * (its `::` or first qualifier) */
+    bool is_virtual;         /* a virtual base */
     struct base_list *next;
 };
 
@@ -56,6 +59,7 @@ struct scope {
                               * the enclosing block) */
     uint8_t fn_try:1;        /* parameter scope of a function whose body is a
                               * function-try-block */
+    uint8_t is_final:1;      /* class scope: the class is declared `final` */
     uint16_t depth;          /* lexical depth (global = 0) */
     uint32_t count;          /* distinct names declared */
     uint32_t visit;          /* lookup generation that last visited it (cycles) */
@@ -79,8 +83,9 @@ struct scope {
                                    * statement scope (stmt): its `(`;
                                    * compound statement: its `{`;
                                    * template scope: `template` and its `>`;
-                                   * class scope: the class-key of its
-                                   * definition (open_tok only) */
+                                   * class scope: the `{` and `}` of its body
+                                   * (close_tok 0 until the class is complete) */
+    uint32_t key_tok;             /* class scope: the class-key of its definition */
     struct arena *arena;
 };
 
@@ -98,7 +103,9 @@ struct symbol *pick_binding(struct symbol *first);
 
 void scope_add_using(struct scope *s, struct scope *ns);
 void scope_add_inline(struct scope *s, struct scope *ns);
-void scope_add_base(struct scope *s, struct symbol *base);
+/* A base class (tok, is_virtual: as base_list says); one already there
+ * is not added again. */
+void scope_add_base(struct scope *s, struct symbol *base, uint32_t tok, bool is_virtual);
 
 /* Member lookup in a namespace (with inline namespaces and
  * using-directives), a class (with bases), an enum. */

@@ -4,7 +4,7 @@
  * access_special.c (330).
  *
  * What a class says is read from its tokens: the class-key the parser
- * recorded on its scope (scope.h: open_tok), the base clause after its
+ * recorded on its scope (scope.h: key_tok), the base clause after its
  * name (each base's access, the class-key's default), the body's access
  * labels at its own level and its friend declarations.
  *
@@ -238,7 +238,7 @@ static const struct sema_access_class *class_info(struct sema *s, const struct s
 {
     if (!c || c->kind != SYM_CLASS || !(c->flags & SYMF_DEFINED) || !c->id || !c->members ||
         c->members->kind != SCOPE_CLASS || c->members->owner != c || c->members->is_template_spec ||
-        c->members->unknown_bases || !c->members->open_tok)
+        c->members->unknown_bases || !c->members->key_tok)
         return NULL;
     for (const struct scope *sc = c->members->parent; sc && sc->depth > 0; sc = sc->parent)
         if ((sc->kind != SCOPE_NAMESPACE && sc->kind != SCOPE_CLASS) || !sc->owner ||
@@ -253,7 +253,7 @@ static const struct sema_access_class *class_info(struct sema *s, const struct s
     s->access_all = a;
     ptrmap_put(&s->access_classes, c->members, a);
     uint32_t t;
-    if (!read_head(s, c, a, c->members->open_tok, &t) || !read_bases(s, c, a, &t) ||
+    if (!read_head(s, c, a, c->members->key_tok, &t) || !read_bases(s, c, a, &t) ||
         sema_tok_kind(s, t) != TOK_LBRACE)
         return NULL;
     a->open = t;

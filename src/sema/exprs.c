@@ -93,8 +93,8 @@ static bool declared_member(const struct sema *s, const struct il_tree *m)
 
 static bool no_effect(const struct sema *s, const struct il_tree *e, int depth)
 {
-    if (!e || e->kind != IL_expr_node || depth > 48)
-        return false;
+    if (!e || e->kind != IL_expr_node || depth > 48 || sema_object_expr_fails(s, e))
+        return false;   /* (an error there: cudafe++ says no more) */
     const struct il_tree *a = e->first, *b = a ? a->next : NULL;
     switch (e->sub) {
     case enk_constant:

@@ -193,6 +193,9 @@ void sema_check_member(struct sema *s, const struct il_tree *e)
     if (!type)
         return;
     const struct ident *id = sema_ident(s, mem->tok);
+    const struct symbol *named = judged_class(type);
+    if (named && named->kind == SYM_CLASS && !named->members)
+        return;   /* an incomplete class: no member to look for (completeness.c) */
     if (!(id->flags & IDF_DECLARED)) {
         /* a name no declaration has: no class has such a member, its
          * bases and instances included */

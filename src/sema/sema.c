@@ -220,6 +220,12 @@ const char *sema_declared_at(const struct sema *s, uint32_t decl, uint32_t use)
     return n > 0 && (size_t)n < sizeof buf ? ident_intern(s->il->idents, buf, (size_t)n)->name : NULL;
 }
 
+void sema_finding_rank(struct sema *s, unsigned rank)
+{
+    if (s->nfound)
+        s->found[s->nfound - 1].rank = rank;
+}
+
 void sema_finding_late(struct sema *s)
 {
     if (s->nfound)
@@ -427,6 +433,8 @@ static int by_order(const void *a, const void *b)
         return x->from > y->from ? -1 : 1;
     if (x->late != y->late)
         return x->late < y->late ? -1 : 1;
+    if (x->rank != y->rank)
+        return x->rank < y->rank ? -1 : 1;
     if (x->tok != y->tok)
         return x->tok < y->tok ? -1 : 1;
     return x->seq < y->seq ? -1 : x->seq > y->seq;
@@ -736,6 +744,8 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                 sema_check_mem_initializer(s, fn, t);
                 sema_check_base_initializer_access(s, fn, t);
             }
+            if (t->kind == IL_handler)
+                sema_check_handler(s, t);
             if (t->kind == IL_statement) {
                 in.parent = t->sub;
                 /* (where scopes end: for 177 only, which is rarely shown) */
@@ -865,7 +875,8 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     sema_check_write(s, t);   /* (not at a template's definition) */
                 else if (t->sub == enk_operation && f.lambdas == 1 && f.lambda && !s->in_template)
                     sema_check_lambda_write(s, fn, f.lambda, t);
-                if (t->sub == enk_operation)
+                bool object_error = sema_check_object_expr(s, t);
+                if (t->sub == enk_operation && !object_error)
                     sema_check_member(s, t);   /* (a lambda's parameters are known too) */
                 sema_check_member_access(s, t);
                 sema_check_special_access(s, t);
@@ -880,6 +891,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                 size_t had = s->nfound;
                 check_array_bounds(s, t->u.decl->type, 0, true);
                 bad_bound |= s->nfound != had;
+                sema_check_object_decl(s, t->u.decl);
                 sema_check_declared_construction(s, t->u.decl);
                 sema_check_declaration_access(s, t->u.decl);
                 if (!f.unevaluated && (!f.in_lambda || f.plain_lambda))
@@ -1003,6 +1015,7 @@ static void index_globals(struct sema *s)
         else if (n->has_pos && n->kind == IL_routine && n->scope &&
                  n->scope->kind == SCOPE_CLASS && !(n->flags & IL_F_QUALIFIED)) {
             ptrmap_put(&s->member_by_tok, key_of(n->tok), (void *)n);
+            sema_hierarchy_member(s, n);
             if (sema_tok_kind(s, n->tok) == TOK_OPERATOR) {
                 /* operator() (the call operator), operator T (a conversion) */
                 int k1 = sema_tok_kind(s, n->tok + 1);
@@ -1029,6 +1042,9 @@ static void index_globals(struct sema *s)
                 sema_check_dtor_noexcept(s, n);
             }
         }
+        else if (n->has_pos && n->kind == IL_type && n->sym &&
+                 (n->sub == IL_SUB_CLASS || n->sub == IL_SUB_STRUCT))
+            sema_hierarchy_class(s, n);
         else if (n->has_pos && n->kind == IL_type && n->sub == IL_SUB_TYPEDEF &&
                  !(n->flags & IL_F_LOCAL)) {
             ptrmap_put(&s->typedef_by_tok, key_of(n->tok), (void *)n);
@@ -1101,6 +1117,13 @@ static void index_globals(struct sema *s)
         }
         if ((n->flags & IL_F_FRIEND) && n->has_pos)
             ptrmap_put(&s->friend_by_name, sema_ident(s, n->tok), (void *)n);
+        if (n->kind == IL_type && n->sym && n->has_pos && n->sub != IL_SUB_TYPEDEF &&
+            n->sub != IL_SUB_ENUM)
+            sema_note_class_head(s, n);
+        if ((n->kind == IL_field || (n->kind == IL_variable && n->scope &&
+                                     n->scope->kind == SCOPE_NAMESPACE)) &&
+            n->has_pos && !(n->flags & IL_F_LOCAL))
+            sema_check_object_decl(s, n);
         if (s->opt.keep_restrict && n->kind == IL_routine && n->has_pos &&
             (n->flags & IL_F_EXTERN_C_HERE)) {
             const struct ident *id = sema_ident(s, n->tok);
@@ -1181,7 +1204,10 @@ void sema_function(struct sema *s, const struct il_list *il, const struct il_nod
         return;
     s->il = il;
     index_globals(s);
+    sema_hierarchy_check(s);
     check_globals(s);
+    if (fn)
+        sema_check_definition_types(s, fn);
     if (!fn || !judged(fn, il->global, &tmpl)) {
         report_findings(s);
         return;
@@ -1199,6 +1225,7 @@ void sema_finish(struct sema *s, const struct il_list *il)
         return;
     s->il = il;
     index_globals(s);
+    sema_hierarchy_check(s);
     check_globals(s);
     sema_template_uses_done(s);
     report_findings(s);
@@ -1260,5 +1287,7 @@ void sema_free(struct sema *s)
     ptrmap_free(&s->use_from);
     ptrmap_free(&s->local_by_tok);
     ptrmap_free(&s->param_by_tok);
+    sema_hierarchy_free(s);
+    ptrmap_free(&s->class_named);
     free(s);
 }

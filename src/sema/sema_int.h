@@ -33,6 +33,7 @@ struct sema_finding {
     const char *args[4];    /* fill-ins (interned names, literals, num) */
     unsigned long seq;      /* when it was found: the order of equal positions */
     int late;               /* 1: after the others at its order_tok (2: after those) */
+    unsigned rank;          /* then at one order_tok and late: lower first (0 for most) */
     uint32_t from;          /* the first token of the expression that found it
                              * (0: not said): at one order_tok, an inner
                              * expression's (a later start) comes first */
@@ -157,6 +158,9 @@ struct sema {
     struct sema_finding *found;
     size_t nfound, found_cap;
     unsigned long errors;            /* errors reported */
+    struct sema_hierarchy *hier;     /* hierarchy.c: classes, their virtual functions */
+    struct ptrmap class_named;       /* completeness.c: a class name's ident -> the class
+                                      * defined with it, or the map itself for two */
 };
 
 const struct il_node *sema_decl_at(const struct sema *s, uint32_t tok);
@@ -681,6 +685,34 @@ enum sema_space { SPACE_HOST, SPACE_DEVICE, SPACE_HOST_DEVICE, SPACE_KERNEL };
 enum sema_space sema_space_of(const struct il_node *fn);
 /* fn is host code: not a kernel, not __device__ without __host__. */
 bool sema_host_function(const struct il_node *fn);
+
+/* hierarchy.c: class hierarchies.  A member function declared in its
+ * class, a class head (IL_type with its class in sym), as indexed; the
+ * classes completed since the last call: their overriders and final rules
+ * (317, 1455, 1850, 2614, warnings 997 and 611). */
+void sema_hierarchy_member(struct sema *s, const struct il_node *fn);
+void sema_hierarchy_class(struct sema *s, const struct il_node *head);
+void sema_hierarchy_check(struct sema *s);
+/* Where a complete class is certainly abstract: the supplementary lines
+ * naming its pure virtual functions without an overrider (malloc'ed,
+ * NULL-terminated; the strings interned), else NULL. */
+const char **sema_abstract_lines(struct sema *s, const struct symbol *cls);
+void sema_hierarchy_free(struct sema *s);
+/* completeness.c: objects of incomplete or abstract classes.  A class
+ * head (every one, as indexed); a variable's or data member's definition;
+ * a function definition's return and parameter types; new, sizeof,
+ * functional casts and member access (true when it reported: the object
+ * has no type to judge further). */
+void sema_note_class_head(struct sema *s, const struct il_node *head);
+void sema_check_object_decl(struct sema *s, const struct il_node *v);
+void sema_check_definition_types(struct sema *s, const struct il_node *fn);
+void sema_check_handler(struct sema *s, const struct il_tree *handler);
+bool sema_check_object_expr(struct sema *s, const struct il_tree *e);
+/* The same without reporting (an error there: the expression is no
+ * expression without effect). */
+bool sema_object_expr_fails(const struct sema *s, const struct il_tree *e);
+/* The last finding comes, at its order_tok, after those of a lower rank. */
+void sema_finding_rank(struct sema *s, unsigned rank);
 
 /* members.c */
 void sema_check_member(struct sema *s, const struct il_tree *e);
