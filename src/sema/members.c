@@ -182,8 +182,8 @@ void sema_check_member(struct sema *s, const struct il_tree *e)
         return;
     const struct il_tree *obj = e->first, *mem = obj ? obj->next : NULL;
     if (!mem || mem->kind != IL_name_reference || mem->u.sym ||
-        sema_tok_kind(s, mem->tok) != TOK_IDENTIFIER)
-        return;
+        sema_tok_kind(s, mem->tok) != TOK_IDENTIFIER || sema_tok_kind(s, mem->tok - 1) == TOK_COLONCOLON)
+        return;   /* (o.B::m: a member of B) */
     const struct il_tree *type = object_type(s, e);
     if (!type)
         return;
@@ -594,7 +594,7 @@ bool sema_member_call_target(struct sema *s, const struct il_tree *call, struct 
     /* o.f(...): the member's name, then the call's `(` */
     if (!mem || mem->kind != IL_name_reference || mem->u.sym ||
         sema_tok_kind(s, mem->tok) != TOK_IDENTIFIER || mem->tok + 1 != call->tok ||
-        sema_tok_kind(s, call->tok) != TOK_LPAREN)
+        sema_tok_kind(s, call->tok) != TOK_LPAREN || sema_tok_kind(s, mem->tok - 1) == TOK_COLONCOLON)
         return false;
     const struct il_tree *otype = object_type(s, e);
     const struct symbol *c = judged_class(otype);
@@ -681,7 +681,7 @@ void sema_check_instance_overloads(struct sema *s, const struct il_tree *call)
     const struct il_tree *mem = e->first ? e->first->next : NULL;
     if (!mem || mem->kind != IL_name_reference || mem->u.sym ||
         sema_tok_kind(s, mem->tok) != TOK_IDENTIFIER || mem->tok + 1 != call->tok ||
-        sema_tok_kind(s, call->tok) != TOK_LPAREN)
+        sema_tok_kind(s, call->tok) != TOK_LPAREN || sema_tok_kind(s, mem->tok - 1) == TOK_COLONCOLON)
         return;
     const struct il_tree *type = object_type(s, e);
     if (!type || !(type->op & IL_TYPE_NAMED) || !type->first || !type->u.sym)
