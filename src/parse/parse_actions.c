@@ -1464,8 +1464,10 @@ void pa_class_begin(struct parser *p, struct symbol *cls)
     for (struct base_list *b = p->pending_bases; b; b = b->next)
         scope_add_base(s, b->base);
     s->unknown_bases = p->pending_unknown_base;
+    s->opaque_base = p->pending_opaque_base;
     p->pending_bases = NULL;
     p->pending_unknown_base = false;
+    p->pending_opaque_base = false;
     p->scope = s;
     p->class_nesting++;
     /* --pack_alignment: the host writer puts the class definitions where
@@ -1537,8 +1539,16 @@ void pa_base(struct parser *p, struct symbol *base, uint32_t first_tok, uint32_t
     if (!b || b->kind != SYM_CLASS || !b->members || b->members->kind != SCOPE_CLASS ||
         b->members->unknown_bases)
         p->pending_unknown_base = true;
-    if (!b || (b->kind != SYM_CLASS && b->kind != SYM_CLASS_TEMPLATE) || !b->members)
-        return;
+    /* (a member of a template-id, `X<T>::type`: the primary template's
+     * member, which a specialization may declare otherwise) */
+    bool through_template_id = first_tok > 1 && tk(p, first_tok - 1) == TOK_COLONCOLON &&
+                               tk(p, first_tok - 2) == TOK_GT;
+    if (!b || (b->kind != SYM_CLASS && b->kind != SYM_CLASS_TEMPLATE) || !b->members ||
+        through_template_id) {
+        p->pending_opaque_base = true;
+        if (!b || (b->kind != SYM_CLASS && b->kind != SYM_CLASS_TEMPLATE) || !b->members)
+            return;
+    }
     struct base_list *n = ARENA_NEW(&p->arena, struct base_list);
     n->base = b;
     n->next = p->pending_bases;

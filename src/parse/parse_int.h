@@ -185,6 +185,7 @@ struct parser {
     /* Bases of the class whose head is being parsed, until its body opens. */
     struct base_list *pending_bases;
     bool pending_unknown_base;    /* ... and whether one of them is not such a class */
+    bool pending_opaque_base;     /* ... or names none the parser found */
 
     /* The declaration specifiers made last (pa_ds_new), and the `->` of
      * the last trailing return type of a declarator (--no_auto_type). */

@@ -77,6 +77,11 @@ bool sema_has_conversion(const struct sema *s, const struct scope *cls)
     return ptrmap_get(&s->conversions_of, cls) != NULL;
 }
 
+const struct sema_ctor *sema_conversions_of(const struct sema *s, const struct scope *cls)
+{
+    return ptrmap_get(&s->conversions_of, cls);
+}
+
 /* Whether the token is a punctuator (an operator function's symbol). */
 bool sema_is_operator_token(const struct sema *s, uint32_t tok)
 {
@@ -815,6 +820,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     sema_check_division(s, t);
                     sema_check_comparison_types(s, t);
                     sema_check_assigned_value(s, t);
+                    sema_check_class_assign(s, t);
                     if (!f.in_lambda)
                         sema_check_lossy_assign(s, t);
                     sema_check_string_assign(s, t);
@@ -831,6 +837,8 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                 if (t->sub == enk_operation && t->op == eok_call && !f.unevaluated &&
                     (!f.in_lambda || f.plain_lambda))
                     sema_check_device_call(s, fn, t, f.usings, f.in_lambda);
+                if (t->sub == enk_operation && t->op == eok_cast)
+                    sema_check_class_cast(s, t);
                 if (t->sub == enk_new_delete || (t->sub == enk_operation && t->op == eok_cast)) {
                     sema_check_construction(s, t);
                     if (!f.unevaluated && (!f.in_lambda || f.plain_lambda))
@@ -873,6 +881,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
             /* a block-scope declaration: its initializer */
             if (t->kind == IL_source_sequence_entry && t->u.decl && t->u.decl->init &&
                 t->u.decl->kind == IL_variable) {
+                sema_check_class_initializer(s, t->u.decl);
                 if (!f.in_lambda) {
                     sema_uses_declaration(s, fn, t->u.decl);
                     sema_check_initializer(s, t->u.decl);
@@ -993,7 +1002,7 @@ static void index_globals(struct sema *s)
                            k1 != TOK_DELETE && k1 != TOK_STRING_LITERAL &&
                            (k1 == TOK_IDENTIFIER || lexer_token(s->lx, n->tok + 1)->len > 0) &&
                            !sema_is_operator_token(s, n->tok + 1)) {
-                    ptrmap_put(&s->conversions_of, n->scope, (void *)n);
+                    push_function(s, &s->conversions_of, n->scope, n);
                 }
             }
             const struct symbol *owner = n->scope->owner;
@@ -1115,6 +1124,7 @@ static void check_globals(struct sema *s)
         if (sema_tok_kind(s, s->pending[i]->init_tok) != TOK_ASSIGN)
             sema_check_string_init(s, s->pending[i]);   /* (`T v{...}`) */
         sema_check_braced_scalar(s, s->pending[i]);
+        sema_check_class_initializer(s, s->pending[i]);
         sema_check_constexpr_init(s, s->pending[i]);
     }
     s->npending = 0;
@@ -1130,6 +1140,7 @@ static void check_globals(struct sema *s)
             if (!f.init_tok)
                 f.init_tok = f.tok + 1;   /* (the `=`: not kept for deferred ones) */
             sema_check_initializer(s, &f);
+            sema_check_class_initializer(s, &f);
             sema_check_string_init(s, &f);
             if (f.kind == IL_variable)
                 sema_check_constexpr_init(s, &f);

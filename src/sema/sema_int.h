@@ -729,6 +729,31 @@ void sema_check_string_init(struct sema *s, const struct il_node *v);
 void sema_check_string_assign(struct sema *s, const struct il_tree *op);
 void sema_check_string_defaults(struct sema *s, const struct il_node *fn);
 
+/* value_text.c: an operand's value type as messages spell it (its
+ * cv-qualifiers gone; a typedef's name with its aka, quoted already),
+ * NULL where not known; the same for a value of arithmetic type a
+ * declared with the typedef type t. */
+const char *sema_value_type_text(const struct sema *s, const struct il_tree *e);
+const char *sema_typedef_value_text(const struct sema *s, const struct il_tree *t,
+                                    enum arith_id a);
+
+/* class_values.c: a value of a class that converts to no number or
+ * pointer where one goes (413): a call's argument (true when reported),
+ * an initializer, a returned value, the right operand of `=`, a cast */
+bool sema_check_class_argument(struct sema *s, uint32_t order_tok, const struct il_tree *arg,
+                               const struct il_tree *param);
+void sema_check_class_initializer(struct sema *s, const struct il_node *v);
+void sema_check_class_return(struct sema *s, const struct il_node *fn, const struct il_tree *value,
+                             uint32_t semi);
+void sema_check_class_assign(struct sema *s, const struct il_tree *op);
+void sema_check_class_cast(struct sema *s, const struct il_tree *e);
+/* A class value (a class type, references followed) certainly without
+ * a conversion function to anything but a class. */
+bool sema_class_value_without_conversions(struct sema *s, const struct il_tree *e);
+bool sema_class_type_without_conversions(const struct sema *s, const struct il_tree *t);
+/* The conversion functions a class scope declares (newest first). */
+const struct sema_ctor *sema_conversions_of(const struct sema *s, const struct scope *cls);
+
 /* exprs.c */
 void sema_check_comparison(struct sema *s, const struct il_tree *op);
 void sema_check_discarded(struct sema *s, const struct il_tree *e, uint32_t order_tok);

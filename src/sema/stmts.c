@@ -417,8 +417,10 @@ void sema_check_return(struct sema *s, const struct il_node *fn, const struct il
     if (sema_tok_kind(s, semi) != TOK_SEMI)
         return;
     bool is_void = ret->sub == tk_void && !ret->first && !(ret->op & ~0u);
-    if (value && !is_void)
+    if (value && !is_void) {
         sema_check_returned_value(s, fn, value, semi);
+        sema_check_class_return(s, fn, value, semi);
+    }
     if (value && is_void) {
         /* (an assignment: its left operand's type -- `return` missing its
          * `;` before `out[i] = v;`) */
