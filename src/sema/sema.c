@@ -82,6 +82,11 @@ const struct sema_ctor *sema_conversions_of(const struct sema *s, const struct s
     return ptrmap_get(&s->conversions_of, cls);
 }
 
+bool sema_has_arrow_operator(const struct sema *s, const struct scope *cls)
+{
+    return ptrmap_get(&s->arrow_ops_of, cls) != NULL;
+}
+
 /* Whether the token is a punctuator (an operator function's symbol). */
 bool sema_is_operator_token(const struct sema *s, uint32_t tok)
 {
@@ -717,6 +722,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
     bool unused = diag_may_be_shown(s->d, DIAG_declared_but_not_referenced);
     ptrmap_free(&s->use_at);
     ptrmap_free(&s->use_from);
+    ptrmap_free(&s->called);
     const struct il_node **cands = NULL;
     size_t ncands = 0, cands_cap = 0;
     bool labels = false;
@@ -781,6 +787,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     in.loops++;
                 if (t->sub == stmk_switch) {
                     in.switches++;
+                    sema_check_switch_condition(s, t);
                     sema_check_switch(s, t);
                 }
                 if (!f.in_lambda && (t->sub == stmk_break || t->sub == stmk_continue))
@@ -845,6 +852,8 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                         sema_check_device_construction(s, fn, t, f.in_lambda);
                 }
                 if (t->sub == enk_operation && t->op == eok_call) {
+                    sema_note_callee(s, t);
+                    sema_check_callee_kind(s, t);
                     s->call_unevaluated = f.unevaluated;
                     s->call_in_lambda = f.in_lambda;
                     sema_check_call(s, t, f.usings);
@@ -856,8 +865,12 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     sema_check_write(s, t);   /* (not at a template's definition) */
                 else if (t->sub == enk_operation && f.lambdas == 1 && f.lambda && !s->in_template)
                     sema_check_lambda_write(s, fn, f.lambda, t);
-                if (t->sub == enk_operation)
+                if (t->sub == enk_operation) {
                     sema_check_member(s, t);   /* (a lambda's parameters are known too) */
+                    sema_check_member_access(s, t);
+                    sema_check_indirection(s, t);
+                    sema_check_address_operand(s, t);
+                }
             }
             if (t->first) {
                 if (n == cap)
@@ -998,6 +1011,8 @@ static void index_globals(struct sema *s)
                 } else if (k1 == TOK_LBRACKET && sema_tok_kind(s, n->tok + 2) == TOK_RBRACKET &&
                            sema_tok_kind(s, n->tok + 3) == TOK_LPAREN) {
                     push_function(s, &s->subscript_ops_of, n->scope, n);
+                } else if (k1 == TOK_ARROW && sema_tok_kind(s, n->tok + 2) == TOK_LPAREN) {
+                    ptrmap_put(&s->arrow_ops_of, n->scope, (void *)n);
                 } else if (k1 != TOK_LPAREN && k1 != TOK_LBRACKET && k1 != TOK_NEW &&
                            k1 != TOK_DELETE && k1 != TOK_STRING_LITERAL &&
                            (k1 == TOK_IDENTIFIER || lexer_token(s->lx, n->tok + 1)->len > 0) &&
@@ -1209,6 +1224,8 @@ void sema_free(struct sema *s)
     ptrmap_free(&s->call_ops_of);
     ptrmap_free(&s->subscript_ops_of);
     ptrmap_free(&s->conversions_of);
+    ptrmap_free(&s->arrow_ops_of);
+    ptrmap_free(&s->called);
     ptrmap_free(&s->qualified_by_name);
     ptrmap_free(&s->c_functions);
     ptrmap_free(&s->dtor_of);

@@ -73,6 +73,8 @@ struct sema {
     struct ptrmap subscript_ops_of;  /* class scope -> its operator[]s declared in it
                                       * (struct sema_ctor, the last declared first) */
     struct ptrmap conversions_of;    /* class scope -> one of its conversion functions */
+    struct ptrmap arrow_ops_of;      /* class scope -> one of its operator->s */
+    struct ptrmap called;            /* the callees of the body's calls (o.f of o.f()) */
     struct ptrmap qualified_by_name; /* ident -> the functions defined with a qualified
                                       * name (N::f(...) {}), a sema_ctor list */
     struct sema_ctor *ctors_all;     /* (every sema_ctor, to free them) */
@@ -216,6 +218,8 @@ const struct sema_ctor *sema_call_ops_of(const struct sema *s, const struct scop
 const struct sema_ctor *sema_subscript_ops_of(const struct sema *s, const struct scope *cls);
 /* Whether a class scope declares a conversion function (operator T). */
 bool sema_has_conversion(const struct sema *s, const struct scope *cls);
+/* Whether a class scope declares an operator->. */
+bool sema_has_arrow_operator(const struct sema *s, const struct scope *cls);
 bool sema_is_operator_token(const struct sema *s, uint32_t tok);
 /* o.f(...) on a class template instance, f overloaded, none taking that
  * many arguments (304 with its notes). */
@@ -658,6 +662,11 @@ bool sema_host_function(const struct il_node *fn);
 
 /* members.c */
 void sema_check_member(struct sema *s, const struct il_tree *e);
+/* o.m, p->m: the class scope member lookup certainly finds m in (a
+ * plain class or one of its bases; a class template instance whose
+ * class is certainly the primary template's, declaring m in its own
+ * body), or NULL. */
+const struct scope *sema_member_scope(const struct sema *s, const struct il_tree *e);
 /* Two declared types certainly differ (arithmetic types through typedefs,
  * pointers and references to them; top: their own cv-qualifiers do not
  * count). */
@@ -736,6 +745,23 @@ void sema_check_string_defaults(struct sema *s, const struct il_node *fn);
 const char *sema_value_type_text(const struct sema *s, const struct il_tree *e);
 const char *sema_typedef_value_text(const struct sema *s, const struct il_tree *t,
                                     enum arith_id a);
+
+/* operand_kinds.c: *x of a number (75), a[b] of two numbers (142,
+ * 2140: true when judged, nothing else to say), x(...) of a number or an
+ * object pointer (109), &e of a prvalue (158), switch on what is no
+ * integer (847) */
+void sema_check_indirection(struct sema *s, const struct il_tree *op);
+bool sema_check_number_subscript(struct sema *s, const struct il_tree *op);
+void sema_check_callee_kind(struct sema *s, const struct il_tree *call);
+void sema_check_address_operand(struct sema *s, const struct il_tree *op);
+void sema_check_switch_condition(struct sema *s, const struct il_tree *st);
+
+/* member_access.c: o.m of no class (153), p->m of a pointer to no class
+ * (131), o->m of no pointer (3164), o.f of a member function not called
+ * (300: the walk notes each call's callee first) */
+void sema_note_callee(struct sema *s, const struct il_tree *call);
+void sema_check_member_access(struct sema *s, const struct il_tree *e);
+bool sema_wrong_member_access(const struct sema *s, const struct il_tree *e);
 
 /* class_values.c: a value of a class that converts to no number or
  * pointer where one goes (413): a call's argument (true when reported),
