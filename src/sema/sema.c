@@ -723,6 +723,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
     ptrmap_free(&s->use_at);
     ptrmap_free(&s->use_from);
     ptrmap_free(&s->called);
+    ptrmap_free(&s->range_of);
     const struct il_node **cands = NULL;
     size_t ncands = 0, cands_cap = 0;
     bool labels = false;
@@ -785,6 +786,8 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                 }
                 if (is_loop(t))
                     in.loops++;
+                if (t->sub == stmk_range_based_for)
+                    sema_note_range_for(s, t);
                 if (t->sub == stmk_switch) {
                     in.switches++;
                     sema_check_switch_condition(s, t);
@@ -1226,6 +1229,7 @@ void sema_free(struct sema *s)
     ptrmap_free(&s->conversions_of);
     ptrmap_free(&s->arrow_ops_of);
     ptrmap_free(&s->called);
+    ptrmap_free(&s->range_of);
     ptrmap_free(&s->qualified_by_name);
     ptrmap_free(&s->c_functions);
     ptrmap_free(&s->dtor_of);

@@ -75,6 +75,7 @@ struct sema {
     struct ptrmap conversions_of;    /* class scope -> one of its conversion functions */
     struct ptrmap arrow_ops_of;      /* class scope -> one of its operator->s */
     struct ptrmap called;            /* the callees of the body's calls (o.f of o.f()) */
+    struct ptrmap range_of;          /* a range-for variable of the body -> its range */
     struct ptrmap qualified_by_name; /* ident -> the functions defined with a qualified
                                       * name (N::f(...) {}), a sema_ctor list */
     struct sema_ctor *ctors_all;     /* (every sema_ctor, to free them) */
@@ -784,6 +785,13 @@ const struct sema_ctor *sema_conversions_of(const struct sema *s, const struct s
 void sema_check_comparison(struct sema *s, const struct il_tree *op);
 void sema_check_discarded(struct sema *s, const struct il_tree *e, uint32_t order_tok);
 void sema_check_comma(struct sema *s, const struct il_tree *op);
+
+/* unmodifiable.c: what else stmts.c's 137 finds unmodifiable (arrays,
+ * constexpr variables, calls returning no reference, members of const
+ * objects of typedef'd classes, const range-for variables of numbers,
+ * whose ranges the walk notes first) */
+bool sema_unmodifiable_more(const struct sema *s, const struct il_tree *e);
+void sema_note_range_for(struct sema *s, const struct il_tree *st);
 
 /* stmts.c */
 void sema_check_write(struct sema *s, const struct il_tree *op);

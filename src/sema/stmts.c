@@ -97,6 +97,8 @@ static bool unmodifiable(const struct sema *s, const struct il_tree *e)
 {
     if (e->kind != IL_expr_node)
         return false;
+    if (sema_unmodifiable_more(s, e))
+        return true;   /* (arrays, constexpr variables, calls ...: unmodifiable.c) */
     const struct il_tree *operand = NULL;
     switch (sema_cast_value(s, e, &operand)) {
     case SEMA_CAST_PRVALUE: return true;

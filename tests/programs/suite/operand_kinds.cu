@@ -5,9 +5,10 @@
 // subscript of two numbers), 109 (a call of a number or an object
 // pointer), 300 (a member function named without a call), 158 (`&` of a
 // prvalue), 847 (switch on what is no integer), 413 (a class value where
-// a number or a pointer goes); and valid neighbours (smart pointers,
-// iterators, conversion functions, functors, function pointers,
-// templates, macros).  From probes of cudafe++ 13.0.
+// a number or a pointer goes), 137 (writes to arrays, threadIdx.x,
+// constexpr variables, calls, const range-for variables); and valid
+// neighbours (smart pointers, iterators, conversion functions, functors,
+// function pointers, templates, macros).  From probes of cudafe++ 13.0.
 // (the lines before the first program are part of every program)
 #include <vector>
 #include <string>
@@ -87,6 +88,18 @@ int f(Vec3 v) { int a = v; float *b(v); bool c{v}; const int e = v; a = v; int g
 #pragma cufe_program string_values
 void say(const char *s);
 int f(std::string msg, const std::string &cmd) { say(msg); const char *p = msg; return cmd; }
+#pragma cufe_program array_assign
+__global__ void k(const float *in) { __shared__ float a[32], b[32]; a[threadIdx.x] = in[threadIdx.x]; b = a; }
+#pragma cufe_program array_member_assign
+struct User { char name[16]; int v[2]; void m() { v = nullptr; } }; void rename(User &u) { u.name = "guest"; int a[2][2]; a[0] = a[1]; }
+#pragma cufe_program builtin_assign
+__global__ void k(int *out) { if (threadIdx.x > 31) threadIdx.x = 0; blockIdx.y += 1; blockDim.x++; out[threadIdx.x] = 1; }
+#pragma cufe_program constexpr_assign
+constexpr int max_iter = 100; void tune() { max_iter = 200; constexpr float pi = 3.14f; pi *= 2; }
+#pragma cufe_program call_assign
+void reset() { get_count() = 0; get_count()++; --get_count(); get_count() += 1; }
+#pragma cufe_program range_for_const
+void f(std::vector<int> &v, const std::vector<float> &w) { int a[3]; for (const auto &x : v) x *= 2; for (auto &y : w) y = 1; for (const auto z : a) z++; }
 #pragma cufe_program ok_smart_pointers
 int f(std::unique_ptr<Particle> &u, std::shared_ptr<Particle> s, Smart m) { return u->x + s->x + m->x + u->f(); }
 #pragma cufe_program ok_iterators
@@ -109,6 +122,10 @@ int f(Conv c, float *p) { int n = c; float *q = c; take(c); switch (c) { default
 int f(Particle p) { int (Particle::*pm)() = &Particle::f; auto q = &Particle::f; int (*sp)() = &Particle::sf; return (p.*pm)() + sp() + p.sf() + (p.f)(); }
 #pragma cufe_program ok_subscripts
 int f(int *p, int i) { int a[3] = {1, 2, 3}; int *q = &a[0]; int *r = &*p; return *q + *r + i[p] + a[i] + *(p + 1) + "abc"[i] + i["abc"]; }
+#pragma cufe_program ok_builtins
+__global__ void k(float *out, int n) { int i = blockIdx.x * blockDim.x + threadIdx.x; if (i < n) out[i] = 2; uint3 t = threadIdx; t.x = 1; out[t.x] = 0; }
+#pragma cufe_program ok_range_for
+void f(std::vector<int> &v, int a[4]) { for (auto &x : v) x *= 2; for (int &y : v) y = 0; int b[4]; for (auto &z : b) z = 1; for (auto w : b) w = 2; a = b; }
 #pragma cufe_program ok_this
 struct C { int count; int arr[2]; void bump() { this->count++; (*this).count++; arr[0] = 1; } int get() const { return this->count; } };
 #pragma cufe_program ok_references
@@ -125,3 +142,5 @@ void over(Vec3); void over(int); void take2(const Vec3 &); void f(Vec3 v) { over
 #pragma cufe_program ok_half
 #include <cuda_fp16.h>
 __device__ float f(__half h, float2 v) { float x = h; return x + v.x; }
+#pragma cufe_program ok_const_objects
+struct Q { int a; mutable int m; }; void f(const Q &q, Q *const p) { q.m = 1; p->a = 2; int b[2]; int *r = b; r = nullptr; }
