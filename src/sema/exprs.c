@@ -152,7 +152,7 @@ static bool no_effect(const struct sema *s, const struct il_tree *e, int depth)
                known_class(s, b) && no_effect(s, b, depth + 1);
     case eok_dot_field:
         if (sema_wrong_member_access(s, e))
-            return false;   /* (an error: members.c) */
+            return false;   /* (an error: member_access.c) */
         return a && (a->sub == enk_variable || a->sub == enk_param_ref) && declared_member(s, b) &&
                no_effect(s, a, depth + 1);
     case eok_points_to_field:
