@@ -165,6 +165,42 @@ static const char *class_text(const struct sema *s, const struct il_tree *t)
     return interned(s, buf, snprintf(buf, sizeof buf, "%s%s", cv_prefix(t->op), name), sizeof buf);
 }
 
+/* A data member named in a member function's body (`return text;`):
+ * its declared type, const in a const member function of its class
+ * (built in *node); NULL when not known. */
+static const struct il_tree *implicit_member_type(const struct sema *s, const struct il_tree *e,
+                                                  struct il_tree *node)
+{
+    const struct symbol *sym = e->u.sym;
+    if ((e->sub != enk_variable && e->sub != enk_field) || !sym || sym->kind != SYM_VARIABLE ||
+        !sym->parent || sym->parent->kind != SCOPE_CLASS || sema_tok_kind(s, e->tok) != TOK_IDENTIFIER)
+        return NULL;
+    const struct il_node *f = sema_field_at(s, sym->tok);
+    const struct il_node *fn = s->judging;
+    if (!f || f->kind != IL_field || !f->type || f->type->kind != IL_type || !f->first_tok ||
+        sema_tok_kind(s, sym->tok + 1) == TOK_COLON || !fn || !fn->name_end ||
+        sema_tok_kind(s, fn->name_end) != TOK_LPAREN)
+        return NULL;
+    uint32_t close = sema_matching_paren(s, fn->name_end);
+    if (!close || sema_tok_kind(s, close + 1) == TOK_VOLATILE)
+        return NULL;
+    if (is_reference(f->type))
+        return f->type->first;   /* (what it refers to: not the object's) */
+    if (sema_tok_kind(s, close + 1) != TOK_CONST)
+        return f->type;
+    /* a const member function: the members of its own class are const
+     * (not mutable ones) */
+    if (fn->scope != sym->parent)
+        return NULL;
+    for (uint32_t k = f->first_tok; k < f->tok; k++)
+        if (sema_tok_kind(s, k) == TOK_MUTABLE)
+            return f->type;
+    *node = *f->type;
+    node->op |= IL_CV_CONST;
+    node->next = NULL;
+    return node;
+}
+
 /* The class value e: its type's spelling, or NULL. */
 static const char *class_value_text(struct sema *s, const struct il_tree *e)
 {
@@ -173,7 +209,10 @@ static const char *class_value_text(struct sema *s, const struct il_tree *e)
         e = e->first;
     if (!e || e->kind != IL_expr_node)
         return NULL;
+    struct il_tree node;
     const struct il_tree *t = sema_declared_type(s, e, true);
+    if (!t)
+        t = implicit_member_type(s, e, &node);
     if (!t && e->sub == enk_operation && e->op == eok_cast && e->first && e->first->kind == IL_type &&
         sema_tok_kind(s, e->first->tok) == TOK_IDENTIFIER &&
         (sema_tok_kind(s, e->first->tok + 1) == TOK_LPAREN ||

@@ -88,6 +88,8 @@ int f(Vec3 v) { int a = v; float *b(v); bool c{v}; const int e = v; a = v; int g
 #pragma cufe_program string_values
 void say(const char *s);
 int f(std::string msg, const std::string &cmd) { say(msg); const char *p = msg; return cmd; }
+#pragma cufe_program member_values
+struct Label { std::string text; Vec3 &ref; mutable Vec3 m; int width() const { return text; } int w2() { return text; } int w3() const { take(ref); take(m); return 0; } };
 #pragma cufe_program array_assign
 __global__ void k(const float *in) { __shared__ float a[32], b[32]; a[threadIdx.x] = in[threadIdx.x]; b = a; }
 #pragma cufe_program array_member_assign
