@@ -168,8 +168,8 @@ static const char *class_text(const struct sema *s, const struct il_tree *t)
 /* A data member named in a member function's body (`return text;`):
  * its declared type, const in a const member function of its class
  * (built in *node); NULL when not known. */
-static const struct il_tree *implicit_member_type(const struct sema *s, const struct il_tree *e,
-                                                  struct il_tree *node)
+const struct il_tree *sema_member_named_type(const struct sema *s, const struct il_tree *e,
+                                             struct il_tree *node)
 {
     const struct symbol *sym = e->u.sym;
     if ((e->sub != enk_variable && e->sub != enk_field) || !sym || sym->kind != SYM_VARIABLE ||
@@ -212,7 +212,7 @@ static const char *class_value_text(struct sema *s, const struct il_tree *e)
     struct il_tree node;
     const struct il_tree *t = sema_declared_type(s, e, true);
     if (!t)
-        t = implicit_member_type(s, e, &node);
+        t = sema_member_named_type(s, e, &node);
     if (!t && e->sub == enk_operation && e->op == eok_cast && e->first && e->first->kind == IL_type &&
         sema_tok_kind(s, e->first->tok) == TOK_IDENTIFIER &&
         (sema_tok_kind(s, e->first->tok + 1) == TOK_LPAREN ||

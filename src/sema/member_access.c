@@ -153,7 +153,10 @@ static const char *non_class_text(const struct sema *s, const struct il_tree *ob
 {
     if (is_this(s, obj))
         return this_text(s);
+    struct il_tree node;
     const struct il_tree *declared = sema_declared_type(s, obj, true);
+    if (!declared)
+        declared = sema_member_named_type(s, obj, &node);
     if (declared && declared->kind == IL_type) {
         if (declared->sub == tk_pointer || declared->sub == tk_array)
             return pointer_text(s, declared);
@@ -187,7 +190,10 @@ static bool no_arrow_operator(const struct sema *s, const struct symbol *c, int 
 
 static const char *arrow_object_text(const struct sema *s, const struct il_tree *obj)
 {
+    struct il_tree node;
     const struct il_tree *declared = sema_declared_type(s, obj, true);
+    if (!declared)
+        declared = sema_member_named_type(s, obj, &node);
     const struct symbol *c = class_by_name(declared);
     if (c) {
         const char *name = sema_entity_text(s, c);
@@ -250,7 +256,10 @@ static enum diag_id wrong_access(const struct sema *s, const struct il_tree *e, 
         if ((*text = non_class_text(s, obj)))
             return DIAG_edg_153;
     } else {
+        struct il_tree node;
         const struct il_tree *declared = sema_declared_type(s, obj, true);
+        if (!declared)
+            declared = sema_member_named_type(s, obj, &node);
         if (!declared) {
             const struct il_tree *o = obj;
             while (o->kind == IL_expr_node && o->sub == enk_operation && o->op == eok_parens &&

@@ -778,6 +778,11 @@ void sema_check_class_cast(struct sema *s, const struct il_tree *e);
  * a conversion function to anything but a class. */
 bool sema_class_value_without_conversions(struct sema *s, const struct il_tree *e);
 bool sema_class_type_without_conversions(const struct sema *s, const struct il_tree *t);
+/* A data member named in a member function's body: its declared type
+ * (what a reference refers to), const in a const member function of its
+ * class (not mutable; built in *node); NULL when not known. */
+const struct il_tree *sema_member_named_type(const struct sema *s, const struct il_tree *e,
+                                             struct il_tree *node);
 /* The conversion functions a class scope declares (newest first). */
 const struct sema_ctor *sema_conversions_of(const struct sema *s, const struct scope *cls);
 

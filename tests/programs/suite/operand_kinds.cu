@@ -37,6 +37,8 @@ int f(int i, const int c, L l, float x) { return i.x + c.x + l.x + (i + 1).x + x
 int f(Vec3 a[3]) { Vec3 b[2]; return a.x + b.x; }
 #pragma cufe_program dot_in_template
 template <class T> int f(T *p, int i, T **q) { return p.z + i.x + q->x; }
+#pragma cufe_program member_objects
+struct C { Particle *p; int n; Vec3 v; int f() const { return p.x + n.x + v->x; } int g() { return p.x + n.x + v->x; } };
 #pragma cufe_program arrow_on_value
 __device__ float dot(Vec3 a, Vec3 b) { return a->x * b.x + a.y * b.y; }
 #pragma cufe_program arrow_on_values
