@@ -1493,9 +1493,11 @@ void pa_class_begin(struct parser *p, struct symbol *cls, uint32_t lbrace)
     s->unknown_bases = p->pending_unknown_base;
     s->is_final = p->pending_final;
     s->open_tok = lbrace;
+    s->opaque_base = p->pending_opaque_base;
     p->pending_bases = NULL;
     p->pending_unknown_base = false;
     p->pending_final = false;
+    p->pending_opaque_base = false;
     p->scope = s;
     p->class_nesting++;
     /* --pack_alignment: the host writer puts the class definitions where
@@ -1575,8 +1577,16 @@ void pa_base(struct parser *p, struct symbol *base, uint32_t first_tok, bool is_
     if (!b || b->kind != SYM_CLASS || !b->members || b->members->kind != SCOPE_CLASS ||
         b->members->unknown_bases)
         p->pending_unknown_base = true;
-    if (!b || (b->kind != SYM_CLASS && b->kind != SYM_CLASS_TEMPLATE) || !b->members)
-        return;
+    /* (a member of a template-id, `X<T>::type`: the primary template's
+     * member, which a specialization may declare otherwise) */
+    bool through_template_id = first_tok > 1 && tk(p, first_tok - 1) == TOK_COLONCOLON &&
+                               tk(p, first_tok - 2) == TOK_GT;
+    if (!b || (b->kind != SYM_CLASS && b->kind != SYM_CLASS_TEMPLATE) || !b->members ||
+        through_template_id) {
+        p->pending_opaque_base = true;
+        if (!b || (b->kind != SYM_CLASS && b->kind != SYM_CLASS_TEMPLATE) || !b->members)
+            return;
+    }
     uint32_t at = qualified_start(p, first_tok);
     if (b->kind == SYM_CLASS && b->members->kind == SCOPE_CLASS && b->members->is_final) {
         /* [class.derived]: a class declared final is no base */

@@ -186,6 +186,7 @@ struct parser {
     struct base_list *pending_bases;
     bool pending_unknown_base;    /* ... and whether one of them is not such a class */
     bool pending_final;           /* the class head being read says `final` */
+    bool pending_opaque_base;     /* ... or names none the parser found */
 
     /* The declaration specifiers made last (pa_ds_new), and the `->` of
      * the last trailing return type of a declarator (--no_auto_type). */

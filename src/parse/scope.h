@@ -51,6 +51,10 @@ struct scope {
     uint8_t unknown_bases:1; /* class scope: a base that is not a plain class
                               * whose members lookup sees completely (a
                               * template's, a dependent one, or such a base's) */
+    uint8_t opaque_base:1;   /* class scope: a base naming no class or class
+                              * template the parser found (a template
+                              * parameter, a dependent name, a pack): not in
+                              * bases */
     uint8_t stmt:1;          /* block scope of a statement (if, switch, while,
                               * for, catch; do's body under --old_for_init),
                               * not of a compound statement */

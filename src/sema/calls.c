@@ -514,48 +514,15 @@ static bool typedef_pointer_param(const struct sema *s, const struct il_tree *a,
 }
 
 /* A variable, parameter or data member declared with a typedef of
- * arithmetic type a, as a value: its type as the messages name it,
- * quoted with its aka ("\"L\" (aka \"long\")", which takes the place of
- * the row's quotes: diag_format_message).  cv-qualifiers go -- the
- * variable's own (`const L x`: "L"), and those a typedef holds, with the
- * typedef (`typedef volatile L VL`: "L" (aka "long"); `typedef const int
- * CI` and `typedef CI CI2`: "int").  NULL when not known
- * (typedefs of std, which cudafe++ shows without their aka; members of
- * class templates). */
+ * arithmetic type a, as a value: its type as the messages name it
+ * (sema_typedef_value_text); NULL when not known. */
 static const char *typedef_value_text(const struct sema *s, const struct il_tree *v,
                                       enum arith_id a)
 {
     if (v->kind != IL_expr_node ||
         !(((v->sub == enk_variable || v->sub == enk_param_ref) && v->u.sym) || is_field(v)))
         return NULL;
-    const struct il_tree *t = sema_declared_type(s, v, true);
-    if (!t || t->kind != IL_type || !(t->op & IL_TYPE_NAMED) || sema_arith_of_type(s, t) != a)
-        return NULL;
-    for (int depth = 0; t && t->kind == IL_type && depth < 16; depth++) {
-        if (!(t->op & IL_TYPE_NAMED))
-            return t->first ? NULL : arith_infos[a].display;   /* (keywords: no aka) */
-        const struct symbol *sym = t->u.sym;
-        if (t->first || !sym || sym->kind != SYM_TYPEDEF || sema_class_template_typedef(sym))
-            return NULL;
-        const struct il_node *td = sema_typedef_at(s, sym->tok);
-        const struct il_tree *to = td ? td->type : NULL;
-        if (!to || to->kind != IL_type)
-            return NULL;
-        unsigned held = 0;
-        sema_arith_and_cv(s, to, false, &held);
-        if (held & (IL_CV_CONST | IL_CV_VOLATILE)) {
-            t = to;   /* (it holds qualifiers: dropped, with its name) */
-            continue;
-        }
-        const char *name = sema_entity_text(s, sym);
-        if (!name || strncmp(name, "std::", 5) == 0)
-            return NULL;
-        char buf[300];
-        int n = snprintf(buf, sizeof buf, "\"%s\" (aka \"%s\")", name, arith_infos[a].display);
-        return n > 0 && (size_t)n < sizeof buf ? ident_intern(s->il->idents, buf, (size_t)n)->name
-                                               : NULL;
-    }
-    return NULL;
+    return sema_typedef_value_text(s, sema_declared_type(s, v, true), a);
 }
 
 static bool incompatible_arg(const struct sema *s, const struct il_tree *a,
@@ -1415,6 +1382,8 @@ static void check_arguments(struct sema *s, const struct il_tree *call, uint32_t
             const char *at, *pt;
             if (types[nargs] && sema_string_conversion(s, rparen, first_token(s, a, call->tok), a,
                                                        types[nargs], SEMA_STR_ARGUMENT, false))
+                ;
+            else if (types[nargs] && sema_check_class_argument(s, rparen, a, types[nargs]))
                 ;
             else if (types[nargs] && incompatible_arg(s, a, types[nargs], &at, &pt))
                 sema_error2(s, rparen, first_token(s, a, call->tok), DIAG_incompatible_param,

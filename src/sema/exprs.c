@@ -151,9 +151,13 @@ static bool no_effect(const struct sema *s, const struct il_tree *e, int depth)
                !(a->sub == tk_pointer && (a->op & (IL_PTR_LREF | IL_PTR_RREF))) &&
                known_class(s, b) && no_effect(s, b, depth + 1);
     case eok_dot_field:
+        if (sema_wrong_member_access(s, e))
+            return false;   /* (an error: member_access.c) */
         return a && (a->sub == enk_variable || a->sub == enk_param_ref) && declared_member(s, b) &&
                no_effect(s, a, depth + 1);
     case eok_points_to_field:
+        if (sema_wrong_member_access(s, e))
+            return false;
         return a && pointer_object(s, a) && declared_member(s, b) && no_effect(s, a, depth + 1);
     default:
         return false;

@@ -187,8 +187,8 @@ void sema_check_member(struct sema *s, const struct il_tree *e)
         return;
     const struct il_tree *obj = e->first, *mem = obj ? obj->next : NULL;
     if (!mem || mem->kind != IL_name_reference || mem->u.sym ||
-        sema_tok_kind(s, mem->tok) != TOK_IDENTIFIER)
-        return;
+        sema_tok_kind(s, mem->tok) != TOK_IDENTIFIER || sema_tok_kind(s, mem->tok - 1) == TOK_COLONCOLON)
+        return;   /* (o.B::m: a member of B) */
     const struct il_tree *type = object_type(s, e);
     if (!type)
         return;
@@ -599,10 +599,11 @@ bool sema_member_call_target(struct sema *s, const struct il_tree *call, struct 
         (e->op != eok_dot_field && e->op != eok_points_to_field))
         return false;
     const struct il_tree *mem = e->first ? e->first->next : NULL;
-    /* o.f(...): the member's name, then the call's `(` */
+    /* o.f(...): the member's name, then the call's `(`; not o.B::f(...),
+     * which names B's */
     if (!mem || mem->kind != IL_name_reference || mem->u.sym ||
         sema_tok_kind(s, mem->tok) != TOK_IDENTIFIER || mem->tok + 1 != call->tok ||
-        sema_tok_kind(s, call->tok) != TOK_LPAREN)
+        sema_tok_kind(s, call->tok) != TOK_LPAREN || sema_tok_kind(s, mem->tok - 1) == TOK_COLONCOLON)
         return false;
     const struct il_tree *otype = object_type(s, e);
     const struct symbol *c = judged_class(otype);
@@ -628,6 +629,46 @@ bool sema_member_call_target(struct sema *s, const struct il_tree *call, struct 
     if (!cs->rparen)
         return false;
     return add_member_functions(s, d->members, id, cs);
+}
+
+/* A class type named through typedefs of template-ids (`std::string`):
+ * the template-id; any other type as it is. */
+static const struct il_tree *through_instance_typedefs(const struct sema *s, const struct il_tree *t)
+{
+    for (int depth = 0; t && depth < 8; depth++) {
+        if (t->kind != IL_type || !(t->op & IL_TYPE_NAMED) || t->first || !t->u.sym ||
+            t->u.sym->kind != SYM_TYPEDEF)
+            return t;
+        const struct il_node *td = sema_typedef_at(s, t->u.sym->tok);
+        const struct il_tree *to = td ? td->type : NULL;
+        if (!to || to->kind != IL_type || !(to->op & IL_TYPE_NAMED))
+            return t;
+        t = to;
+    }
+    return t;
+}
+
+const struct scope *sema_member_scope(const struct sema *s, const struct il_tree *e)
+{
+    const struct il_tree *obj = e->first, *mem = obj ? obj->next : NULL;
+    if (!mem || mem->next || mem->kind != IL_name_reference || mem->u.sym ||
+        sema_tok_kind(s, mem->tok) != TOK_IDENTIFIER ||
+        sema_tok_kind(s, mem->tok - 1) == TOK_COLONCOLON)
+        return NULL;   /* (o.B::m: looked up in B) */
+    const struct il_tree *otype = through_instance_typedefs(s, object_type(s, e));
+    const struct symbol *c = judged_class(otype);
+    const struct ident *id = sema_ident(s, mem->tok);
+    if (c && c->kind == SYM_CLASS_TEMPLATE) {
+        /* an instance whose class is certainly the primary template's,
+         * whose own body declares the name (hiding its bases') */
+        if (!otype->first || !(c->flags & SYMF_DEFINED) || !c->members ||
+            c->members->kind != SCOPE_CLASS || !primary_certain(s, c, otype->first))
+            return NULL;
+        return scope_find_local(c->members, id) ? c->members : NULL;
+    }
+    bool unsure = false;
+    const struct symbol *d = c ? declaring_class(s, c, id, 0, &unsure) : NULL;
+    return d && !unsure ? d->members : NULL;
 }
 
 bool sema_primary_certain(const struct sema *s, const struct symbol *tmpl, const struct il_tree *args)
@@ -689,7 +730,7 @@ void sema_check_instance_overloads(struct sema *s, const struct il_tree *call)
     const struct il_tree *mem = e->first ? e->first->next : NULL;
     if (!mem || mem->kind != IL_name_reference || mem->u.sym ||
         sema_tok_kind(s, mem->tok) != TOK_IDENTIFIER || mem->tok + 1 != call->tok ||
-        sema_tok_kind(s, call->tok) != TOK_LPAREN)
+        sema_tok_kind(s, call->tok) != TOK_LPAREN || sema_tok_kind(s, mem->tok - 1) == TOK_COLONCOLON)
         return;
     const struct il_tree *type = object_type(s, e);
     if (!type || !(type->op & IL_TYPE_NAMED) || !type->first || !type->u.sym)

@@ -197,6 +197,8 @@ void sema_check_operands(struct sema *s, const struct il_tree *op)
     }
     if (op->op == eok_subscript && !unary && class_subscript(s, op, a, b))
         return;
+    if (op->op == eok_subscript && !unary && sema_check_number_subscript(s, op))
+        return;
     enum operand_class x = class_of(operand_type(s, a));
     enum operand_class y = unary ? OPND_none : class_of(operand_type(s, b));
     if (x == OPND_none && op->op == eok_subscript && declared_array(s, a))

@@ -77,6 +77,16 @@ bool sema_has_conversion(const struct sema *s, const struct scope *cls)
     return ptrmap_get(&s->conversions_of, cls) != NULL;
 }
 
+const struct sema_ctor *sema_conversions_of(const struct sema *s, const struct scope *cls)
+{
+    return ptrmap_get(&s->conversions_of, cls);
+}
+
+bool sema_has_arrow_operator(const struct sema *s, const struct scope *cls)
+{
+    return ptrmap_get(&s->arrow_ops_of, cls) != NULL;
+}
+
 /* Whether the token is a punctuator (an operator function's symbol). */
 bool sema_is_operator_token(const struct sema *s, uint32_t tok)
 {
@@ -726,6 +736,8 @@ static void walk_body(struct sema *s, const struct il_node *fn)
     bool unused = diag_may_be_shown(s->d, DIAG_declared_but_not_referenced);
     ptrmap_free(&s->use_at);
     ptrmap_free(&s->use_from);
+    ptrmap_free(&s->called);
+    ptrmap_free(&s->range_of);
     const struct il_node **cands = NULL;
     size_t ncands = 0, cands_cap = 0;
     bool labels = false;
@@ -792,8 +804,11 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                 }
                 if (is_loop(t))
                     in.loops++;
+                if (t->sub == stmk_range_based_for)
+                    sema_note_range_for(s, t);
                 if (t->sub == stmk_switch) {
                     in.switches++;
+                    sema_check_switch_condition(s, t);
                     sema_check_switch(s, t);
                 }
                 if (!f.in_lambda && (t->sub == stmk_break || t->sub == stmk_continue ||
@@ -842,6 +857,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     sema_check_division(s, t);
                     sema_check_comparison_types(s, t);
                     sema_check_assigned_value(s, t);
+                    sema_check_class_assign(s, t);
                     if (!f.in_lambda)
                         sema_check_lossy_assign(s, t);
                     sema_check_string_assign(s, t);
@@ -858,12 +874,16 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                 if (t->sub == enk_operation && t->op == eok_call && !f.unevaluated &&
                     (!f.in_lambda || f.plain_lambda))
                     sema_check_device_call(s, fn, t, f.usings, f.in_lambda);
+                if (t->sub == enk_operation && t->op == eok_cast)
+                    sema_check_class_cast(s, t);
                 if (t->sub == enk_new_delete || (t->sub == enk_operation && t->op == eok_cast)) {
                     sema_check_construction(s, t);
                     if (!f.unevaluated && (!f.in_lambda || f.plain_lambda))
                         sema_check_device_construction(s, fn, t, f.in_lambda);
                 }
                 if (t->sub == enk_operation && t->op == eok_call) {
+                    sema_note_callee(s, t);
+                    sema_check_callee_kind(s, t);
                     s->call_unevaluated = f.unevaluated;
                     s->call_in_lambda = f.in_lambda;
                     sema_check_call(s, t, f.usings);
@@ -876,8 +896,12 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                 else if (t->sub == enk_operation && f.lambdas == 1 && f.lambda && !s->in_template)
                     sema_check_lambda_write(s, fn, f.lambda, t);
                 bool object_error = sema_check_object_expr(s, t);
-                if (t->sub == enk_operation && !object_error)
+                if (t->sub == enk_operation && !object_error) {
                     sema_check_member(s, t);   /* (a lambda's parameters are known too) */
+                    sema_check_member_operand(s, t);
+                    sema_check_indirection(s, t);
+                    sema_check_address_operand(s, t);
+                }
                 sema_check_member_access(s, t);
                 sema_check_special_access(s, t);
             }
@@ -905,6 +929,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
             /* a block-scope declaration: its initializer */
             if (t->kind == IL_source_sequence_entry && t->u.decl && t->u.decl->init &&
                 t->u.decl->kind == IL_variable) {
+                sema_check_class_initializer(s, t->u.decl);
                 if (!f.in_lambda) {
                     sema_uses_declaration(s, fn, t->u.decl);
                     sema_check_initializer(s, t->u.decl);
@@ -1025,11 +1050,13 @@ static void index_globals(struct sema *s)
                 } else if (k1 == TOK_LBRACKET && sema_tok_kind(s, n->tok + 2) == TOK_RBRACKET &&
                            sema_tok_kind(s, n->tok + 3) == TOK_LPAREN) {
                     push_function(s, &s->subscript_ops_of, n->scope, n);
+                } else if (k1 == TOK_ARROW && sema_tok_kind(s, n->tok + 2) == TOK_LPAREN) {
+                    ptrmap_put(&s->arrow_ops_of, n->scope, (void *)n);
                 } else if (k1 != TOK_LPAREN && k1 != TOK_LBRACKET && k1 != TOK_NEW &&
                            k1 != TOK_DELETE && k1 != TOK_STRING_LITERAL &&
                            (k1 == TOK_IDENTIFIER || lexer_token(s->lx, n->tok + 1)->len > 0) &&
                            !sema_is_operator_token(s, n->tok + 1)) {
-                    ptrmap_put(&s->conversions_of, n->scope, (void *)n);
+                    push_function(s, &s->conversions_of, n->scope, n);
                 }
             }
             const struct symbol *owner = n->scope->owner;
@@ -1166,6 +1193,7 @@ static void check_globals(struct sema *s)
             sema_check_string_init(s, s->pending[i]);   /* (`T v{...}`) */
         sema_check_braced_scalar(s, s->pending[i]);
         sema_check_narrowing(s, s->pending[i]);
+        sema_check_class_initializer(s, s->pending[i]);
         sema_check_constexpr_init(s, s->pending[i]);
     }
     s->npending = 0;
@@ -1188,6 +1216,7 @@ static void check_globals(struct sema *s)
             sema_check_initializer(s, &f);
             if (!sema_node_in_template(&f))
                 sema_check_narrowing(s, &f);
+            sema_check_class_initializer(s, &f);
             sema_check_string_init(s, &f);
             if (f.kind == IL_variable)
                 sema_check_constexpr_init(s, &f);
@@ -1260,6 +1289,9 @@ void sema_free(struct sema *s)
     ptrmap_free(&s->call_ops_of);
     ptrmap_free(&s->subscript_ops_of);
     ptrmap_free(&s->conversions_of);
+    ptrmap_free(&s->arrow_ops_of);
+    ptrmap_free(&s->called);
+    ptrmap_free(&s->range_of);
     ptrmap_free(&s->qualified_by_name);
     ptrmap_free(&s->qualified_vars);
     ptrmap_free(&s->c_functions);

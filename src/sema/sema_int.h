@@ -78,6 +78,9 @@ struct sema {
     struct ptrmap conversions_of;    /* class scope -> one of its conversion functions */
     struct ptrmap qualified_vars;    /* ident -> the variables declared with a qualified
                                       * name (int C::v = 1;), a sema_ctor list */
+    struct ptrmap arrow_ops_of;      /* class scope -> one of its operator->s */
+    struct ptrmap called;            /* the callees of the body's calls (o.f of o.f()) */
+    struct ptrmap range_of;          /* a range-for variable of the body -> its range */
     struct ptrmap qualified_by_name; /* ident -> the functions defined with a qualified
                                       * name (N::f(...) {}), a sema_ctor list */
     struct sema_ctor *ctors_all;     /* (every sema_ctor, to free them) */
@@ -234,6 +237,8 @@ const struct sema_ctor *sema_call_ops_of(const struct sema *s, const struct scop
 const struct sema_ctor *sema_subscript_ops_of(const struct sema *s, const struct scope *cls);
 /* Whether a class scope declares a conversion function (operator T). */
 bool sema_has_conversion(const struct sema *s, const struct scope *cls);
+/* Whether a class scope declares an operator->. */
+bool sema_has_arrow_operator(const struct sema *s, const struct scope *cls);
 bool sema_is_operator_token(const struct sema *s, uint32_t tok);
 /* o.f(...) on a class template instance, f overloaded, none taking that
  * many arguments (304 with its notes). */
@@ -773,6 +778,11 @@ void sema_check_base_initializer_access(struct sema *s, const struct il_node *fn
  * declared at decl. */
 void sema_access_error(struct sema *s, enum sema_access verdict, uint32_t order_tok, uint32_t caret,
                        const char *kind, const char *name, uint32_t decl, const struct symbol *object);
+/* o.m, p->m: the class scope member lookup certainly finds m in (a
+ * plain class or one of its bases; a class template instance whose
+ * class is certainly the primary template's, declaring m in its own
+ * body), or NULL. */
+const struct scope *sema_member_scope(const struct sema *s, const struct il_tree *e);
 /* Two declared types certainly differ (arithmetic types through typedefs,
  * pointers and references to them; top: their own cv-qualifiers do not
  * count). */
@@ -859,10 +869,64 @@ void sema_check_string_init(struct sema *s, const struct il_node *v);
 void sema_check_string_assign(struct sema *s, const struct il_tree *op);
 void sema_check_string_defaults(struct sema *s, const struct il_node *fn);
 
+/* value_text.c: an operand's value type as messages spell it (its
+ * cv-qualifiers gone; a typedef's name with its aka, quoted already),
+ * NULL where not known; the same for a value of arithmetic type a
+ * declared with the typedef type t. */
+const char *sema_value_type_text(const struct sema *s, const struct il_tree *e);
+const char *sema_typedef_value_text(const struct sema *s, const struct il_tree *t,
+                                    enum arith_id a);
+
+/* operand_kinds.c: *x of a number (75), a[b] of two numbers (142,
+ * 2140: true when judged, nothing else to say), x(...) of a number or an
+ * object pointer (109), &e of a prvalue (158), switch on what is no
+ * integer (847) */
+void sema_check_indirection(struct sema *s, const struct il_tree *op);
+bool sema_check_number_subscript(struct sema *s, const struct il_tree *op);
+void sema_check_callee_kind(struct sema *s, const struct il_tree *call);
+void sema_check_address_operand(struct sema *s, const struct il_tree *op);
+void sema_check_switch_condition(struct sema *s, const struct il_tree *st);
+
+/* member_access.c: o.m of no class (153), p->m of a pointer to no class
+ * (131), o->m of no pointer (3164), o.f of a member function not called
+ * (300: the walk notes each call's callee first) */
+void sema_note_callee(struct sema *s, const struct il_tree *call);
+void sema_check_member_operand(struct sema *s, const struct il_tree *e);
+bool sema_wrong_member_access(const struct sema *s, const struct il_tree *e);
+
+/* class_values.c: a value of a class that converts to no number or
+ * pointer where one goes (413): a call's argument (true when reported),
+ * an initializer, a returned value, the right operand of `=`, a cast */
+bool sema_check_class_argument(struct sema *s, uint32_t order_tok, const struct il_tree *arg,
+                               const struct il_tree *param);
+void sema_check_class_initializer(struct sema *s, const struct il_node *v);
+void sema_check_class_return(struct sema *s, const struct il_node *fn, const struct il_tree *value,
+                             uint32_t semi);
+void sema_check_class_assign(struct sema *s, const struct il_tree *op);
+void sema_check_class_cast(struct sema *s, const struct il_tree *e);
+/* A class value (a class type, references followed) certainly without
+ * a conversion function to anything but a class. */
+bool sema_class_value_without_conversions(struct sema *s, const struct il_tree *e);
+bool sema_class_type_without_conversions(const struct sema *s, const struct il_tree *t);
+/* A data member named in a member function's body: its declared type
+ * (what a reference refers to), const in a const member function of its
+ * class (not mutable; built in *node); NULL when not known. */
+const struct il_tree *sema_member_named_type(const struct sema *s, const struct il_tree *e,
+                                             struct il_tree *node);
+/* The conversion functions a class scope declares (newest first). */
+const struct sema_ctor *sema_conversions_of(const struct sema *s, const struct scope *cls);
+
 /* exprs.c */
 void sema_check_comparison(struct sema *s, const struct il_tree *op);
 void sema_check_discarded(struct sema *s, const struct il_tree *e, uint32_t order_tok);
 void sema_check_comma(struct sema *s, const struct il_tree *op);
+
+/* unmodifiable.c: what else stmts.c's 137 finds unmodifiable (arrays,
+ * constexpr variables, calls returning no reference, members of const
+ * objects of typedef'd classes, const range-for variables of numbers,
+ * whose ranges the walk notes first) */
+bool sema_unmodifiable_more(const struct sema *s, const struct il_tree *e);
+void sema_note_range_for(struct sema *s, const struct il_tree *st);
 
 /* stmts.c */
 void sema_check_write(struct sema *s, const struct il_tree *op);

@@ -97,6 +97,8 @@ static bool unmodifiable(const struct sema *s, const struct il_tree *e)
 {
     if (e->kind != IL_expr_node)
         return false;
+    if (sema_unmodifiable_more(s, e))
+        return true;   /* (arrays, constexpr variables, calls ...: unmodifiable.c) */
     const struct il_tree *operand = NULL;
     switch (sema_cast_value(s, e, &operand)) {
     case SEMA_CAST_PRVALUE: return true;
@@ -438,8 +440,10 @@ void sema_check_return(struct sema *s, const struct il_node *fn, const struct il
             sema_error(s, semi, sema_expr_start(s, value), DIAG_edg_120, NULL);
         return;
     }
-    if (value && !is_void)
+    if (value && !is_void) {
         sema_check_returned_value(s, fn, value, semi);
+        sema_check_class_return(s, fn, value, semi);
+    }
     if (value && is_void) {
         /* (an assignment: its left operand's type -- `return` missing its
          * `;` before `out[i] = v;`) */

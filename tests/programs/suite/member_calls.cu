@@ -53,3 +53,6 @@ namespace lib { void ns_kernel(int *p); int ns_var; }
 void lib::ns_kernel(int *p) { p[0] = ns_var + qq; }
 void Field::m(int a) { fill_static(nullptr); }
 int main() { int out[1]; Field::fill_static(out); Field::fill_static(out, 1, 2); return 0; }
+#pragma cufe_program qualified_member_calls
+struct B { int h(); int nope(); }; struct D : B { int h(int); };
+int f(D d, D *p) { return d.h(1) + d.B::h() + p->B::h() + d.B::nope(); }
