@@ -11,12 +11,16 @@
 # TOPIC.cu and its lines.  Programs see the macros of the programs before
 # them (one preprocessing) and nothing else of them.  Skips without a CUDA toolkit.
 # SEMA_SUITE_ONLY=TOPIC[,TOPIC...] runs only those files (by hand).
+# The two front ends run on SEMA_SUITE_JOBS programs at once (default 2:
+# the suite is most of `make check`'s time); the report is in file order.
 . "$top_srcdir/tests/scripts/lib.sh"
 need_nvcc
 scratch
 evidence_start sema_suite
 
-errors=0 valid=0
+# 1. Lay out every program: $SCRATCH/TOPIC/NAME/TOPIC.cpp4.ii, and in
+#    $SCRATCH/programs one line "DIR TOPIC" per program, in file order.
+: > "$SCRATCH/programs"
 for cu in "$top_srcdir"/tests/programs/suite/*.cu; do
   topic=$(basename "$cu" .cu)
   case ",${SEMA_SUITE_ONLY:-$topic}," in *",$topic,"*) ;; *) continue ;; esac
@@ -41,28 +45,38 @@ for cu in "$top_srcdir"/tests/programs/suite/*.cu; do
     { if (name != "") print > (dir "/" name ".part"); else print > (dir "/prelude"); cur++ }
   ' "$d/$topic.cpp4.ii"
   [ -s "$d/names" ] || { fail "$topic: no #pragma cufe_program line"; continue; }
-  args=$(sed '$d' "$d/cudafe.args" | tr '\n' ' ')
+  sed '$d' "$d/cudafe.args" | tr '\n' ' ' > "$d/args"
   while read -r name; do
     p=$d/$name
     mkdir -p "$p"
     cat "$d/prelude" "$d/$name.part" > "$p/$topic.cpp4.ii"
     ln -sf "$d/$topic.cu" "$p/$topic.cu" 2>/dev/null
-    # shellcheck disable=SC2086
-    ( cd "$p" && "$CUDAFE" $args --no_code_gen "$topic.cpp4.ii" > /dev/null 2> ref.stderr
-      echo $? > ref.rc )
-    # shellcheck disable=SC2086
-    ( cd "$p" && CUFE_DIAG_TRACE=$PWD/new.trace "$CUFE" $args --no_code_gen "$topic.cpp4.ii" \
-        > /dev/null 2> new.stderr
-      echo $? > new.rc )
-    if [ "$(cat "$p/ref.rc")" = 0 ]; then valid=$((valid + 1)); else errors=$((errors + 1)); fi
-    if cmp -s "$p/ref.rc" "$p/new.rc" && cmp -s "$p/ref.stderr" "$p/new.stderr"; then
-      pass "$topic/$name"
-      evidence "suite/$topic" "$p/new.trace"
-    else
-      fail "$topic/$name (cudafe++ rc $(cat "$p/ref.rc"), cufe rc $(cat "$p/new.rc"))"
-      diff "$p/ref.stderr" "$p/new.stderr" | sed 's/^/  /' | head -12
-    fi
+    echo "$p $topic" >> "$SCRATCH/programs"
   done < "$d/names"
 done
+
+# 2. Run cudafe++ and cufe on each (ref.* and new.* in its directory).
+# shellcheck disable=SC2016
+CUDAFE=$CUDAFE CUFE=$CUFE xargs -P "${SEMA_SUITE_JOBS:-2}" -L 1 sh -c '
+  cd "$1" || exit 0
+  args=$(cat ../args)
+  "$CUDAFE" $args --no_code_gen "$2.cpp4.ii" > /dev/null 2> ref.stderr
+  echo $? > ref.rc
+  CUFE_DIAG_TRACE=$PWD/new.trace "$CUFE" $args --no_code_gen "$2.cpp4.ii" > /dev/null 2> new.stderr
+  echo $? > new.rc' sh < "$SCRATCH/programs"
+
+# 3. Compare, in file order.
+errors=0 valid=0
+while read -r p topic; do
+  name=$(basename "$p")
+  if [ "$(cat "$p/ref.rc" 2>/dev/null)" = 0 ]; then valid=$((valid + 1)); else errors=$((errors + 1)); fi
+  if [ -s "$p/ref.rc" ] && cmp -s "$p/ref.rc" "$p/new.rc" && cmp -s "$p/ref.stderr" "$p/new.stderr"; then
+    pass "$topic/$name"
+    evidence "suite/$topic" "$p/new.trace"
+  else
+    fail "$topic/$name (cudafe++ rc $(cat "$p/ref.rc" 2>/dev/null), cufe rc $(cat "$p/new.rc" 2>/dev/null))"
+    diff "$p/ref.stderr" "$p/new.stderr" | sed 's/^/  /' | head -12
+  fi
+done < "$SCRATCH/programs"
 echo "suite: $((errors + valid)) programs: $errors that cudafe++ rejects, $valid it accepts"
 finish
