@@ -1592,6 +1592,17 @@ static struct ftok name_token(struct filter *f, uint32_t i)
     int next = rk(f, nj);
     struct nclass c = classify(f, id, next, f->qualified, f->qual, f->after_template_kw,
                                f->after_member_access && f->prev != P_TILDE);
+    if (c.kind == P_VTEMPLATE_NAME && next == TOK_LT && f->after_member_access &&
+        !f->after_template_kw && !f->qualified && f->prev != P_TILDE) {
+        /* o.m < ... with m the name of some class's member template and
+         * o's class not known here: template arguments only where a `>`
+         * closes them before a `(` -- `if (p.first < n)` in a template
+         * of libstdc++ after CCCL's span<..>::first<Count>() is a
+         * comparison (found on thrust's examples) */
+        struct la a = { f, nj + 1, 0, NULL, 0, 0, false, false };
+        if (!la_angle(&a) || (!a.pend && rk(f, a.i) != TOK_LPAREN))
+            c.kind = P_IDENTIFIER;
+    }
     struct ftok t = { c.kind, { .tok = i, .kind = TOK_IDENTIFIER, .p = c.sym } };
     if (c.kind == P_SCOPE_NAME) {
         /* X:: with X not declared (not a member name, not in a dependent
