@@ -33,6 +33,9 @@ struct hw {
                               * parameters, closure-type typedefs) */
     struct lambda_var *lvars;/* variables of closure type, by position ... */
     size_t nlvars, next_lvar;/* ... and the first not yet given its typedef */
+    uint32_t var_prefixed;   /* 1 + the first token of the last device
+                              * variable's declaration given its storage
+                              * prefix: `__constant__ int a, b;` gets one */
 };
 
 /* Token i, its kind, the input offsets of its first and past its last byte. */

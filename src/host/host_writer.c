@@ -1617,7 +1617,9 @@ static void device_variable(struct hw *w, const struct il_node *n)
     }
     uint32_t first = OFF(w, n->first_tok);
 
-    /* storage and visibility */
+    /* storage and visibility: once for the declarators of one declaration */
+    bool again = w->var_prefixed == n->first_tok + 1;
+    w->var_prefixed = n->first_tok + 1;
     char prefix[160] = "";
     if (managed)
         strcat(prefix, "__attribute__((section(\"__nv_managed_data__\"))) ");
@@ -1626,7 +1628,7 @@ static void device_variable(struct hw *w, const struct il_node *n)
     if (!w->rdc) {
         if ((n->flags & IL_F_EXTERN) && shared) {
             /* extern __shared__ T dyn[]: stays a declaration */
-        } else if (n->flags & IL_F_EXTERN) {
+        } else if ((n->flags & IL_F_EXTERN) && !again) {
             for (uint32_t j = n->first_tok; j < n->tok; j++)
                 if (K(w, j) == TOK_EXTERN) {
                     hedit_replace(&w->e, OFF(w, j), END(w, j), "static");
@@ -1640,7 +1642,7 @@ static void device_variable(struct hw *w, const struct il_node *n)
         /* (a const variable has internal linkage: no visibility) */
         strcat(prefix, "__attribute__((visibility(\"hidden\"))) ");
     }
-    if (*prefix)
+    if (*prefix && !again)
         hedit_insert(&w->e, first, prefix);
 
     /* the initializer */
