@@ -19,8 +19,8 @@
  *
  * Silent for templates, specializations, friends, members, names defined
  * with a qualifier, extern "C" variables (the one-declaration form is no
- * definition), declarations in other files than the earlier one, and
- * wherever a parameter or return type is not certain. */
+ * definition), and wherever a parameter or return type is not certain.
+ * The earlier declaration may be in another file ("line 12 of a.h"). */
 #include <stdio.h>
 #include <string.h>
 
@@ -33,12 +33,6 @@ static const uint32_t not_judged = IL_F_TEMPLATE | IL_F_SPEC | IL_F_FRIEND | IL_
                                    IL_F_LOCAL | IL_F_MEMBER;
 
 /* The line of tok when it is in the file of use, else 0. */
-static unsigned line_in_same_file(const struct sema *s, uint32_t tok, uint32_t use)
-{
-    const struct token *a = lexer_token(s->lx, tok), *b = lexer_token(s->lx, use);
-    return a->file == b->file ? a->line : 0;
-}
-
 static const struct il_tree *return_type(const struct il_node *fn)
 {
     const struct il_tree *t = fn->type;
@@ -112,10 +106,9 @@ static void check_function(struct sema *s, const struct il_node *n)
     }
     if (!previous || !(n->flags & IL_F_DEFINITION) || !r1 || !r2 || sema_types_differ(s, r1, r2, true))
         return;
-    unsigned line = line_in_same_file(s, previous->tok, n->tok);
     const char *name = function_name(s, n, overloaded);
-    if (line && name)
-        sema_error_redefined(s, n->tok, "function", name, line);
+    if (name)
+        sema_error_redefined(s, n->tok, "function", name, previous->tok);
 }
 
 static void check_variable(struct sema *s, const struct il_node *n)
@@ -131,10 +124,9 @@ static void check_variable(struct sema *s, const struct il_node *n)
     }
     if (first == n || (first->flags & IL_F_EXTERN_C_HERE))
         return;
-    unsigned line = line_in_same_file(s, first->tok, n->tok);
     const char *name = sema_entity_text(s, n->sym);
-    if (line && name)
-        sema_error_redefined(s, n->tok, "variable", name, line);
+    if (name)
+        sema_error_redefined(s, n->tok, "variable", name, first->tok);
 }
 
 /* A typedef (or alias-declaration) of a namespace or class naming another
@@ -153,14 +145,10 @@ static void check_typedef(struct sema *s, const struct il_node *n)
     const struct il_node *first = sema_typedef_at(s, sym->tok);
     if (!first || !first->type || !sema_types_differ(s, first->type, n->type, false))
         return;
-    unsigned line = line_in_same_file(s, first->tok, n->tok);
     const char *name = sema_entity_text(s, sym);
-    if (!line || !name)
-        return;
-    char num[16];
-    snprintf(num, sizeof num, "%u", line);
-    sema_error2(s, n->tok, n->tok, DIAG_edg_256, name,
-                ident_intern(s->il->idents, num, strlen(num))->name);
+    const char *where = sema_declared_at(s, first->tok, n->tok);
+    if (name && where)
+        sema_error2(s, n->tok, n->tok, DIAG_edg_256, name, where);
 }
 
 void sema_check_redefinition(struct sema *s, const struct il_node *n)

@@ -325,13 +325,15 @@ void sema_finding_line2(struct sema *s, const char *line)
 }
 
 void sema_error_redefined(struct sema *s, uint32_t tok, const char *what, const char *name,
-                          unsigned line)
+                          uint32_t previous)
 {
+    const char *where = sema_declared_at(s, previous, tok);
+    if (!where)
+        return;
     struct sema_finding *f = finding(s, tok, tok, DIAG_edg_3369);
-    snprintf(f->num, sizeof f->num, "%u", line);
     f->args[0] = what;
     f->args[1] = name;
-    f->args[2] = NULL;
+    f->args[2] = where;
 }
 
 const struct ident *sema_ident(const struct sema *s, uint32_t tok)

@@ -362,8 +362,10 @@ void sema_found_by(struct sema *s, uint32_t tok);
 /* The same with two fill-ins. */
 void sema_error2(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,
                  const char *a1, const char *a2);
+/* 3369 "WHAT "NAME" has already been defined (previous definition at
+ * line N[ of FILE])", the earlier definition at token previous. */
 void sema_error_redefined(struct sema *s, uint32_t tok, const char *what, const char *name,
-                          unsigned line);
+                          uint32_t previous);
 /* The identifier at tok (interned, NUL-terminated). */
 const struct ident *sema_ident(const struct sema *s, uint32_t tok);
 /* The `)` matching the `(` at tok, 0 if none. */

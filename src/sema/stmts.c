@@ -513,9 +513,7 @@ void sema_check_labels(struct sema *s, const struct il_tree *body, uint32_t body
             continue;
         for (unsigned k = 0; k < i; k++)
             if (v[k].defined && v[k].id == v[i].id) {
-                const struct token *a = lexer_token(s->lx, v[k].tok), *b = lexer_token(s->lx, v[i].tok);
-                if (a->file == b->file)
-                    sema_error_redefined(s, v[i].tok, "label", v[i].id->name, a->line);
+                sema_error_redefined(s, v[i].tok, "label", v[i].id->name, v[k].tok);
                 break;
             }
     }
