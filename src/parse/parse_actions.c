@@ -1659,18 +1659,20 @@ struct symbol *pa_elaborated(struct parser *p, uint32_t key_tok, uint32_t name_t
     }
     if (qual)
         return NULL;
+    bool is_friend = key_tok > 0 && parser_token(p, key_tok - 1)->kind == TOK_FRIEND;
     struct scope *here = decl_scope(p), *s = here;
     /* [basic.scope.pdecl]: the smallest namespace or block scope around
-     * the declaration (`struct S { struct Node *next; };` declares ::Node) */
-    for (int guard = 0; s && s->kind != SCOPE_NAMESPACE && s->kind != SCOPE_BLOCK && guard < 256;
-         guard++)
+     * the declaration (`struct S { struct Node *next; };` declares ::Node);
+     * `friend struct Q;` does not make Q visible to ordinary lookup there
+     * (kept in the class, where no lookup from outside finds it) */
+    for (int guard = 0; s && !is_friend && s->kind != SCOPE_NAMESPACE && s->kind != SCOPE_BLOCK &&
+                        guard < 256; guard++)
         s = s->kind == SCOPE_REENTRY && s->target ? s->target : s->parent;
-    if (!s)
+    if (!s || s->kind == SCOPE_PARAMS)
         s = scope_namespace(p->scope);
     /* --friend_injection: `friend class X;` declares X where ordinary
      * lookup finds it */
-    struct scope *home = key_tok > 0 && parser_token(p, key_tok - 1)->kind == TOK_FRIEND
-                             ? friend_home(p) : NULL;
+    struct scope *home = is_friend ? friend_home(p) : NULL;
     if (home)
         s = home;
     enum sym_kind k = is_enum ? SYM_ENUM
