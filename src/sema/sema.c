@@ -906,6 +906,8 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                 }
                 sema_check_member_access(s, t);
                 sema_check_special_access(s, t);
+                if (t->sub == enk_variable && !t->u.sym && !s->in_template && !f.in_lambda)
+                    sema_check_this(s, fn, t);
             }
             if (t->first) {
                 if (n == cap)
@@ -1160,8 +1162,10 @@ static void index_globals(struct sema *s)
                 sema_error(s, n->tok, n->tok, DIAG_edg_338, n->name);
             push_function(s, &s->c_functions, id, n);
         }
-        if (n->kind == IL_routine && n->params)
+        if (n->kind == IL_routine && n->params) {
             sema_check_string_defaults(s, n);
+            sema_check_default_arguments(s, n);
+        }
         /* (`T v("...")` of a namespace: `=` and braces are checked above) */
         if (n->kind == IL_variable && n->has_pos && n->init && n->init->kind == IL_expr_node &&
             n->init->sub == enk_initializer && n->scope && n->scope->kind == SCOPE_NAMESPACE &&

@@ -364,6 +364,11 @@ void sema_error2(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id 
                  const char *a1, const char *a2);
 /* 3369 "WHAT "NAME" has already been defined (previous definition at
  * line N[ of FILE])", the earlier definition at token previous. */
+/* parameters.c: a default argument before a parameter without one (306). */
+void sema_check_default_arguments(struct sema *s, const struct il_node *fn);
+/* stmts.c: `this` in the body of a static member function defined in
+ * its class, or of a function of a namespace (258). */
+void sema_check_this(struct sema *s, const struct il_node *fn, const struct il_tree *e);
 void sema_error_redefined(struct sema *s, uint32_t tok, const char *what, const char *name,
                           uint32_t previous);
 /* The identifier at tok (interned, NUL-terminated). */

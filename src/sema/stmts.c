@@ -416,8 +416,43 @@ static const char *function_name(const struct sema *s, const struct il_node *fn)
     return ident_intern(s->il->idents, buf, (size_t)n)->name;
 }
 
+void sema_check_this(struct sema *s, const struct il_node *fn, const struct il_tree *e)
+{
+    if (sema_tok_kind(s, e->tok) != TOK_THIS || !fn->has_pos || !fn->scope ||
+        (fn->flags & (IL_F_QUALIFIED | IL_F_FRIEND | IL_F_LOCAL)))
+        return;
+    bool static_member = (fn->flags & IL_F_MEMBER) && (fn->flags & IL_F_STATIC) &&
+                         fn->scope->kind == SCOPE_CLASS;
+    bool namespace_function = !(fn->flags & IL_F_MEMBER) && fn->scope->kind == SCOPE_NAMESPACE;
+    if (static_member || namespace_function)
+        sema_error(s, e->tok, e->tok, DIAG_edg_258, NULL);
+}
+
+/* Whether fn is a constructor or a destructor: ~X, X in class X's body,
+ * X::X out of it (a template's X<T>::X is not judged). */
+static bool constructor_or_destructor(const struct sema *s, const struct il_node *fn)
+{
+    if (!fn->has_pos || sema_tok_kind(s, fn->tok) != TOK_IDENTIFIER)
+        return false;
+    if (fn->tok > 0 && sema_tok_kind(s, fn->tok - 1) == TOK_TILDE)
+        return true;
+    const struct ident *id = sema_ident(s, fn->tok);
+    if (fn->flags & IL_F_QUALIFIED)
+        return fn->tok > 1 && sema_tok_kind(s, fn->tok - 1) == TOK_COLONCOLON &&
+               sema_tok_kind(s, fn->tok - 2) == TOK_IDENTIFIER && sema_ident(s, fn->tok - 2) == id;
+    return fn->scope && fn->scope->kind == SCOPE_CLASS && fn->scope->owner &&
+           fn->scope->owner->id == id;
+}
+
 void sema_check_return(struct sema *s, const struct il_node *fn, const struct il_tree *st)
 {
+    /* [class.ctor], [class.dtor]: `return e;` in a constructor or a
+     * destructor, whatever e is (`return (void)0;` too): 278 at e */
+    if (st->first && constructor_or_destructor(s, fn)) {
+        uint32_t at = sema_expr_start(s, st->first);
+        sema_error(s, at, at, DIAG_edg_278, NULL);
+        return;
+    }
     const struct il_tree *ret = fn->type && fn->type->sub == tk_routine ? fn->type->first : NULL;
     if (!ret || ret->kind != IL_type)
         return;
