@@ -987,6 +987,10 @@ static bool certainly_differ(const struct sema *s, const struct il_tree *a, cons
     enum arith_id x = sema_arith_and_cv(s, a, false, &ca), y = sema_arith_and_cv(s, b, false, &cb);
     if (x != ARITH_NONE && y != ARITH_NONE)
         return x != y || (!top && ca != cb);
+    /* an arithmetic type and a class (through typedefs: float and
+     * __nv_bfloat16) */
+    if ((x != ARITH_NONE && sema_class_named(b)) || (y != ARITH_NONE && sema_class_named(a)))
+        return true;
     bool pa = a->sub == tk_pointer && !(a->op & IL_TYPE_NAMED);
     bool pb = b->sub == tk_pointer && !(b->op & IL_TYPE_NAMED);
     if (pa && pb) {

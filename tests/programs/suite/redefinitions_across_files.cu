@@ -25,3 +25,20 @@ namespace n { typedef int T; int w; }
 #line 26 "redefinitions_across_files.cu"
 namespace n { typedef long T; int w; }
 int main() { return 0; }
+#pragma cufe_program typedef_of_class_for_arithmetic
+#line 40 "inc/common.h"
+typedef float floatZ;
+struct Half { unsigned short bits; };
+typedef float floatW;
+#line 37 "redefinitions_across_files.cu"
+typedef Half floatZ;
+struct Bf16 { unsigned short b; };
+typedef Bf16 BF;
+typedef BF floatW;
+int main() { return 0; }
+#pragma cufe_program same_class_typedef_again
+struct Pix { int v; };
+typedef Pix Pixel;
+typedef Pix Pixel;
+typedef struct Pix Pixel;
+int main() { Pixel p{1}; return p.v - 1; }
