@@ -79,16 +79,8 @@ static void *grow(void *p, unsigned n, size_t size)
 /* The group opened at tok (`(`, `[`, `{`): the token after its closer, 0 if none. */
 static uint32_t past_group(const struct sema *s, uint32_t tok)
 {
-    int depth = 0;
-    for (uint32_t i = tok;; i++) {
-        int k = sema_tok_kind(s, i);
-        if (k == TOK_EOF)
-            return 0;
-        if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
-            depth++;
-        else if ((k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE) && --depth == 0)
-            return i + 1;
-    }
+    uint32_t close = sema_group_close(s, tok);
+    return close ? close + 1 : 0;
 }
 
 static enum sema_acc access_keyword(int k)

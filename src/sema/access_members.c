@@ -101,32 +101,12 @@ static const struct symbol *object_class(struct sema *s, const struct il_tree *e
     return c;
 }
 
-/* Member lookup of id in class c for access: the class whose scope
- * declares it -- c, or the one base that does (through its bases) --;
- * NULL when none does, two do (an ambiguity, a shared base) or a class
- * on the way is not read (*unsure). */
-static const struct symbol *lookup_member(struct sema *s, const struct symbol *c,
-                                          const struct ident *id, int depth, bool *unsure)
+/* Member lookup for access (sema_declaring_class) goes through the
+ * classes access.c reads. */
+static bool access_read(const struct sema *cs, const struct symbol *c, void *ctx)
 {
-    if (depth > 16 || !sema_access_class_ok(s, c)) {
-        *unsure = true;
-        return NULL;
-    }
-    if (scope_find_local(c->members, id))
-        return c;
-    const struct symbol *found = NULL;
-    for (const struct base_list *b = c->members->bases; b; b = b->next) {
-        const struct symbol *r = lookup_member(s, b->base, id, depth + 1, unsure);
-        if (*unsure)
-            return NULL;
-        if (r && found) {
-            *unsure = true;
-            return NULL;
-        }
-        if (r)
-            found = r;
-    }
-    return found;
+    (void)cs;
+    return sema_access_class_ok(ctx, c);
 }
 
 /* What class cls declares as id: one data member (*field), or member
@@ -155,30 +135,6 @@ static unsigned declared_members(struct sema *s, const struct symbol *cls, const
     return n;
 }
 
-/* The qualifiers after a member function's parameter list (`const`,
- * `volatile`, `&`, `&&`), as a bit set; -1 when not read. */
-static int qualifiers(const struct sema *s, const struct il_node *fn)
-{
-    uint32_t close = fn->name_end && sema_tok_kind(s, fn->name_end) == TOK_LPAREN
-                         ? sema_matching_paren(s, fn->name_end) : 0;
-    if (!close)
-        return -1;
-    int q = 0;
-    for (uint32_t t = close + 1;; t++) {
-        int k = sema_tok_kind(s, t);
-        if (k == TOK_CONST)
-            q |= 1;
-        else if (k == TOK_VOLATILE)
-            q |= 2;
-        else if (k == TOK_AMP)
-            q |= 4;
-        else if (k == TOK_AMPAMP)
-            q |= 8;
-        else
-            return q;
-    }
-}
-
 /* The member function of fns[0..n) a call with these arguments calls:
  * the one there is, or the one overload resolution certainly picks among
  * functions alike in their implicit object parameter; -1 if not known. */
@@ -188,9 +144,9 @@ static int called(struct sema *s, const struct il_node **fns, unsigned n, const 
         return 0;
     struct sema_overloads ov;
     memset(&ov, 0, sizeof ov);
-    int q0 = qualifiers(s, fns[0]);
+    int q0 = sema_member_quals(s, fns[0]);
     for (unsigned i = 0; i < n; i++) {
-        if (i == 24 || qualifiers(s, fns[i]) != q0 || q0 < 0 ||
+        if (i == 24 || sema_member_quals(s, fns[i]) != q0 || q0 < 0 ||
             ((fns[i]->flags ^ fns[0]->flags) & IL_F_STATIC))
             return -1;
         ov.c[i].first = fns[i];
@@ -307,7 +263,7 @@ static void check_call(struct sema *s, const struct il_tree *call)
         name_tok = mem->tok;
         id = sema_ident(s, name_tok);
         bool unsure = false;
-        declaring = lookup_member(s, object, id, 0, &unsure);
+        declaring = sema_declaring_class(s, object, id, access_read, s, 0, &unsure);
         naming = object;
     } else if (callee->sub == enk_routine && callee->u.sym && callee->tok + 1 == call->tok &&
                callee->u.sym->parent && callee->u.sym->parent->kind == SCOPE_CLASS) {
@@ -334,7 +290,7 @@ static void check_call(struct sema *s, const struct il_tree *call)
         nonconst = object && !own_const(s);
     }
     /* a non-const member function of an object that may be const: not judged */
-    if (nonstatic && !nonconst && !(qualifiers(s, fns[k]) & 1))
+    if (nonstatic && !nonconst && !(sema_member_quals(s, fns[k]) & 1))
         return;
     const char *name = n == 1 ? sema_entity_text(s, syms[k]) : sema_member_function_text(s, fns[k]);
     report(s, sema_member_access(s, declaring, syms[k]->tok, naming, object, nonstatic), name_tok,
@@ -355,7 +311,7 @@ static void check_member(struct sema *s, const struct il_tree *e)
         return;
     const struct ident *id = sema_ident(s, mem->tok);
     bool unsure = false;
-    const struct symbol *declaring = lookup_member(s, object, id, 0, &unsure);
+    const struct symbol *declaring = sema_declaring_class(s, object, id, access_read, s, 0, &unsure);
     const struct symbol *field, *syms[1];
     const struct il_node *fns[1];
     if (!declaring || declared_members(s, declaring, id, &field, fns, syms, 1) != 1 || !field)

@@ -61,7 +61,7 @@ static unsigned count_params(const struct il_node *n, uint64_t *defaults, bool *
 
 /* A member function's qualifiers after its parameter list: const,
  * volatile, & and && as bits (-1: cannot tell). */
-static int member_quals(const struct sema *s, const struct il_node *n)
+int sema_member_quals(const struct sema *s, const struct il_node *n)
 {
     if (!n->name_end || sema_tok_kind(s, n->name_end) != TOK_LPAREN)
         return -1;
@@ -141,8 +141,8 @@ static bool same_params(const struct sema *s, const struct il_node *a, const str
         if (!p->type || !q->type || !sema_same_param_type(s, p->type, q->type))
             return false;
     if ((a->flags & IL_F_MEMBER) || (b->flags & IL_F_MEMBER)) {
-        int x = member_quals(s, a);
-        if (x < 0 || x != member_quals(s, b))
+        int x = sema_member_quals(s, a);
+        if (x < 0 || x != sema_member_quals(s, b))
             return false;   /* f() and f() const: two functions */
     }
     return !p && !q;

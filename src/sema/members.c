@@ -219,14 +219,21 @@ void sema_check_member(struct sema *s, const struct il_tree *e)
     sema_error_member(s, mem->tok, c->id->name, id->name);
 }
 
+static bool plain_class(const struct sema *s, const struct symbol *c, void *ctx)
+{
+    (void)ctx;
+    return sema_plain_class(s, c);
+}
+
 /* The class among c and its bases whose scope declares id, the one
  * member lookup finds: NULL when none does, when two bases do (an
  * ambiguity, or a member of a shared base), or when a class on the way
  * cannot be judged. */
-static const struct symbol *declaring_class(const struct sema *s, const struct symbol *c,
-                                            const struct ident *id, int depth, bool *unsure)
+const struct symbol *sema_declaring_class(const struct sema *s, const struct symbol *c,
+                                          const struct ident *id, sema_class_judged judged,
+                                          void *ctx, int depth, bool *unsure)
 {
-    if (depth > 16 || !sema_plain_class(s, c)) {
+    if (depth > 16 || !judged(s, c, ctx)) {
         *unsure = true;
         return NULL;
     }
@@ -234,7 +241,7 @@ static const struct symbol *declaring_class(const struct sema *s, const struct s
         return c;
     const struct symbol *found = NULL;
     for (const struct base_list *b = c->members->bases; b; b = b->next) {
-        const struct symbol *r = declaring_class(s, b->base, id, depth + 1, unsure);
+        const struct symbol *r = sema_declaring_class(s, b->base, id, judged, ctx, depth + 1, unsure);
         if (*unsure)
             return NULL;
         if (r && found) {
@@ -613,7 +620,7 @@ bool sema_member_call_target(struct sema *s, const struct il_tree *call, struct 
         return cs->rparen && instance_call_target(s, otype, id, cs);
     }
     bool unsure = false;
-    const struct symbol *d = c ? declaring_class(s, c, id, 0, &unsure) : NULL;
+    const struct symbol *d = c ? sema_declaring_class(s, c, id, plain_class, NULL, 0, &unsure) : NULL;
     if (!d && c && c->kind == SYM_CLASS && (c->flags & SYMF_DEFINED) && c->members &&
         c->members->kind == SCOPE_CLASS && !c->members->is_template_spec &&
         scope_find_local(c->members, id)) {
@@ -667,7 +674,7 @@ const struct scope *sema_member_scope(const struct sema *s, const struct il_tree
         return scope_find_local(c->members, id) ? c->members : NULL;
     }
     bool unsure = false;
-    const struct symbol *d = c ? declaring_class(s, c, id, 0, &unsure) : NULL;
+    const struct symbol *d = c ? sema_declaring_class(s, c, id, plain_class, NULL, 0, &unsure) : NULL;
     return d && !unsure ? d->members : NULL;
 }
 

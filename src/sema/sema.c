@@ -342,8 +342,7 @@ const struct ident *sema_ident(const struct sema *s, uint32_t tok)
     return ident_intern(s->il->idents, lexer_text(s->lx, t), t->len);
 }
 
-/* The token closing the group opened at tok, if it is of kind close. */
-static uint32_t matching(const struct sema *s, uint32_t tok, int close)
+uint32_t sema_group_close(const struct sema *s, uint32_t tok)
 {
     int depth = 0;
     for (uint32_t i = tok;; i++) {
@@ -353,8 +352,15 @@ static uint32_t matching(const struct sema *s, uint32_t tok, int close)
         if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
             depth++;
         else if ((k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE) && --depth == 0)
-            return k == close ? i : 0;
+            return i;
     }
+}
+
+/* The token closing the group opened at tok, if it is of kind close. */
+static uint32_t matching(const struct sema *s, uint32_t tok, int close)
+{
+    uint32_t i = sema_group_close(s, tok);
+    return i && sema_tok_kind(s, i) == close ? i : 0;
 }
 
 uint32_t sema_matching_brace(const struct sema *s, uint32_t tok)

@@ -375,6 +375,19 @@ void sema_error_redefined(struct sema *s, uint32_t tok, const char *what, const 
 const struct ident *sema_ident(const struct sema *s, uint32_t tok);
 /* The `)` matching the `(` at tok, 0 if none. */
 uint32_t sema_matching_paren(const struct sema *s, uint32_t tok);
+/* The token closing the group (`(`, `[`, `{`) opened at tok, of any kind; 0 if none. */
+uint32_t sema_group_close(const struct sema *s, uint32_t tok);
+/* calls.c: a member function's qualifiers after its parameter list --
+ * const, volatile, & and && as bits 1, 2, 4, 8 (-1: cannot tell). */
+int sema_member_quals(const struct sema *s, const struct il_node *n);
+/* members.c: the class among c and its bases whose scope declares id,
+ * the one member lookup finds: NULL when none does, when two bases do
+ * (an ambiguity, or a member of a shared base), or when a class on the
+ * way is not one judged (*unsure). */
+typedef bool (*sema_class_judged)(const struct sema *s, const struct symbol *c, void *ctx);
+const struct symbol *sema_declaring_class(const struct sema *s, const struct symbol *c,
+                                          const struct ident *id, sema_class_judged judged,
+                                          void *ctx, int depth, bool *unsure);
 /* The `}` matching the `{` at tok, 0 if none. */
 uint32_t sema_matching_brace(const struct sema *s, uint32_t tok);
 /* The smallest and largest token indices in a tree (at most 64 nodes
