@@ -32,7 +32,7 @@
 static const uint32_t not_judged = IL_F_TEMPLATE | IL_F_SPEC | IL_F_FRIEND | IL_F_QUALIFIED |
                                    IL_F_LOCAL | IL_F_MEMBER;
 
-/* The line of tok when it is in the file of use, else 0. */
+/* A function's declared return type (NULL: none, or deduced). */
 static const struct il_tree *return_type(const struct il_node *fn)
 {
     const struct il_tree *t = fn->type;
@@ -111,6 +111,45 @@ static void check_function(struct sema *s, const struct il_node *n)
         sema_error_redefined(s, n->tok, "function", name, previous->tok);
 }
 
+/* Member functions of a class (no template) declared twice with one
+ * parameter list and qualifiers, both static or both not, and return
+ * types that certainly differ: 311 at the second's name. */
+static void check_member_function(struct sema *s, const struct il_node *n)
+{
+    const struct symbol *cls = n->scope->owner;
+    const struct il_tree *r2 = return_type(n);
+    int q2 = sema_member_quals(s, n);
+    if (!cls || cls->kind != SYM_CLASS || !r2 || q2 < 0 || !n->sym || n->sym->kind != SYM_FUNCTION ||
+        (n->flags & (IL_F_TEMPLATE | IL_F_SPEC | IL_F_FRIEND | IL_F_QUALIFIED | IL_F_LOCAL)))
+        return;
+    for (const struct symbol *x = scope_find_local(n->scope, n->sym->id); x; x = x->next) {
+        if (x->tok >= n->tok)
+            continue;
+        if (x->kind != SYM_FUNCTION)
+            return;   /* a template, a using-declaration, a data member ... */
+        const struct il_node *m = sema_member_at(s, x->tok);
+        if (!m || m->kind != IL_routine || m->sym != x || m->scope != n->scope ||
+            (m->flags & (IL_F_TEMPLATE | IL_F_SPEC | IL_F_FRIEND | IL_F_QUALIFIED)))
+            return;
+        if (!sema_same_signature(s, m, n)) {
+            if (!other_signature(s, m, n))
+                return;
+            continue;
+        }
+        int q1 = sema_member_quals(s, m);
+        if (q1 < 0 || ((q1 | q2) & 12))
+            return;   /* (ref-qualifiers: rules of their own) */
+        if (q1 != q2)
+            continue;
+        if ((m->flags & IL_F_STATIC) != (n->flags & IL_F_STATIC))
+            return;   /* (another error) */
+        const struct il_tree *r1 = return_type(m);
+        if (r1 && sema_types_differ(s, r1, r2, true))
+            sema_error(s, n->tok, n->tok, DIAG_edg_311, NULL);
+        return;
+    }
+}
+
 static void check_variable(struct sema *s, const struct il_node *n)
 {
     if ((n->flags & (IL_F_EXTERN_C_HERE | IL_F_EXTERN)) && !(n->flags & IL_F_DEFINITION))
@@ -155,6 +194,10 @@ void sema_check_redefinition(struct sema *s, const struct il_node *n)
 {
     if (n->kind == IL_type && n->sub == IL_SUB_TYPEDEF) {
         check_typedef(s, n);
+        return;
+    }
+    if (n->kind == IL_routine && n->has_pos && n->scope && n->scope->kind == SCOPE_CLASS) {
+        check_member_function(s, n);
         return;
     }
     if (!n->has_pos || (n->flags & not_judged) || !n->scope || n->scope->kind != SCOPE_NAMESPACE)

@@ -194,3 +194,20 @@ void main() { }
 namespace N { void main() {} }
 struct S { void main() {} };
 long main() { return 0; }
+#pragma cufe_program member_functions_by_return_type
+// (311 in a class; a class template's members are not judged)
+struct Sensor {
+    int read();
+    float read();
+    int r2(int);
+    long r2(int);
+    int r3(int) const;
+    float r3(int);
+    int r5(double);
+    float r5(int);
+    int *r7(const char *);
+    char r7(const char *);
+};
+struct V { virtual int f(); virtual long f(); };
+struct Ok { int g(int); int g(long); double g(double) const; void h(); };
+int main() { return 0; }
