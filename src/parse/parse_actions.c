@@ -946,6 +946,34 @@ static void inject_friend(struct parser *p, struct declarator *d)
     declare(p, s, d->tok, in_template(p) ? SYM_FUNCTION_TEMPLATE : SYM_FUNCTION);
 }
 
+/* `virtual` where no virtual function is declared ([class.virtual],
+ * [dcl.fct.spec]), at the keyword: on a constructor (377 ""virtual" is
+ * not allowed"), on a static member function (314), on a function of a
+ * namespace (239).  Not judged: templates, friends, qualified names,
+ * block scope. */
+static void check_virtual(struct parser *p, const struct declspec *ds, const struct declarator *d)
+{
+    if (!ds || !d->id || d->dclass != DC_F || d->qualified || in_template(p) ||
+        (ds->flags & (DS_FRIEND | DS_TYPEDEF)) || (d->name_kind != DN_IDENT && d->name_kind != DN_CTOR))
+        return;
+    uint32_t virt = 0;
+    for (uint32_t t = ds->first_tok; t && t < d->tok && t - ds->first_tok < 64; t++)
+        if (tk(p, t) == TOK_VIRTUAL)
+            virt = t;
+    struct scope *s = decl_scope(p);
+    if (!virt || !s)
+        return;
+    if (s->kind == SCOPE_CLASS && d->name_kind == DN_CTOR)
+        parser_error_at(p, virt, DIAG_edg_377, "virtual");
+    else if (s->kind == SCOPE_CLASS && (ds->flags & DS_STATIC))
+        parser_error_at(p, virt, DIAG_edg_314, NULL);
+    else if (s->kind == SCOPE_NAMESPACE && d->name_kind == DN_IDENT)
+        parser_error_at(p, virt, DIAG_edg_239, NULL);
+    else
+        return;
+    p->intact_errors++;
+}
+
 void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
 {
     if (d && pa_auto_type_off(p))
@@ -961,6 +989,7 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
     cuda_declaration(p, ds, d, node);
     check_const_initialized(p, ds, d, node);
     check_member_without_type(p, ds, d, node);
+    check_virtual(p, ds, d);
     check_destructor_name(p, d);
     pa_operator_params(p, ds, d);
     pa_template_signature(p, ds, d);

@@ -1,7 +1,8 @@
 // Rules of function declarations and bodies that need no types: a
 // constructor or destructor returning a value (278), `this` outside a
 // non-static member function (258), a default argument before a
-// parameter without one (306).  From probes of cudafe++ 13.0; the forms
+// parameter without one (306), `virtual` where it cannot be (377, 314, 239).
+// From probes of cudafe++ 13.0; the forms
 // cufe leaves alone are in each program's comment.
 // (the lines before the first program are part of every program)
 #pragma cufe_program constructor_returns_value
@@ -64,3 +65,22 @@ auto l = [](int a = 1, int b) { return a + b; };
 void r6(int a = 1, ...) {}
 void r3(int a = 1, int b = 2) { (void)a; (void)b; }
 int main() { a2(1, 2); r6(); r3(); return a4() - 1; }
+#pragma cufe_program virtual_where_not_allowed
+// (a virtual member template, 774, is not judged)
+struct Base {
+    virtual Base() {}
+    virtual static void s();
+    virtual ~Base() {}
+    virtual void ok();
+    static void fine();
+};
+virtual void free_fn();
+struct D { virtual D(int); virtual int g() const; };
+namespace n { virtual int h(int); }
+struct E { friend void fr(E &); };
+void Base::ok() {}
+int main() { return 0; }
+#pragma cufe_program virtual_where_allowed
+struct B { virtual ~B() {} virtual int f() const { return 1; } static int s() { return 2; } };
+struct C : B { int f() const override { return 3; } virtual void g() {} };
+int main() { C c; const B &b = c; return b.f() + B::s() - 5; }
