@@ -1213,7 +1213,8 @@ declarator_id:
 declarator_id_unq:
     IDENTIFIER                              { $$.p = pa_dr_name(p, DN_IDENT, $1.tok, parser_ident(p, $1.tok), NULL, false); }
   | CTOR_NAME                               { $$.p = pa_dr_name(p, DN_CTOR, $1.tok, parser_ident(p, $1.tok), NULL, false); }
-  | "~" dtor_name                           { $$.p = pa_dr_name(p, DN_DTOR, $2.tok, NULL, NULL, false); }
+  | "~" dtor_name                           { $$.p = pa_dr_name(p, DN_DTOR, $2.tok, NULL, NULL, false);
+                                              if ($2.kind) pa_cdtor_template_args(p, $2.tok + 1, $2.kind); }
   | operator_name                           { $$.p = pa_dr_name(p, DN_OPERATOR, $1.tok, NULL, NULL, false); }
   | vtemplate_id                            { $$.p = pa_dr_name(p, DN_TEMPLATE_ID, $1.tok, parser_ident(p, $1.tok), NULL, false); }
   ;
@@ -1221,16 +1222,19 @@ declarator_id_unq:
 qualified_declarator_name:
     IDENTIFIER                              { $$.p = pa_dr_name(p, DN_IDENT, $1.tok, parser_ident(p, $1.tok), NULL, false); }
   | CTOR_NAME                               { $$.p = pa_dr_name(p, DN_CTOR, $1.tok, parser_ident(p, $1.tok), NULL, false); }
-  | "~" dtor_name                           { $$.p = pa_dr_name(p, DN_DTOR, $2.tok, NULL, NULL, false); }
+  | "~" dtor_name                           { $$.p = pa_dr_name(p, DN_DTOR, $2.tok, NULL, NULL, false);
+                                              if ($2.kind) pa_cdtor_template_args(p, $2.tok + 1, $2.kind); }
   | operator_name                           { $$.p = pa_dr_name(p, DN_OPERATOR, $1.tok, NULL, NULL, false); }
   | vtemplate_id                            { $$.p = pa_dr_name(p, DN_TEMPLATE_ID, $1.tok, parser_ident(p, $1.tok), NULL, false); }
   ;
 
+/* kind: the TMPL_CLOSE of `~X<args>`, 0 without arguments */
 dtor_name:
-    TYPE_NAME
-  | IDENTIFIER
+    TYPE_NAME                               { $$ = $1; $$.kind = 0; }
+  | IDENTIFIER                              { $$ = $1; $$.kind = 0; }
   | TEMPLATE_NAME TMPL_OPEN template_argument_list_opt TMPL_CLOSE
-  | decltype_specifier
+                                            { $$ = $1; $$.kind = $4.tok; }
+  | decltype_specifier                      { $$ = $1; $$.kind = 0; }
   ;
 
 operator_name:

@@ -855,6 +855,11 @@ static void check_const_initialized(struct parser *p, struct declspec *ds, struc
 }
 
 /* `~X()` in class C's body with X not C (279 at the `~`). */
+void pa_cdtor_template_args(struct parser *p, uint32_t lt, uint32_t gt)
+{
+    il_mark(&p->arena, &p->il, IL_MARK_DROP, lt, gt, NULL);
+}
+
 static void check_destructor_name(struct parser *p, struct declarator *d)
 {
     if (d->name_kind != DN_DTOR || d->qualified || d->tok == 0 || tk(p, d->tok - 1) != TOK_TILDE ||

@@ -439,6 +439,10 @@ void pa_overload_keyword(struct parser *p, uint32_t tok, uint32_t semi);
 /* `delete [size] p`: 387 at the size (tokens lbracket+1..rbracket-1), an
  * error unless --anachronisms. */
 void pa_delete_size(struct parser *p, uint32_t lbracket, uint32_t rbracket);
+/* `B<T>(...)` declaring a constructor, `~B<T>()` a destructor: the
+ * template arguments (tokens lt..gt) are left out of the host file, as
+ * cudafe++ writes it (g++ rejects them in C++20). */
+void pa_cdtor_template_args(struct parser *p, uint32_t lt, uint32_t gt);
 /* A mem-initializer with no name, `: (args)`: 360, or with --anachronisms
  * the one base class assumed (358). */
 void pa_unnamed_mem_initializer(struct parser *p, uint32_t lparen);

@@ -1669,6 +1669,25 @@ static struct ftok name_token(struct filter *f, uint32_t i)
         t.kind = P_VIRT_SPEC;
         return t;
     }
+    if (next == TOK_LT && c.kind == P_TEMPLATE_NAME && c.sym && (c.sym->flags & SYMF_INJECTED) &&
+        !f->qualified && f->prev != P_TILDE && !f->after_member_access &&
+        symbol_scope(c.sym) && symbol_scope(c.sym) == scope_decl_target(p->scope) &&
+        accepts(f, P_CTOR_NAME)) {
+        /* `B<T, D>(float x)` in B's own class (template): the injected
+         * name with template arguments declaring a constructor, as
+         * cudafe++ reads it (C++17 and C++20 alike).  The arguments are
+         * passed over; the host writer drops them (g++ rejects the form
+         * in C++20). */
+        struct la a = { f, nj + 1, 0, NULL, 0, 0, false, false };
+        uint32_t close;
+        if (la_angle(&a) && !a.pend && (close = a.i - 1, la_k(&a) == TOK_LPAREN) &&
+            !paren_declarator(f, a.i)) {
+            pa_cdtor_template_args(p, nj, close);
+            f->pos = a.i;
+            t.kind = P_CTOR_NAME;
+            return t;
+        }
+    }
     if (next == TOK_LPAREN && c.sym) {
         struct symbol *s = c.sym;
         if ((s->flags & SYMF_INJECTED) && (c.kind == P_TYPE_NAME)) {

@@ -1162,6 +1162,20 @@ START_TEST(error_not_a_template)
 }
 END_TEST
 
+/* Forms of public CUDA code (CUTLASS, CuTe, cudax, gtest); the suite's
+ * grammar_forms.cu compares them with cudafe++. */
+START_TEST(public_code_forms)
+{
+    /* a constructor and destructor named by the class's template-id */
+    clean("template <class T, int D> struct B {\n"
+          "  explicit B<T, D>(float x) {}\n"
+          "  B<T, D>(int) {}\n"
+          "  ~B<T, D>() {}\n"
+          "  B<T, D> (*fp)(float);\n"
+          "};\n");
+}
+END_TEST
+
 static Suite *parser_suite(void)
 {
     Suite *s = suite_create("parser");
@@ -1179,6 +1193,7 @@ static Suite *parser_suite(void)
     tcase_add_test(tc, parenthesized_declarators);
     tcase_add_test(tc, name_declared_before_initializer);
     tcase_add_test(tc, spaced_launches);
+    tcase_add_test(tc, public_code_forms);
     suite_add_tcase(s, tc);
     TCase *te = tcase_create("errors");
     tcase_add_test(te, error_missing_semicolon);
