@@ -369,6 +369,21 @@ static bool la_group(struct la *a)
     return true;
 }
 
+/* decltype(v) with the `(` at lparen: v's class when v is a variable or
+ * parameter the parser saw declared with one (no pointer, reference or
+ * array: parse_actions.c note_var_class), else NULL (decltype(v)::x is
+ * then looked up nowhere). */
+static struct symbol *decltype_class(const struct filter *f, uint32_t lparen)
+{
+    if (rk(f, lparen) != TOK_LPAREN || rk(f, lparen + 1) != TOK_IDENTIFIER ||
+        rk(f, lparen + 2) != TOK_RPAREN)
+        return NULL;
+    struct symbol *v = lookup_unqualified(f->p->scope, ident_at(f, lparen + 1));
+    if (!v || v->kind != SYM_VARIABLE)
+        return NULL;
+    return ptrmap_get(&f->p->var_class, v);
+}
+
 static struct nclass la_classify(struct la *a, bool qualified, struct scope *qual, bool tkw)
 {
     struct ident *id = ident_at(a->f, a->i);
@@ -506,7 +521,10 @@ static bool la_qualified_name(struct la *a, struct la_name *out)
         la_adv(a);
     } else if (k == TOK_DECLTYPE) {
         la_adv(a);
-        if (la_k(a) != TOK_LPAREN || !la_group(a))
+        if (la_k(a) != TOK_LPAREN)
+            return false;
+        uint32_t lparen = a->i;
+        if (!la_group(a))
             return false;
         if (la_k(a) != TOK_COLONCOLON) {
             out->kind = P_TYPE_NAME;
@@ -514,7 +532,7 @@ static bool la_qualified_name(struct la *a, struct la_name *out)
         }
         la_adv(a);
         qualified = true;
-        qual = NULL;
+        qual = symbol_scope(decltype_class(a->f, lparen));
     }
     for (;;) {
         k = la_k(a);
@@ -1915,7 +1933,14 @@ static struct ftok next_token(struct filter *f)
             f->prev == P_DEP_TEMPLATE_NAME || f->prev == P_CONCEPT_NAME ||
             f->prev == P_DYNAMIC_CAST || f->prev == P_STATIC_CAST ||
             f->prev == P_REINTERPRET_CAST || f->prev == P_CONST_CAST ||
-            (f->prev2 == P_OPERATOR && f->prev != P_OPERATOR)) {
+            (f->prev2 == P_OPERATOR && f->prev != P_OPERATOR) ||
+            /* operator()<N>, operator[]<N> ([temp.names]/3: after an
+             * operator-function-id a `<` opens template arguments) */
+            (i >= 3 && ((f->prev == P_RPAREN && rk(f, i - 1) == TOK_RPAREN &&
+                         rk(f, i - 2) == TOK_LPAREN) ||
+                        (f->prev == P_RBRACKET && rk(f, i - 1) == TOK_RBRACKET &&
+                         rk(f, i - 2) == TOK_LBRACKET)) &&
+             rk(f, i - 3) == TOK_OPERATOR)) {
             push(f, BR_ANGLE, 0, i, f->prev_sym);
             t.kind = P_TMPL_OPEN;
         } else if (f->prev == P_TEMPLATE ||
@@ -2038,7 +2063,7 @@ static struct ftok next_token(struct filter *f)
     case TOK_RPAREN:
         pop_to(f, BR_PAREN);
         if (f->prev_popped_flags & BRF_DECLTYPE)
-            f->pending_qual_sym = NULL;
+            f->pending_qual_sym = i >= 2 ? decltype_class(f, i - 2) : NULL;
         return t;
     case TOK_RBRACKET:
         pop_to(f, BR_BRACKET);
