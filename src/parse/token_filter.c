@@ -260,6 +260,24 @@ static bool dependent_qualifier(const struct symbol *sym, bool qualified,
     return qualified && !qual && was_dep;
 }
 
+/* X:: with X a typedef or alias of a type the parser cannot see into
+ * (decltype(f()), typeof, a member of a dependent type...), not of a
+ * template parameter: X may well name a class, and X::name then a name
+ * can only be a declaration of a variable of type X::name (cudafe++,
+ * which knows X, reads it so; where X is in fact dependent and typename
+ * is missing, cufe is silent). */
+static bool opaque_qualifier(const struct symbol *sym)
+{
+    for (int n = 0; sym && n < 16; n++) {
+        if (sym->kind != SYM_TYPEDEF && sym->kind != SYM_USING)
+            return false;
+        if (!sym->target)
+            return sym->kind == SYM_TYPEDEF && !symbol_scope((struct symbol *)sym);
+        sym = sym->target;
+    }
+    return false;
+}
+
 /* --implicit_typename: in a template definition, a name with a dependent
  * qualifier is a type where the context says so (cudafe++ decides the
  * rest when it instantiates). */
@@ -406,6 +424,7 @@ struct la_name {
     struct scope *qual;     /* the qualifying scope */
     bool ctor;              /* X::X or the injected class name */
     bool dep;               /* its qualifier is dependent (T::, T::U::) */
+    bool opaque;            /* its qualifier is a typedef of an unknown type */
 };
 
 static bool la_qualified_name(struct la *a, struct la_name *out);
@@ -563,6 +582,7 @@ static bool la_qualified_name(struct la *a, struct la_name *out)
         if (c.kind == P_SCOPE_NAME) {
             la_adv(a);   /* :: */
             out->dep = dependent_qualifier(c.sym, qualified, qual, out->dep);
+            out->opaque = opaque_qualifier(c.sym);
             qual = symbol_scope(c.sym);
             qualified = true;
             continue;
@@ -752,9 +772,10 @@ static enum ts la_decl_specs(struct la *a, bool *cv, bool allow_storage)
                 seen_type = true;
                 continue;
             }
-            if (n.kind == P_IDENTIFIER && n.qualified && n.qual && !n.sym &&
+            if (n.kind == P_IDENTIFIER && n.qualified && (n.qual || n.opaque) && !n.sym &&
                 la_k(a) == TOK_IDENTIFIER) {
-                /* X<args>::name not found, then a name: a type (see name_token) */
+                /* X<args>::name not found, or X an opaque typedef
+                 * (opaque_qualifier), then a name: a type (see name_token) */
                 seen_type = true;
                 continue;
             }
@@ -1750,8 +1771,14 @@ static struct ftok name_token(struct filter *f, uint32_t i)
         /* X<args>::name not found (a member from a base we cannot see,
          * e.g. a dependent base of the template): a type where only a
          * type can be */
-        if (f->qualified && f->qual && !c.sym && !accepts(f, P_IDENTIFIER) &&
+        if (f->qualified && (f->qual || f->opaque_qual) && !c.sym && !accepts(f, P_IDENTIFIER) &&
             accepts(f, P_TYPE_NAME))
+            t.kind = P_TYPE_NAME;
+        /* X::name then a name, X an opaque typedef (opaque_qualifier):
+         * the type of a declaration */
+        else if (f->qualified && f->opaque_qual && !c.sym && next == TOK_IDENTIFIER &&
+                 !f->after_member_access && !f->after_template_kw &&
+                 parser_accepts_after((const struct yypstate *)f->ps, P_TYPE_NAME, P_IDENTIFIER))
             t.kind = P_TYPE_NAME;
         /* --implicit_typename: T::x where the parser can take a type but
          * not a name before what follows (`T::x y`, `(T::x)v`, and `T::x *p`
@@ -2198,11 +2225,15 @@ static struct ftok next_token(struct filter *f)
 static void handed_out(struct filter *f, const struct ftok *t)
 {
     int k = t->kind;
-    if (k == P_SCOPE_NAME)   /* (X's own qualifier is still known here) */
+    if (k == P_SCOPE_NAME) {   /* (X's own qualifier is still known here) */
         f->pending_dep = dependent_qualifier(t->val.p, f->qualified, f->qual, f->dep_qual);
+        f->pending_opaque = opaque_qualifier(t->val.p);
+    }
     if (k == P_COLONCOLON || k == P_GLOBAL_SCOPE) {
         f->dep_qual = k == P_COLONCOLON && f->pending_dep;
+        f->opaque_qual = k == P_COLONCOLON && f->pending_opaque;
         f->pending_dep = false;
+        f->pending_opaque = false;
         f->qualified = true;
         f->qual = k == P_GLOBAL_SCOPE ? f->p->global : symbol_scope(f->pending_qual_sym);
     } else if (k == P_TEMPLATE || k == P_TILDE) {

@@ -103,3 +103,22 @@ int main() { return N + M + K + L + N2; }
 extern "C" { const int L; }
 extern "C" const int M;
 void f() { const int z; }
+#pragma cufe_program opaque_typedef_qualifier
+// X::name then a name with X an alias of a decltype (CUTLASS exmy_base.h:
+// `FP32BitRepresentation::Storage fp32_bits = ...`): a declaration.
+template <class S> struct Rep { using Storage = S; static S to_bits(float) { return 0; } };
+template <int E> constexpr auto sel() { if constexpr (E == 1) { return Rep<unsigned>{}; } else { return Rep<unsigned char>{}; } }
+template <int T> struct F {
+  using R32 = decltype(sel<1>());
+  unsigned f(float x) const { R32::Storage b = R32::to_bits(x); return b; }
+};
+struct D : F<2> {
+  using Base = F<2>;
+  unsigned g(float x) const { Base::R32::Storage b = Base::R32::to_bits(x); return b; }
+};
+struct G { using R32 = decltype(sel<1>()); unsigned f(float x) const { R32::Storage b = R32::to_bits(x); return b; } };
+F<2> f;
+D d;
+#pragma cufe_program template_parameter_qualifier
+// T::name then a name with T a template parameter: typename is missing.
+template <class T> struct F { unsigned f(float x) const { T::Storage b = 1; return b; } };
