@@ -1086,8 +1086,10 @@ ptr_operator:
 
 ptr_operator_plain:
     "*" cv_seq_opt                          { $$ = $1; $$.t = pt_ptr_operator(p, $1.tok, $2.kind, NULL); }
-  | "&"                                     { $$ = $1; $$.t = pt_ptr_operator(p, $1.tok, 0, NULL); }
-  | "&&"                                    { $$ = $1; $$.t = pt_ptr_operator(p, $1.tok, 0, NULL); }
+  | "&" cv_seq_opt                          { pa_reference_cv(p, $1.tok, $2.kind);
+                                              $$ = $1; $$.t = pt_ptr_operator(p, $1.tok, 0, NULL); }
+  | "&&" cv_seq_opt                         { pa_reference_cv(p, $1.tok, $2.kind);
+                                              $$ = $1; $$.t = pt_ptr_operator(p, $1.tok, 0, NULL); }
   ;
 
 /* Value: kind the IL_CV_* bits. */
@@ -1213,7 +1215,8 @@ declarator_id:
 declarator_id_unq:
     IDENTIFIER                              { $$.p = pa_dr_name(p, DN_IDENT, $1.tok, parser_ident(p, $1.tok), NULL, false); }
   | CTOR_NAME                               { $$.p = pa_dr_name(p, DN_CTOR, $1.tok, parser_ident(p, $1.tok), NULL, false); }
-  | "~" dtor_name                           { $$.p = pa_dr_name(p, DN_DTOR, $2.tok, NULL, NULL, false); }
+  | "~" dtor_name                           { $$.p = pa_dr_name(p, DN_DTOR, $2.tok, NULL, NULL, false);
+                                              if ($2.kind) pa_cdtor_template_args(p, $2.tok + 1, $2.kind); }
   | operator_name                           { $$.p = pa_dr_name(p, DN_OPERATOR, $1.tok, NULL, NULL, false); }
   | vtemplate_id                            { $$.p = pa_dr_name(p, DN_TEMPLATE_ID, $1.tok, parser_ident(p, $1.tok), NULL, false); }
   ;
@@ -1221,16 +1224,19 @@ declarator_id_unq:
 qualified_declarator_name:
     IDENTIFIER                              { $$.p = pa_dr_name(p, DN_IDENT, $1.tok, parser_ident(p, $1.tok), NULL, false); }
   | CTOR_NAME                               { $$.p = pa_dr_name(p, DN_CTOR, $1.tok, parser_ident(p, $1.tok), NULL, false); }
-  | "~" dtor_name                           { $$.p = pa_dr_name(p, DN_DTOR, $2.tok, NULL, NULL, false); }
+  | "~" dtor_name                           { $$.p = pa_dr_name(p, DN_DTOR, $2.tok, NULL, NULL, false);
+                                              if ($2.kind) pa_cdtor_template_args(p, $2.tok + 1, $2.kind); }
   | operator_name                           { $$.p = pa_dr_name(p, DN_OPERATOR, $1.tok, NULL, NULL, false); }
   | vtemplate_id                            { $$.p = pa_dr_name(p, DN_TEMPLATE_ID, $1.tok, parser_ident(p, $1.tok), NULL, false); }
   ;
 
+/* kind: the TMPL_CLOSE of `~X<args>`, 0 without arguments */
 dtor_name:
-    TYPE_NAME
-  | IDENTIFIER
+    TYPE_NAME                               { $$ = $1; $$.kind = 0; }
+  | IDENTIFIER                              { $$ = $1; $$.kind = 0; }
   | TEMPLATE_NAME TMPL_OPEN template_argument_list_opt TMPL_CLOSE
-  | decltype_specifier
+                                            { $$ = $1; $$.kind = $4.tok; }
+  | decltype_specifier                      { $$ = $1; $$.kind = 0; }
   ;
 
 operator_name:
@@ -1775,6 +1781,7 @@ id_expression:
     unqualified_id
   | nested_name_specifier unqualified_id       { $$ = $2; $$.kind = 0; pa_note_qualifier(p, $2.t, $1.p); }
   | nested_name_specifier TEMPLATE dep_template_id  { $$ = $1; $$.kind = 0; $$.t = pt_name(p, $3.tok, NULL); }
+  | nested_name_specifier TEMPLATE operator_name    { $$ = $1; $$.kind = 0; $$.t = pt_name(p, $3.tok, NULL); }
   | nested_name_specifier TEMPLATE IDENTIFIER  /* a template template argument */
                                                { $$ = $3; $$.kind = 0; $$.t = pt_name(p, $3.tok, NULL); }
   | nested_name_specifier "~" dtor_name        { $$ = $1; $$.kind = 0; $$.t = pt_name(p, $3.tok, NULL); }
@@ -1832,6 +1839,7 @@ cast_keyword:
 member_ref:
     id_expression                           { $$.t = pt_name(p, $1.t ? $1.t->tok : $1.tok, NULL); }
   | TEMPLATE dep_template_id                { $$.t = pt_name(p, $2.tok, NULL); }
+  | TEMPLATE operator_name                  { $$.t = pt_name(p, $2.tok, NULL); }  /* o.template operator()<N> */
   | "~" dtor_name                           { $$.t = pt_name(p, $2.tok, NULL); }
   ;
 
@@ -1958,7 +1966,9 @@ binary_expression:
 
 /* Fold-expressions: ( e op ... ), ( ... op e ), ( e op ... op e ); the
  * comma fold is written out so that it does not compete with the comma
- * operator before the `...` is seen. */
+ * operator before the `...` is seen.  The assignment operators fold too
+ * (`(t += ... += u)`, `(d = ... = e)`): after `( e =` an initializer
+ * cannot start with `...`, so they do not compete with assignment. */
 fold_expression:
     binary_expression fold_operator ELLIPSIS  { $$.t = pt_fold(p, $3.tok, $2.kind, $1.t, NULL); }
   | ELLIPSIS fold_operator binary_expression  { $$.t = pt_fold(p, $1.tok, $2.kind, $3.t, NULL); }
@@ -1966,11 +1976,14 @@ fold_expression:
                                               { $$.t = pt_fold(p, $3.tok, $2.kind, $1.t, $5.t); }
   | expression "," ELLIPSIS                   { $$.t = pt_fold(p, $3.tok, $2.kind, $1.t, NULL); }
   | ELLIPSIS "," expression                   { $$.t = pt_fold(p, $1.tok, $2.kind, $3.t, NULL); }
+  | expression "," ELLIPSIS "," assignment_expression
+                                              { $$.t = pt_fold(p, $3.tok, $2.kind, $1.t, $5.t); }
   ;
 
 fold_operator:
     "+" | "-" | "*" | "/" | "%" | "^" | "&" | "|" | "<<" | ">>" | "<" | ">" | "<=" | ">="
   | "==" | "!=" | "&&" | "||" | ".*" | "->*"
+  | assignment_operator
   ;
 
 logical_or_expression:

@@ -2461,8 +2461,9 @@ void host_write(FILE *out, struct lexer *lx, const struct options *o, const stru
         case IL_MARK_NAME_PARENS: name_parens(&w, m->a, m->b); break;
         case IL_MARK_CLASS_DEF: break;   /* pack_classes() */
         case IL_MARK_DROP:
-            /* (--anachronisms: `overload`, delete's size: cudafe++ writes
-             * the construct without them) */
+            /* (--anachronisms: `overload`, delete's size; the template
+             * arguments of a constructor's or destructor's name: cudafe++
+             * writes the construct without them) */
             hedit_replace(&w.e, OFF(&w, m->a), END(&w, m->b), "");
             break;
         case IL_MARK_BASE_NAME:

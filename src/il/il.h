@@ -186,7 +186,8 @@ struct il_mark {
                               * class definition (only with --pack_alignment):
                               * its class-key and the `{` of its body;
                               * drop: tokens a..b written as nothing
-                              * (--anachronisms: `overload`, delete's size);
+                              * (--anachronisms: `overload`, delete's size;
+                              * `<T>` in `B<T>(int)`, `~B<T>()`);
                               * base name: the `(` of a mem-initializer with
                               * no name (--anachronisms), sym the base */
     struct scope *scope;     /* anonymous namespace: the enclosing scope */

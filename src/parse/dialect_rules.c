@@ -1108,6 +1108,17 @@ static bool report_sev_once(struct parser *p, uint32_t tok, enum diag_id id, enu
     return true;
 }
 
+void pa_reference_cv(struct parser *p, uint32_t amp, unsigned cv)
+{
+    if (!(cv & (IL_CV_CONST | IL_CV_VOLATILE)) || !pa_cv_bit((uint32_t)tkind(p, amp + 1)))
+        return;
+    if (!report_sev_once(p, amp + 1, DIAG_edg_512, SEV_WARNING, NULL))
+        return;
+    for (uint32_t i = amp + 1; pa_cv_bit((uint32_t)tkind(p, i)); i++)
+        if (pa_cv_bit((uint32_t)tkind(p, i)) != IL_CV_RESTRICT)
+            il_mark(&p->arena, &p->il, IL_MARK_DROP, i, i, NULL);
+}
+
 void pa_overload_keyword(struct parser *p, uint32_t tok, uint32_t semi)
 {
     if (report_sev_once(p, tok, DIAG_edg_362, SEV_WARNING, NULL))

@@ -502,6 +502,7 @@ unsigned long parse_translation_unit_hooked(struct lexer *lx, struct diag_engine
     ptrmap_free(&p->redeclared_reported);
     ptrmap_free(&p->block_externs);
     ptrmap_free(&p->for_init_vars);
+    ptrmap_free(&p->var_class);
     ptrmap_free(&p->template_ids_checked);
     ident_table_free(&p->idents);
     attr_table_free(&p->attrs);

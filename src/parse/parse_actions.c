@@ -53,9 +53,11 @@ static bool member_deleted(struct parser *p, uint32_t open);
 static void note_class_template(struct parser *p, struct symbol *c, bool redeclared);
 static void for_condition_template(struct parser *p, uint32_t tok);
 
-/* Does a declaration starting at token first have C linkage: inside
- * extern "C" { }, or right after extern "C" (attributes between)? */
-static bool extern_c(struct parser *p, uint32_t first)
+/* The string of the linkage specification `extern "..."` right before
+ * the declaration starting at token first (attributes between), 0 if
+ * none: the declaration is directly in it ([dcl.link]: as if declared
+ * `extern`). */
+static uint32_t single_linkage(struct parser *p, uint32_t first)
 {
     uint32_t t = first;
     while (t >= 4 && tk(p, t - 1) == TOK_RPAREN) {
@@ -69,14 +71,22 @@ static bool extern_c(struct parser *p, uint32_t first)
             else if (k == TOK_LPAREN && --depth == 0)
                 break;
             if (u == 0)
-                return false;
+                return 0;
         }
         if (u == 0 || tk(p, u - 1) != TOK_ATTRIBUTE)
             break;
         t = u - 1;
     }
-    if (t >= 2 && tk(p, t - 1) == TOK_STRING_LITERAL && tk(p, t - 2) == TOK_EXTERN) {
-        const struct token *st = parser_token(p, t - 1);
+    return t >= 2 && tk(p, t - 1) == TOK_STRING_LITERAL && tk(p, t - 2) == TOK_EXTERN ? t - 1 : 0;
+}
+
+/* Does a declaration starting at token first have C linkage: inside
+ * extern "C" { }, or right after extern "C"? */
+static bool extern_c(struct parser *p, uint32_t first)
+{
+    uint32_t s = single_linkage(p, first);
+    if (s) {
+        const struct token *st = parser_token(p, s);
         return st->len == 3 && memcmp(lexer_text(p->lx, st), "\"C\"", 3) == 0;
     }
     return p->linkage_depth > 0 && p->linkage_depth <= (int)ARRAY_SIZE(p->linkage_c) &&
@@ -317,6 +327,8 @@ static struct il_node *il_declarator(struct parser *p, struct declspec *ds, stru
     }
     if (extern_c(p, n->first_tok))
         f |= IL_F_EXTERN_C | IL_F_EXTERN_C_HERE;
+    if (k == IL_variable && single_linkage(p, n->first_tok))
+        f |= IL_F_EXTERN;   /* extern "C" const int n; declares n, defines nothing */
     if (k == IL_routine && d->name_kind == DN_DTOR && d->params && d->params->params &&
         !(d->params->params->type && d->params->params->type->kind == IL_type &&
           d->params->params->type->sub == tk_void && !d->params->params->next &&
@@ -431,6 +443,15 @@ static void note_template_id(struct parser *p, const struct symbol *c, uint32_t 
     m->next = ptrmap_get(&p->il.template_ids, c);
     ptrmap_put(&p->il.template_ids, c, m);
     ptrmap_put(&p->template_id_at, (const void *)(uintptr_t)(name_tok + 1), m);
+}
+
+/* v declared by ds d: its class, when the declarator applies no operator
+ * (decltype(v):: then names that class's scope; token_filter.c). */
+static void note_var_class(struct parser *p, struct symbol *v, const struct declspec *ds,
+                           const struct declarator *d)
+{
+    if (v && ds && ds->type && !d->has_ptr && d->dclass != DC_F && symbol_scope(ds->type))
+        ptrmap_put(&p->var_class, v, ds->type);
 }
 
 static struct symbol *declare(struct parser *p, struct scope *s, uint32_t tok,
@@ -795,7 +816,7 @@ static void check_const_initialized(struct parser *p, struct declspec *ds, struc
 {
     if (!n || n->kind != IL_variable || d->init_tok || d->name_kind != DN_IDENT || !d->id ||
         (n->flags & (IL_F_EXTERN | IL_F_MEMBER | IL_F_TYPEDEF | IL_F_CONSTEXPR)) ||
-        (ds && (ds->flags & DS_FRIEND)) || d->qualified || p->linkage_depth > 0 || !n->type)
+        (ds && (ds->flags & DS_FRIEND)) || d->qualified || !n->type)
         return;
     struct scope *s = decl_scope(p);
     /* (a namespace member is named with its qualifiers: not spelled here) */
@@ -855,6 +876,11 @@ static void check_const_initialized(struct parser *p, struct declspec *ds, struc
 }
 
 /* `~X()` in class C's body with X not C (279 at the `~`). */
+void pa_cdtor_template_args(struct parser *p, uint32_t lt, uint32_t gt)
+{
+    il_mark(&p->arena, &p->il, IL_MARK_DROP, lt, gt, NULL);
+}
+
 static void check_destructor_name(struct parser *p, struct declarator *d)
 {
     if (d->name_kind != DN_DTOR || d->qualified || d->tok == 0 || tk(p, d->tok - 1) != TOK_TILDE ||
@@ -1037,6 +1063,8 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
                                         is_extern);
     if (ds && (ds->flags & (DS_STATIC | DS_EXTERN)))
         v->flags |= SYMF_STATIC;
+    if (!tmpl)
+        note_var_class(p, v, ds, d);
     if (is_extern && s->kind == SCOPE_BLOCK)
         pa_block_extern(p, v);
     if (d->node && s->kind == SCOPE_NAMESPACE) {
@@ -1129,7 +1157,7 @@ struct il_tree *pa_declare_param(struct parser *p, struct declspec *ds, struct d
     if (s->kind == SCOPE_TEMPLATE)
         declare(p, s, d->tok, SYM_VALUE_PARAM);
     else if (s->kind == SCOPE_PARAMS || s->kind == SCOPE_BLOCK)
-        declare(p, s, d->tok, SYM_VARIABLE);
+        note_var_class(p, declare(p, s, d->tok, SYM_VARIABLE), ds, d);
     return type;
 }
 

@@ -225,6 +225,9 @@ struct parser {
     struct ptrmap option_rules_reported; /* dialect_rules.c: tokens reported at (+ 1) */
     struct ptrmap redeclared_reported;  /* redeclarations.c: tokens judged (+ 1) */
     struct ptrmap block_externs;         /* redeclarations.c: block-scope `extern` variables */
+    struct ptrmap var_class;      /* variables and parameters declared with a class
+                                   * (or enum) type, no declarator operator: the
+                                   * symbol -> the type's symbol, for decltype(v):: */
     struct ptrmap for_init_vars;  /* --old_for_init: the symbols of for-init variables
                                    * declared in their loop's enclosing block */
     parse_body_fn *body_fn;       /* parse_translation_unit_hooked() */
@@ -439,6 +442,14 @@ void pa_overload_keyword(struct parser *p, uint32_t tok, uint32_t semi);
 /* `delete [size] p`: 387 at the size (tokens lbracket+1..rbracket-1), an
  * error unless --anachronisms. */
 void pa_delete_size(struct parser *p, uint32_t lbracket, uint32_t rbracket);
+/* `T & cv`: GNU's `& __restrict` is taken as it is; const or volatile
+ * there give warning 512 at the first qualifier and are left out of the
+ * host file (cv the IL_CV_* bits of the qualifiers after the `&` at amp). */
+void pa_reference_cv(struct parser *p, uint32_t amp, unsigned cv);
+/* `B<T>(...)` declaring a constructor, `~B<T>()` a destructor: the
+ * template arguments (tokens lt..gt) are left out of the host file, as
+ * cudafe++ writes it (g++ rejects them in C++20). */
+void pa_cdtor_template_args(struct parser *p, uint32_t lt, uint32_t gt);
 /* A mem-initializer with no name, `: (args)`: 360, or with --anachronisms
  * the one base class assumed (358). */
 void pa_unnamed_mem_initializer(struct parser *p, uint32_t lparen);

@@ -260,6 +260,24 @@ static bool dependent_qualifier(const struct symbol *sym, bool qualified,
     return qualified && !qual && was_dep;
 }
 
+/* X:: with X a typedef or alias of a type the parser cannot see into
+ * (decltype(f()), typeof, a member of a dependent type...), not of a
+ * template parameter: X may well name a class, and X::name then a name
+ * can only be a declaration of a variable of type X::name (cudafe++,
+ * which knows X, reads it so; where X is in fact dependent and typename
+ * is missing, cufe is silent). */
+static bool opaque_qualifier(const struct symbol *sym)
+{
+    for (int n = 0; sym && n < 16; n++) {
+        if (sym->kind != SYM_TYPEDEF && sym->kind != SYM_USING)
+            return false;
+        if (!sym->target)
+            return sym->kind == SYM_TYPEDEF && !symbol_scope((struct symbol *)sym);
+        sym = sym->target;
+    }
+    return false;
+}
+
 /* --implicit_typename: in a template definition, a name with a dependent
  * qualifier is a type where the context says so (cudafe++ decides the
  * rest when it instantiates). */
@@ -369,6 +387,21 @@ static bool la_group(struct la *a)
     return true;
 }
 
+/* decltype(v) with the `(` at lparen: v's class when v is a variable or
+ * parameter the parser saw declared with one (no pointer, reference or
+ * array: parse_actions.c note_var_class), else NULL (decltype(v)::x is
+ * then looked up nowhere). */
+static struct symbol *decltype_class(const struct filter *f, uint32_t lparen)
+{
+    if (rk(f, lparen) != TOK_LPAREN || rk(f, lparen + 1) != TOK_IDENTIFIER ||
+        rk(f, lparen + 2) != TOK_RPAREN)
+        return NULL;
+    struct symbol *v = lookup_unqualified(f->p->scope, ident_at(f, lparen + 1));
+    if (!v || v->kind != SYM_VARIABLE)
+        return NULL;
+    return ptrmap_get(&f->p->var_class, v);
+}
+
 static struct nclass la_classify(struct la *a, bool qualified, struct scope *qual, bool tkw)
 {
     struct ident *id = ident_at(a->f, a->i);
@@ -391,6 +424,7 @@ struct la_name {
     struct scope *qual;     /* the qualifying scope */
     bool ctor;              /* X::X or the injected class name */
     bool dep;               /* its qualifier is dependent (T::, T::U::) */
+    bool opaque;            /* its qualifier is a typedef of an unknown type */
 };
 
 static bool la_qualified_name(struct la *a, struct la_name *out);
@@ -506,7 +540,10 @@ static bool la_qualified_name(struct la *a, struct la_name *out)
         la_adv(a);
     } else if (k == TOK_DECLTYPE) {
         la_adv(a);
-        if (la_k(a) != TOK_LPAREN || !la_group(a))
+        if (la_k(a) != TOK_LPAREN)
+            return false;
+        uint32_t lparen = a->i;
+        if (!la_group(a))
             return false;
         if (la_k(a) != TOK_COLONCOLON) {
             out->kind = P_TYPE_NAME;
@@ -514,7 +551,7 @@ static bool la_qualified_name(struct la *a, struct la_name *out)
         }
         la_adv(a);
         qualified = true;
-        qual = NULL;
+        qual = symbol_scope(decltype_class(a->f, lparen));
     }
     for (;;) {
         k = la_k(a);
@@ -545,6 +582,7 @@ static bool la_qualified_name(struct la *a, struct la_name *out)
         if (c.kind == P_SCOPE_NAME) {
             la_adv(a);   /* :: */
             out->dep = dependent_qualifier(c.sym, qualified, qual, out->dep);
+            out->opaque = opaque_qualifier(c.sym);
             qual = symbol_scope(c.sym);
             qualified = true;
             continue;
@@ -734,9 +772,10 @@ static enum ts la_decl_specs(struct la *a, bool *cv, bool allow_storage)
                 seen_type = true;
                 continue;
             }
-            if (n.kind == P_IDENTIFIER && n.qualified && n.qual && !n.sym &&
+            if (n.kind == P_IDENTIFIER && n.qualified && (n.qual || n.opaque) && !n.sym &&
                 la_k(a) == TOK_IDENTIFIER) {
-                /* X<args>::name not found, then a name: a type (see name_token) */
+                /* X<args>::name not found, or X an opaque typedef
+                 * (opaque_qualifier), then a name: a type (see name_token) */
                 seen_type = true;
                 continue;
             }
@@ -1669,6 +1708,25 @@ static struct ftok name_token(struct filter *f, uint32_t i)
         t.kind = P_VIRT_SPEC;
         return t;
     }
+    if (next == TOK_LT && c.kind == P_TEMPLATE_NAME && c.sym && (c.sym->flags & SYMF_INJECTED) &&
+        !f->qualified && f->prev != P_TILDE && !f->after_member_access &&
+        symbol_scope(c.sym) && symbol_scope(c.sym) == scope_decl_target(p->scope) &&
+        accepts(f, P_CTOR_NAME)) {
+        /* `B<T, D>(float x)` in B's own class (template): the injected
+         * name with template arguments declaring a constructor, as
+         * cudafe++ reads it (C++17 and C++20 alike).  The arguments are
+         * passed over; the host writer drops them (g++ rejects the form
+         * in C++20). */
+        struct la a = { f, nj + 1, 0, NULL, 0, 0, false, false };
+        uint32_t close;
+        if (la_angle(&a) && !a.pend && (close = a.i - 1, la_k(&a) == TOK_LPAREN) &&
+            !paren_declarator(f, a.i)) {
+            pa_cdtor_template_args(p, nj, close);
+            f->pos = a.i;
+            t.kind = P_CTOR_NAME;
+            return t;
+        }
+    }
     if (next == TOK_LPAREN && c.sym) {
         struct symbol *s = c.sym;
         if ((s->flags & SYMF_INJECTED) && (c.kind == P_TYPE_NAME)) {
@@ -1713,8 +1771,14 @@ static struct ftok name_token(struct filter *f, uint32_t i)
         /* X<args>::name not found (a member from a base we cannot see,
          * e.g. a dependent base of the template): a type where only a
          * type can be */
-        if (f->qualified && f->qual && !c.sym && !accepts(f, P_IDENTIFIER) &&
+        if (f->qualified && (f->qual || f->opaque_qual) && !c.sym && !accepts(f, P_IDENTIFIER) &&
             accepts(f, P_TYPE_NAME))
+            t.kind = P_TYPE_NAME;
+        /* X::name then a name, X an opaque typedef (opaque_qualifier):
+         * the type of a declaration */
+        else if (f->qualified && f->opaque_qual && !c.sym && next == TOK_IDENTIFIER &&
+                 !f->after_member_access && !f->after_template_kw &&
+                 parser_accepts_after((const struct yypstate *)f->ps, P_TYPE_NAME, P_IDENTIFIER))
             t.kind = P_TYPE_NAME;
         /* --implicit_typename: T::x where the parser can take a type but
          * not a name before what follows (`T::x y`, `(T::x)v`, and `T::x *p`
@@ -1896,7 +1960,14 @@ static struct ftok next_token(struct filter *f)
             f->prev == P_DEP_TEMPLATE_NAME || f->prev == P_CONCEPT_NAME ||
             f->prev == P_DYNAMIC_CAST || f->prev == P_STATIC_CAST ||
             f->prev == P_REINTERPRET_CAST || f->prev == P_CONST_CAST ||
-            (f->prev2 == P_OPERATOR && f->prev != P_OPERATOR)) {
+            (f->prev2 == P_OPERATOR && f->prev != P_OPERATOR) ||
+            /* operator()<N>, operator[]<N> ([temp.names]/3: after an
+             * operator-function-id a `<` opens template arguments) */
+            (i >= 3 && ((f->prev == P_RPAREN && rk(f, i - 1) == TOK_RPAREN &&
+                         rk(f, i - 2) == TOK_LPAREN) ||
+                        (f->prev == P_RBRACKET && rk(f, i - 1) == TOK_RBRACKET &&
+                         rk(f, i - 2) == TOK_LBRACKET)) &&
+             rk(f, i - 3) == TOK_OPERATOR)) {
             push(f, BR_ANGLE, 0, i, f->prev_sym);
             t.kind = P_TMPL_OPEN;
         } else if (f->prev == P_TEMPLATE ||
@@ -2019,7 +2090,7 @@ static struct ftok next_token(struct filter *f)
     case TOK_RPAREN:
         pop_to(f, BR_PAREN);
         if (f->prev_popped_flags & BRF_DECLTYPE)
-            f->pending_qual_sym = NULL;
+            f->pending_qual_sym = i >= 2 ? decltype_class(f, i - 2) : NULL;
         return t;
     case TOK_RBRACKET:
         pop_to(f, BR_BRACKET);
@@ -2154,11 +2225,15 @@ static struct ftok next_token(struct filter *f)
 static void handed_out(struct filter *f, const struct ftok *t)
 {
     int k = t->kind;
-    if (k == P_SCOPE_NAME)   /* (X's own qualifier is still known here) */
+    if (k == P_SCOPE_NAME) {   /* (X's own qualifier is still known here) */
         f->pending_dep = dependent_qualifier(t->val.p, f->qualified, f->qual, f->dep_qual);
+        f->pending_opaque = opaque_qualifier(t->val.p);
+    }
     if (k == P_COLONCOLON || k == P_GLOBAL_SCOPE) {
         f->dep_qual = k == P_COLONCOLON && f->pending_dep;
+        f->opaque_qual = k == P_COLONCOLON && f->pending_opaque;
         f->pending_dep = false;
+        f->pending_opaque = false;
         f->qualified = true;
         f->qual = k == P_GLOBAL_SCOPE ? f->p->global : symbol_scope(f->pending_qual_sym);
     } else if (k == P_TEMPLATE || k == P_TILDE) {

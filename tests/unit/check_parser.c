@@ -1162,6 +1162,35 @@ START_TEST(error_not_a_template)
 }
 END_TEST
 
+/* Forms of public CUDA code (CUTLASS, CuTe, cudax, gtest); the suite's
+ * grammar_forms.cu compares them with cudafe++. */
+START_TEST(public_code_forms)
+{
+    /* a constructor and destructor named by the class's template-id */
+    clean("template <class T, int D> struct B {\n"
+          "  explicit B<T, D>(float x) {}\n"
+          "  B<T, D>(int) {}\n"
+          "  ~B<T, D>() {}\n"
+          "  B<T, D> (*fp)(float);\n"
+          "};\n");
+    /* folds over assignments and the comma operator */
+    clean("template <class... Ts> void f(int t, Ts... u) { (t += ... += u); (u = ...); (... -= u); }\n"
+          "int g();\n"
+          "template <class... Ts> void h(Ts... u) { (g(u), ..., g()); }\n");
+    /* explicit template arguments on operator() and operator[] */
+    clean("struct F { template <int N> int operator()(int) const; template <int N> int operator[](int) const;\n"
+          "  int run() const { return (*this).template operator()<3>(1) + operator[]<2>(0); } };\n"
+          "int use(F f) { return f.operator()<4>(1) + f.template operator[]<5>(2); }\n");
+    /* decltype(v)::type */
+    clean("struct V { using size_type = unsigned long; };\n"
+          "int f(V v, int i) { V w; decltype(w)::size_type c = i;\n"
+          "  return static_cast<decltype(v)::size_type>(i) + (decltype(w)::size_type)c; }\n");
+    /* __restrict references; one declaration in a linkage specification */
+    clean("int demangle(const char *, unsigned long & __restrict, int && __restrict__);\n"
+          "extern \"C\" const unsigned N;\n");
+}
+END_TEST
+
 static Suite *parser_suite(void)
 {
     Suite *s = suite_create("parser");
@@ -1179,6 +1208,7 @@ static Suite *parser_suite(void)
     tcase_add_test(tc, parenthesized_declarators);
     tcase_add_test(tc, name_declared_before_initializer);
     tcase_add_test(tc, spaced_launches);
+    tcase_add_test(tc, public_code_forms);
     suite_add_tcase(s, tc);
     TCase *te = tcase_create("errors");
     tcase_add_test(te, error_missing_semicolon);

@@ -1,0 +1,124 @@
+// Forms of C++ the grammar must take, reduced from public CUDA code
+// (CUTLASS, CuTe, cudax, gtest), each accepted by cudafe++ 13.0; their
+// erroneous neighbours show the parse goes on right after them.
+#pragma cufe_program ctor_template_id
+// A constructor (and destructor) named by the class's template-id inside
+// its class template (CUTLASS exmy_base.h: `explicit float_exmy_base<T,
+// Derived>(float x)`); in a partial specialization and a member template.
+template <class T, int D> struct B {
+  float v;
+  explicit B<T, D>(float x) { v = x; }
+  B<T, D>(int x) : v(x) {}
+  B<T, D>(const B<T, D> &o) : v(o.v) {}
+  ~B<T, D>() {}
+  static B<T, D> make(float x) { return B<T, D>(x); }
+  B<T, D> (*fp)(float);
+};
+template <class T> struct B<T *, 1> {
+  B<T *, 1>(int) {}
+  template <class U> struct C { C<U>(U) {} };
+};
+B<int, 2> b(1.0f);
+B<int, 2> b2 = B<int, 2>::make(2.0f);
+B<int *, 1> c(1);
+B<int *, 1>::C<int> e(1);
+#pragma cufe_program ctor_template_id_body_error
+template <class T, int D> struct B {
+  float v;
+  explicit B<T, D>(float x) { v = x }
+  B<T, D>(int x) : v(x) {}
+};
+B<int, 2> b(1.0f);
+#pragma cufe_program fold_assignments
+// Folds over assignment operators (CuTe functional.hpp): unary right,
+// unary left and binary.
+template <class... Ts> int sum_into(int t, Ts... u) { (t += ... += u); return t; }
+template <class... Ts> void assign(Ts &... d) { int e = 0; (d = ... = e); }
+template <class... Ts> void shifts(Ts... u) { (u <<= ...); (... |= u); (u -= ... -= 1); }
+int main() { int a = 0, b = 0; assign(a, b); shifts(1, 2); return sum_into(1, 2, 3) + a + b; }
+#pragma cufe_program fold_assignment_after_error
+template <class... Ts> int sum_into(int t, Ts... u) { (t += ... += u) return t; }
+#pragma cufe_program fold_comma_binary
+// A binary fold over the comma operator (cudax).
+template <class T> int f() { return 0; }
+int g() { return 1; }
+template <class... Ts> void h() { (f<Ts>(), ..., g()); (g(), ..., f<Ts>()); (f<Ts>(), ...); (..., f<Ts>()); }
+int main() { h<int, long>(); }
+#pragma cufe_program fold_comma_binary_errors
+template <class T> int f() { return 0; }
+int g() { return 1; }
+template <class... Ts> void h() { (f<Ts>(), ..., g(), g()); }
+template <class... Ts> void h2() { (f<Ts>(), ..., ); }
+#pragma cufe_program operator_call_template_args
+// Explicit template arguments on operator() and operator[].
+struct F {
+  template <int N> int operator()(int x) const { return x + N; }
+  template <int N> int operator()() const { return N; }
+  template <int N> int operator[](int x) const { return x * N; }
+  int run(int x) const {
+    return (*this).template operator()<3>(x) + this->template operator()<2>(x) + operator()<1>(x) +
+           operator[]<2>(x) + this->operator[]<1>(x);
+  }
+};
+template <class T> struct G {
+  template <int N> int operator()(int x) const { return N + x; }
+};
+template <class T> int use_g(const G<T> &g) { return g.template operator()<4>(1) + (&g)->template operator()<1>(0); }
+int use() {
+  F f;
+  bool lt = f.operator()<1>(1) < 3 && f.operator()<1>() < 2;
+  return f.operator()<4>(1) + f.template operator()<5>(2) + f.operator[]<3>(1) + use_g(G<int>{}) + lt;
+}
+#pragma cufe_program decltype_qualified_types
+// decltype(v)::member naming a type: casts, declarations, sizeof.
+struct V { using size_type = unsigned long; static const int n = 3; enum E { a, b }; };
+template <class T> struct W { using size_type = T; };
+struct H { V m; unsigned long get(int i) { return static_cast<decltype(m)::size_type>(i) + decltype(m)::n; } };
+unsigned long p1(V v, int i) { return static_cast<decltype(v)::size_type>(i); }
+template <class T> unsigned long t1(T, int i) { V v; W<int> w; decltype(w)::size_type k = 1; return static_cast<decltype(v)::size_type>(i) + k; }
+int e1() { V v; decltype(v)::E e = decltype(v)::a; return e + sizeof(decltype(v)::size_type) + (decltype(v)::size_type)2; }
+int main() { H h; return (int)h.get(1) + (int)p1(V{}, 2) + (int)t1(1, 2) + e1(); }
+#pragma cufe_program restrict_references
+// GNU __restrict on a reference (libstdc++'s <cxxabi.h>); cv-qualifiers
+// on a reference are warning 512.
+namespace abi { int demangle(const char *n, unsigned long & __restrict r); void g(int *__restrict p, int & __restrict__ q, int && __restrict x); }
+struct S { void m(int & __restrict r) __restrict; };
+int x;
+int & const r = x;
+void f(int & volatile v);
+int && const __restrict q = 1;
+int & __restrict const s = x;
+int main() { unsigned long k = 0; return abi::demangle("x", k) + r + s + q; }
+#pragma cufe_program linkage_single_declaration
+// A declaration directly in a linkage specification is extern: it
+// defines nothing, so a const needs no initializer; in braces it does.
+typedef unsigned int uint;
+extern "C" const uint N;
+extern "C" const int M;
+extern "C++" const int K;
+extern "C" { extern const int L; }
+extern "C" const uint N2 = 3;
+int main() { return N + M + K + L + N2; }
+#pragma cufe_program linkage_block_const
+extern "C" { const int L; }
+extern "C" const int M;
+void f() { const int z; }
+#pragma cufe_program opaque_typedef_qualifier
+// X::name then a name with X an alias of a decltype (CUTLASS exmy_base.h:
+// `FP32BitRepresentation::Storage fp32_bits = ...`): a declaration.
+template <class S> struct Rep { using Storage = S; static S to_bits(float) { return 0; } };
+template <int E> constexpr auto sel() { if constexpr (E == 1) { return Rep<unsigned>{}; } else { return Rep<unsigned char>{}; } }
+template <int T> struct F {
+  using R32 = decltype(sel<1>());
+  unsigned f(float x) const { R32::Storage b = R32::to_bits(x); return b; }
+};
+struct D : F<2> {
+  using Base = F<2>;
+  unsigned g(float x) const { Base::R32::Storage b = Base::R32::to_bits(x); return b; }
+};
+struct G { using R32 = decltype(sel<1>()); unsigned f(float x) const { R32::Storage b = R32::to_bits(x); return b; } };
+F<2> f;
+D d;
+#pragma cufe_program template_parameter_qualifier
+// T::name then a name with T a template parameter: typename is missing.
+template <class T> struct F { unsigned f(float x) const { T::Storage b = 1; return b; } };

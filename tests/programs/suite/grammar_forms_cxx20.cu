@@ -1,0 +1,21 @@
+// NVCC_FLAGS: -std=c++20
+// grammar_forms.cu's forms that C++20 changes or adds, accepted by
+// cudafe++ 13.0 in C++20 mode.
+#pragma cufe_program ctor_template_id
+// C++20 no longer allows a template-id as a constructor's name (DR 2237),
+// but cudafe++ takes it without a word (CUTLASS exmy_base.h).
+template <class T, int D> struct B {
+  float v;
+  explicit B<T, D>(float x) { v = x; }
+  B<T, D>(int x) : v(x) {}
+  ~B<T, D>() {}
+};
+B<int, 2> b(1.0f);
+B<int, 2> c(1);
+#pragma cufe_program lambda_operator_call_template_args
+// A lambda with a template parameter list called through operator()<T>.
+int use() {
+  auto d = []<class T>(T x) { return sizeof(T) + x; };
+  auto e = [](auto x) { return x; };
+  return d.operator()<int>(1) + d(2) + e.operator()<long>(3) + e(4);
+}
