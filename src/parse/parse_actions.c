@@ -795,7 +795,12 @@ static void check_const_initialized(struct parser *p, struct declspec *ds, struc
 {
     if (!n || n->kind != IL_variable || d->init_tok || d->name_kind != DN_IDENT || !d->id ||
         (n->flags & (IL_F_EXTERN | IL_F_MEMBER | IL_F_TYPEDEF | IL_F_CONSTEXPR)) ||
-        (ds && (ds->flags & DS_FRIEND)) || d->qualified || p->linkage_depth > 0 || !n->type)
+        (ds && (ds->flags & DS_FRIEND)) || d->qualified || !n->type)
+        return;
+    /* extern "C" const int x; declares x (extern "C" { const int x; }
+     * defines it: 257, observed) */
+    if (ds && ds->first_tok >= 2 && tk(p, ds->first_tok - 1) == TOK_STRING_LITERAL &&
+        tk(p, ds->first_tok - 2) == TOK_EXTERN)
         return;
     struct scope *s = decl_scope(p);
     /* (a namespace member is named with its qualifiers: not spelled here) */
@@ -1443,6 +1448,8 @@ struct symbol *pa_class_head(struct parser *p, uint32_t key_tok, uint32_t name_t
     }
     struct scope *s = qual ? qual : decl_scope(p);
     struct ident *id = parser_ident(p, name_tok);
+    if (!qual)
+        pa_member_named_as_class(p, s, name_tok);
     for (struct symbol *o = scope_find_local(s, id); o; o = o->next) {
         if ((o->kind == SYM_CLASS || o->kind == SYM_CLASS_TEMPLATE) &&
             !(o->flags & SYMF_INJECTED)) {
@@ -1644,6 +1651,7 @@ struct symbol *pa_elaborated(struct parser *p, uint32_t key_tok, uint32_t name_t
     if (declaration && !qual) {
         struct scope *s = decl_scope(p);
         if (s && s->kind != SCOPE_PARAMS) {
+            pa_member_named_as_class(p, s, name_tok);
             for (struct symbol *o = scope_find_local(s, id); o; o = o->next) {
                 struct symbol *r = symbol_resolve(o);
                 if (r && (r->kind == SYM_CLASS || r->kind == SYM_CLASS_TEMPLATE ||
@@ -1721,6 +1729,8 @@ struct symbol *pa_enum_head(struct parser *p, uint32_t name_tok, struct scope *q
     }
     struct scope *s = qual ? qual : decl_scope(p);
     struct ident *id = parser_ident(p, name_tok);
+    if (!qual)
+        pa_member_named_as_class(p, s, name_tok);
     for (struct symbol *o = scope_find_local(s, id); o; o = o->next)
         if (o->kind == SYM_ENUM)
             return o;
