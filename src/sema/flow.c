@@ -12,7 +12,10 @@
  * with a branch that can; a while or for with a condition (other than a
  * constant), or with none or a non-zero literal and a break out of it; a do-while whose body can
  * complete or continue, or that breaks; a switch without default, or
- * whose last statement can complete, or that breaks.  return and throw
+ * whose last statement is reached and can complete, or with a break that
+ * is reached (a loop's breaks count wherever they are, a switch's only
+ * when reached: `default: die(); break;` with a noreturn die ends no
+ * switch; observed).  return and throw
  * cannot.  Anything else -- labels and gotos, try, asm, constant
  * conditions, calls of what is not one known function -- leaves the
  * function unjudged. */

@@ -14,7 +14,9 @@
  * returned value, a cast to a non-reference type; the target of `=`
  * (written), of a compound assignment or ++/-- (read, then written).
  * Not: its address, a reference bound to it, sizeof/decltype, a
- * discarded expression (`v;` has no effect: warning 174 instead).
+ * discarded expression (`v;` has no effect: warning 174 instead), an
+ * array (a variable, a member `s.v`, an element `a[0]` of an array of
+ * arrays) converted to a pointer (`f(s.v)`, `strcpy(c.op, ...)`).
  *
  * Certain or silent: an operator counts only where its operands have
  * fundamental types (no overloaded operator can take a reference);
