@@ -194,6 +194,10 @@ static enum severity controlled_severity(const struct diag_engine *d, enum diag_
 static enum severity shown_severity(const struct diag_engine *d, enum diag_id id,
                                     enum severity base, const struct diag_loc *loc)
 {
+    /* In a system header only hard errors show (cudafe++: --diag_error=N,
+     * --promote_warnings and --remarks change nothing there). */
+    if (base < SEV_ERROR && loc && loc->system && loc->file && !loc->at_end)
+        return SEV_SUPPRESSED;
     enum severity sev = controlled_severity(d, id, base, loc);
     if (sev <= SEV_WARNING && sev < d->min_shown)
         return SEV_SUPPRESSED;

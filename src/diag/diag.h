@@ -58,6 +58,10 @@ struct diag_loc {
     size_t line_len;
     bool at_end;
     bool latin1;            /* each byte of line_text is a character (the caret) */
+    /* In a system header (line marker flag 3): cudafe++ shows only hard
+     * errors there; warnings, remarks and discretionary errors are
+     * dropped whatever the controls say (observed with -isystem). */
+    bool system;
     /* Byte offset of the position in the input, monotonic over the
      * file: the key that decides which #pragma nv_diag_* settings apply
      * (those given at a smaller or equal offset).  Ignored without a

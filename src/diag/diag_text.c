@@ -56,20 +56,45 @@ static void colored(struct diag_engine *d, const char *color, const char *text)
 
 /* The source line as it is (tabs kept), then a caret under the column:
  * one blank per character (UTF-8 sequence, or byte in Latin-1 input)
- * before it, a tab for a tab. */
+ * before it, a tab for a tab.
+ *
+ * A line longer than LONG_LINE bytes (cudafe++ quotes it whole, however
+ * long: 100 errors on a 200 KB line are 20 MB) is cufe's own: a window
+ * of WINDOW bytes either side of the column, cut at UTF-8 character
+ * starts, with "..." where the line goes on; the caret stays under its
+ * character.  Output stays bounded whatever the input. */
+enum { LONG_LINE = 4096, WINDOW = 1024 };
+
+static bool char_start(const struct diag_loc *loc, size_t i)
+{
+    return loc->latin1 || ((unsigned char)loc->line_text[i] & 0xC0) != 0x80;
+}
+
 static void print_context(struct diag_engine *d, const struct diag_loc *loc)
 {
     if (!loc || !loc->line_text || loc->column == 0 || loc->at_end)
         return;
-    fputs("  ", d->out);
-    fwrite(loc->line_text, 1, loc->line_len, d->out);
-    fputs("\n  ", d->out);
     size_t before = loc->column - 1;
-    for (size_t i = 0; i < before; i++) {
+    size_t from = 0, to = loc->line_len;
+    if (loc->line_len > LONG_LINE) {
+        size_t at = before < loc->line_len ? before : loc->line_len;
+        from = at > WINDOW ? at - WINDOW : 0;
+        while (from > 0 && !char_start(loc, from))
+            from--;
+        to = loc->line_len - at > WINDOW ? at + WINDOW : loc->line_len;
+        while (to < loc->line_len && !char_start(loc, to))
+            to++;
+    }
+    fputs(from > 0 ? "  ..." : "  ", d->out);
+    fwrite(loc->line_text + from, 1, to - from, d->out);
+    fputs(to < loc->line_len ? "...\n  " : "\n  ", d->out);
+    if (from > 0)
+        fputs("   ", d->out);
+    for (size_t i = from; i < before; i++) {
         unsigned char c = i < loc->line_len ? (unsigned char)loc->line_text[i] : ' ';
         if (c == '\t')
             fputc('\t', d->out);
-        else if ((c & 0xC0) != 0x80 || loc->latin1)   /* not a UTF-8 continuation byte */
+        else if (i >= loc->line_len || char_start(loc, i))   /* not a UTF-8 continuation byte */
             fputc(' ', d->out);
     }
     fputs("^\n", d->out);

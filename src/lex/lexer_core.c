@@ -344,6 +344,7 @@ void lexer_loc(const struct lexer *lx, const struct token *t, size_t offset,
         line += lx->text[i] == '\n';
     *loc = (struct diag_loc){
         .file = lx->files[t->file].name,
+        .system = lx->files[t->file].system,
         .line = line,
         .offset = offset,
     };
@@ -359,6 +360,7 @@ static void report(struct lexer *lx, enum diag_id id, int sev, uint32_t line,
     const char *nl = memchr(line_start, '\n', (size_t)(end - line_start));
     struct diag_loc loc = {
         .file = lx->files[lx->file].name,
+        .system = lx->files[lx->file].system,
         .line = line,
         .column = (unsigned)(at - line_start + 1),
         .line_text = line_start,

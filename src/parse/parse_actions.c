@@ -1471,6 +1471,8 @@ struct symbol *pa_class_head(struct parser *p, uint32_t key_tok, uint32_t name_t
     }
     struct scope *s = qual ? qual : decl_scope(p);
     struct ident *id = parser_ident(p, name_tok);
+    if (!qual)
+        pa_member_named_as_class(p, s, name_tok);
     for (struct symbol *o = scope_find_local(s, id); o; o = o->next) {
         if ((o->kind == SYM_CLASS || o->kind == SYM_CLASS_TEMPLATE) &&
             !(o->flags & SYMF_INJECTED)) {
@@ -1672,6 +1674,7 @@ struct symbol *pa_elaborated(struct parser *p, uint32_t key_tok, uint32_t name_t
     if (declaration && !qual) {
         struct scope *s = decl_scope(p);
         if (s && s->kind != SCOPE_PARAMS) {
+            pa_member_named_as_class(p, s, name_tok);
             for (struct symbol *o = scope_find_local(s, id); o; o = o->next) {
                 struct symbol *r = symbol_resolve(o);
                 if (r && (r->kind == SYM_CLASS || r->kind == SYM_CLASS_TEMPLATE ||
@@ -1749,6 +1752,8 @@ struct symbol *pa_enum_head(struct parser *p, uint32_t name_tok, struct scope *q
     }
     struct scope *s = qual ? qual : decl_scope(p);
     struct ident *id = parser_ident(p, name_tok);
+    if (!qual)
+        pa_member_named_as_class(p, s, name_tok);
     for (struct symbol *o = scope_find_local(s, id); o; o = o->next)
         if (o->kind == SYM_ENUM)
             return o;

@@ -18,6 +18,10 @@
  *   2801  ... of a range-based for, its iterator variable
  *   1210  a warning: the compound statement of a handler redeclares the
  *         handler's parameter
+ *   280   a class, union or enumeration declared in a class (defined, or
+ *         `struct A;` alone, not a friend) has the class's name
+ *         (pa_member_named_as_class; other members named so are not
+ *         judged here)
  *
  * Class and enumeration names are not ordinary names (`struct S {}; int
  * S;` is valid) and are not looked at; nor are templates, template
@@ -174,4 +178,15 @@ bool pa_redeclaration(struct parser *p, struct scope *s, uint32_t tok,
 void pa_block_extern(struct parser *p, const struct symbol *sym)
 {
     ptrmap_put(&p->block_externs, sym, p);
+}
+
+bool pa_member_named_as_class(struct parser *p, const struct scope *s, uint32_t name_tok)
+{
+    if (!s || s->kind != SCOPE_CLASS || !s->owner || !s->owner->id || !name_tok)
+        return false;
+    if (parser_ident(p, name_tok) != s->owner->id)
+        return false;
+    if (first_report(p, name_tok))
+        parser_error_at(p, name_tok, DIAG_edg_280, NULL);
+    return true;
 }

@@ -191,8 +191,8 @@ void sema_check_aggregate_init(struct sema *s, const struct il_node *v)
         plain.next = NULL;
         unsigned cv = 0;
         enum arith_id a = sema_arith_and_cv(s, &plain, false, &cv);
-        bool character = arith_infos[a].size == 1 || a == ARITH_wchar_t || a == ARITH_char16_t ||
-                         a == ARITH_char32_t;
+        bool character = a != ARITH_NONE && (arith_infos[a].size == 1 || a == ARITH_wchar_t ||
+                                             a == ARITH_char16_t || a == ARITH_char32_t);
         if (a != ARITH_NONE && a != ARITH_bool && !character && !cv &&
             !(elem->op & (IL_TYPE_NAMED | IL_CV_VOLATILE))) {
             for (const struct il_tree *e = init->first; e; e = e->next) {

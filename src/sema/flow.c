@@ -12,7 +12,10 @@
  * with a branch that can; a while or for with a condition (other than a
  * constant), or with none or a non-zero literal and a break out of it; a do-while whose body can
  * complete or continue, or that breaks; a switch without default, or
- * whose last statement can complete, or that breaks.  return and throw
+ * whose last statement is reached and can complete, or with a break that
+ * is reached (a loop's breaks count wherever they are, a switch's only
+ * when reached: `default: die(); break;` with a noreturn die ends no
+ * switch; observed).  return and throw
  * cannot.  Anything else -- labels and gotos, try, asm, constant
  * conditions, calls of what is not one known function -- leaves the
  * function unjudged. */
@@ -166,19 +169,25 @@ static int condition_kind(const struct sema *s, const struct il_tree *c)
     return 0;
 }
 
-static enum flow stmt_flow(const struct sema *s, const struct il_tree *t, int depth);
+/* brk: the innermost enclosing switch's "a break of it is reachable"
+ * (NULL when the innermost loop or switch is a loop, or there is none).
+ * cudafe++ judges a switch's breaks by reachability (`die(); break;`
+ * with a noreturn die, `return 1; break;` do not leave it) but a loop's
+ * by their presence (has_jump: `while (1) { return 1; break; }` can
+ * end, observed). */
+static enum flow stmt_flow(const struct sema *s, const struct il_tree *t, int depth, bool *brk);
 
-static enum flow seq_flow(const struct sema *s, const struct il_tree *t, int depth)
+static enum flow seq_flow(const struct sema *s, const struct il_tree *t, int depth, bool *brk)
 {
     for (; t; t = t->next) {
-        enum flow f = stmt_flow(s, t, depth + 1);
+        enum flow f = stmt_flow(s, t, depth + 1, brk);
         if (f != FLOW_COMPLETES)
             return f;
     }
     return FLOW_COMPLETES;
 }
 
-static enum flow stmt_flow(const struct sema *s, const struct il_tree *t, int depth)
+static enum flow stmt_flow(const struct sema *s, const struct il_tree *t, int depth, bool *brk)
 {
     if (depth > 200)
         return FLOW_UNKNOWN;
@@ -187,8 +196,15 @@ static enum flow stmt_flow(const struct sema *s, const struct il_tree *t, int de
     switch (t->sub) {
     case stmk_return:
         return FLOW_STOPS;
-    case stmk_empty: case stmk_break: case stmk_continue:
-        return FLOW_COMPLETES;   /* (break/continue: judged by their loop) */
+    case stmk_empty:
+        return FLOW_COMPLETES;
+    case stmk_break:
+        if (brk)
+            *brk = true;
+        return FLOW_STOPS;   /* (what follows it is not reached; a loop's
+                              * breaks are judged by has_jump) */
+    case stmk_continue:
+        return FLOW_STOPS;
     case stmk_expr:
         return expr_flow(s, t->first, 0);
     case stmk_decl: {
@@ -204,7 +220,7 @@ static enum flow stmt_flow(const struct sema *s, const struct il_tree *t, int de
         return FLOW_COMPLETES;
     }
     case stmk_block:
-        return seq_flow(s, t->first, depth);
+        return seq_flow(s, t->first, depth, brk);
     case stmk_if: {
         /* [init] condition then [else]: the statements after its `)` */
         uint32_t close = sema_matching_paren(s, t->tok + 1);
@@ -224,10 +240,10 @@ static enum flow stmt_flow(const struct sema *s, const struct il_tree *t, int de
         }
         if (!then)
             return FLOW_UNKNOWN;
-        enum flow a = stmt_flow(s, then, depth + 1);
+        enum flow a = stmt_flow(s, then, depth + 1, brk);
         if (!els)
             return a == FLOW_UNKNOWN ? a : FLOW_COMPLETES;
-        enum flow b = stmt_flow(s, els, depth + 1);
+        enum flow b = stmt_flow(s, els, depth + 1, brk);
         if (a == FLOW_UNKNOWN || b == FLOW_UNKNOWN)
             return FLOW_UNKNOWN;
         return a == FLOW_COMPLETES || b == FLOW_COMPLETES ? FLOW_COMPLETES : FLOW_STOPS;
@@ -237,10 +253,10 @@ static enum flow stmt_flow(const struct sema *s, const struct il_tree *t, int de
                                    : t->first ? t->first->next : NULL;
         const struct il_tree *body = last_child(t);
         int ck = condition_kind(s, cond);
-        if (ck < 0 || !body || stmt_flow(s, body, depth + 1) == FLOW_UNKNOWN)
+        if (ck < 0 || !body || stmt_flow(s, body, depth + 1, NULL) == FLOW_UNKNOWN)
             return FLOW_UNKNOWN;
         if (t->sub == stmk_for && t->first && t->first->kind == IL_statement &&
-            stmt_flow(s, t->first, depth + 1) != FLOW_COMPLETES)
+            stmt_flow(s, t->first, depth + 1, brk) != FLOW_COMPLETES)
             return FLOW_UNKNOWN;
         if (cond && cond->kind != IL_none && cond->kind != IL_statement &&
             expr_flow_one(s, cond) != FLOW_COMPLETES)
@@ -253,7 +269,7 @@ static enum flow stmt_flow(const struct sema *s, const struct il_tree *t, int de
         const struct il_tree *body = t->first, *cond = body ? body->next : NULL;
         if (!body || !cond || condition_kind(s, cond) != 0 || expr_flow_one(s, cond) != FLOW_COMPLETES)
             return FLOW_UNKNOWN;
-        enum flow b = stmt_flow(s, body, depth + 1);
+        enum flow b = stmt_flow(s, body, depth + 1, NULL);
         if (b == FLOW_UNKNOWN)
             return b;
         if (b == FLOW_COMPLETES || has_jump(body, stmk_break, 0) ||
@@ -265,29 +281,31 @@ static enum flow stmt_flow(const struct sema *s, const struct il_tree *t, int de
         const struct il_tree *body = last_child(t);
         if (!body || body->kind != IL_statement || body->sub != stmk_block)
             return FLOW_UNKNOWN;
-        bool has_default = false;
-        const struct il_tree *last = NULL;
-        for (const struct il_tree *c = body->first; c; c = c->next) {
-            last = c;
-            for (const struct il_tree *l = c; l && l->kind == IL_statement &&
-                                              l->sub == stmk_switch_case; l = last_child(l))
-                if (sema_tok_kind(s, l->tok) == TOK_DEFAULT)
-                    has_default = true;
-        }
-        /* every statement of the body must be judged */
+        /* Every statement of the body must be judged.  One with a case
+         * label is reached; one without, when the one before is reached
+         * and completes.  The end is reached without a default, by a
+         * reached break, or from a last statement reached that completes. */
+        bool has_default = false, breaks = false, reached = false;
+        enum flow last = FLOW_COMPLETES;
         for (const struct il_tree *c = body->first; c; c = c->next) {
             const struct il_tree *st = c;
-            while (st && st->kind == IL_statement && st->sub == stmk_switch_case)
-                st = last_child(st);
-            if (!st || stmt_flow(s, st, depth + 1) == FLOW_UNKNOWN)
+            bool labeled = false;
+            for (; st && st->kind == IL_statement && st->sub == stmk_switch_case; st = last_child(st)) {
+                labeled = true;
+                if (sema_tok_kind(s, st->tok) == TOK_DEFAULT)
+                    has_default = true;
+            }
+            reached = labeled || (reached && last == FLOW_COMPLETES);
+            bool unreached_break = false;
+            enum flow f = st ? stmt_flow(s, st, depth + 1, reached ? &breaks : &unreached_break)
+                             : FLOW_COMPLETES;
+            if (f == FLOW_UNKNOWN)
                 return FLOW_UNKNOWN;
+            last = f;
         }
-        if (!has_default || has_jump(body->first, stmk_break, 0))
+        if (!has_default || breaks)
             return FLOW_COMPLETES;
-        const struct il_tree *st = last;
-        while (st && st->kind == IL_statement && st->sub == stmk_switch_case)
-            st = last_child(st);
-        return st ? stmt_flow(s, st, depth + 1) : FLOW_COMPLETES;
+        return reached && last == FLOW_COMPLETES ? FLOW_COMPLETES : FLOW_STOPS;
     }
     default:
         return FLOW_UNKNOWN;   /* labels, goto, try, asm, range-for, constexpr if ... */
@@ -324,7 +342,7 @@ void sema_check_missing_return(struct sema *s, const struct il_node *fn, uint32_
     const struct il_tree *body = fn->body;
     if (body->kind != IL_statement || body->sub != stmk_block || body->next)
         return;   /* constructor initializers, function-try-blocks */
-    if (seq_flow(s, body->first, 0) != FLOW_COMPLETES)
+    if (seq_flow(s, body->first, 0, NULL) != FLOW_COMPLETES)
         return;
     const char *name = fn->sym ? sema_entity_text(s, fn->sym) : NULL;
     if (name)

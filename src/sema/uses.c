@@ -14,7 +14,9 @@
  * returned value, a cast to a non-reference type; the target of `=`
  * (written), of a compound assignment or ++/-- (read, then written).
  * Not: its address, a reference bound to it, sizeof/decltype, a
- * discarded expression (`v;` has no effect: warning 174 instead).
+ * discarded expression (`v;` has no effect: warning 174 instead), an
+ * array (a variable, a member `s.v`, an element `a[0]` of an array of
+ * arrays) converted to a pointer (`f(s.v)`, `strcpy(c.op, ...)`).
  *
  * Certain or silent: an operator counts only where its operands have
  * fundamental types (no overloaded operator can take a reference);
@@ -121,6 +123,12 @@ static bool is_reference_type(const struct il_tree *t)
 
 static void walk(struct sema *s, const struct il_tree *e, enum use u, uint32_t order, int depth);
 
+/* Added to a use by an element access (a[i], *a) for its array operand:
+ * the element is used, not the array.  Without it an array (a member
+ * `s.v`, an element `a[0]` of an array of arrays) used as a value
+ * decays to a pointer: nothing is read (`f(s.v)` fills it). */
+#define USE_ELEMENT 4
+
 static void walk_children(struct sema *s, const struct il_tree *e, int depth)
 {
     for (const struct il_tree *c = e->first; c; c = c->next)
@@ -165,6 +173,11 @@ static void walk_node(struct sema *s, const struct il_tree *e, enum use u, uint3
 {
     if (!e || depth > 200)
         return;
+    unsigned element = (unsigned)u & USE_ELEMENT;
+    u = (enum use)((unsigned)u & ~(unsigned)USE_ELEMENT);
+    if (u != USE_NONE && !element && e->kind == IL_expr_node && e->sub == enk_operation &&
+        e->op != eok_parens && is_array(s, e))
+        u = USE_NONE;
     if (e->kind != IL_expr_node) {
         if (e->kind != IL_type)
             walk_children(s, e, depth);
@@ -195,7 +208,7 @@ static void walk_node(struct sema *s, const struct il_tree *e, enum use u, uint3
     }
     switch (e->op) {
     case eok_parens:
-        walk(s, a, u, order, depth + 1);
+        walk(s, a, (enum use)((unsigned)u | element), order, depth + 1);
         return;
     case eok_add: case eok_subtract: case eok_multiply: case eok_divide: case eok_remainder:
     case eok_and: case eok_or: case eok_xor: case eok_shiftl: case eok_shiftr:
@@ -245,8 +258,10 @@ static void walk_node(struct sema *s, const struct il_tree *e, enum use u, uint3
             if (u != USE_NONE)
                 report(s, base, u, order ? order : after(e));
         } else if (is_array(s, a)) {
-            /* an element of an array element (a[i][j]): the same object's */
-            walk(s, a, u, order ? order : after(e), depth + 1);
+            /* an element of an array element or member (a[i][j], s.v[i]):
+             * the same object's */
+            walk(s, a, u == USE_NONE ? u : (enum use)(u | USE_ELEMENT), order ? order : after(e),
+                 depth + 1);
         } else {
             walk(s, a, u != USE_NONE ? USE_READ : USE_NONE, order, depth + 1);
         }

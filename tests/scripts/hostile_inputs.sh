@@ -1,7 +1,9 @@
 #!/bin/sh
 # Hostile input: every case must end within 20 s and 2 GB of address space
 # with a diagnostic and exit 2 or 4 (or success where cudafe++ accepts the
-# input), never a signal, and never leave a partial output file.
+# input), never a signal, never leave a partial output file, and never
+# write 1 MB of diagnostics or more (a source line of more than 4 KB is
+# quoted as a window around the caret).
 . "$top_srcdir/tests/scripts/lib.sh"
 scratch
 cd "$SCRATCH" || exit 99
@@ -26,6 +28,8 @@ run() {
     *" $rc "*) pass "$name: exit $rc" ;;
     *) fail "$name: exit $rc (allowed: $allowed)"; head -c 600 out.stderr; echo ;;
   esac
+  size=$(wc -c < out.stderr)
+  if [ "$size" -lt 1048576 ]; then pass "$name: stderr bounded"; else fail "$name: $size bytes of stderr"; fi
   if [ "$rc" -ne 0 ]; then
     if [ -s out.stderr ]; then pass "$name: diagnostic"; else fail "$name: no diagnostic"; fi
     if [ -e out.cpp ] || [ -e out.id ]; then fail "$name: output left behind"; else pass "$name: no output left"; fi
@@ -51,6 +55,22 @@ run "300k-operand sum, IL printed" "0" sum.ii --il_display
 
 { printf 'void f() '; rep '{' 20000; rep '}' 20000; printf '\n'; } > braces.ii
 run "20k nested braces" "0 2 4" braces.ii
+
+# cudafe++: 280 at each nested A (every level is a member of a class A),
+# then the error limit (exit 4); it quotes the 200 KB line 100 times
+{ rep 'struct A {' 20000; printf '\n'; } > nested_classes.ii
+run "20k nested classes of one name" "4" nested_classes.ii
+check_eq "20k nested classes of one name: cudafe++'s first error" \
+  'nested_classes.ii(1): error: declaration of a member with the same name as its class' \
+  "$(head -1 out.stderr)"
+check_eq "20k nested classes of one name: the error limit" "100 errors detected in the compilation of \"nested_classes.ii\"." \
+  "$(grep -c 'same name as its class' out.stderr) $(tail -2 out.stderr | head -1 | cut -d' ' -f2-)"
+
+# an error at the end of a 2 MB line: a window of the line, caret aligned
+{ rep 'int v = 0; ' 200000; printf 'float f = "s";\n'; } > long_line.ii
+run "error at the end of a 2 MB line" "2" long_line.ii
+check_eq "error at the end of a 2 MB line: caret under the string" '"' \
+  "$(sed -n '2,3p' out.stderr | awk 'NR == 1 { s = $0 } NR == 2 { print substr(s, index($0, "^"), 1) }')"
 
 { printf 'template <class T> struct A { };\n'; rep 'A<' 5000; printf 'int'; rep '>' 5000; printf ' x;\n'; } > templates.ii
 run "5k nested template arguments" "0 2 4" templates.ii

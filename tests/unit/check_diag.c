@@ -503,6 +503,87 @@ START_TEST(caret_line)
 }
 END_TEST
 
+/* observed (a header included through -isystem): in a system header
+ * only hard errors show; warnings, remarks and discretionary errors are
+ * dropped whatever --diag_error, --promote_warnings or --remarks say */
+START_TEST(system_header)
+{
+    struct captured c;
+    capture_begin(&c);
+    c.d.display_numbers = true;
+    c.d.promote_warnings = true;
+    c.d.min_shown = SEV_REMARK;
+    c.d.override[DIAG_edg_1224] = SEV_ERROR;
+    struct diag_loc l = at("/usr/include/h.h", 1, W1, 30, 29);
+    l.system = true;
+    ck_assert_int_eq(diag_effective_severity(&c.d, DIAG_unsigned_compare_with_zero, &l),
+                     SEV_SUPPRESSED);
+    ck_assert_int_eq(diag_report(&c.d, DIAG_unsigned_compare_with_zero, &l, NULL), SEV_SUPPRESSED);
+    ck_assert_int_eq(diag_report(&c.d, DIAG_edg_1224, &l, NULL), SEV_SUPPRESSED);
+    ck_assert_int_eq(diag_report(&c.d, DIAG_code_is_unreachable, &l, NULL), SEV_SUPPRESSED);
+    ck_assert_int_eq(diag_report(&c.d, DIAG_inaccessible_special_function, &l, NULL),
+                     SEV_SUPPRESSED);
+    struct diag_loc e = at("/usr/include/h.h", 3, W3, 16, 87);
+    e.system = true;
+    ck_assert_int_eq(diag_report(&c.d, DIAG_global_function_return_type, &e, NULL),
+                     SEV_SUPPRESSED);   /* (discretionary) */
+    const char *args[] = { "bad", NULL };
+    ck_assert_int_eq(diag_report(&c.d, DIAG_undefined_identifier, &e, args), SEV_ERROR);
+    ck_assert_int_eq(diag_finish(&c.d), 2);
+    ck_assert_str_eq(capture_text(&c),
+        "/usr/include/h.h(3): error: identifier \"bad\" is undefined\n"
+        "  __attribute__((global)) int bad() { return 1; }\n"
+        "                 ^\n\n"
+        "1 error detected in this compilation.\n");
+    capture_end(&c);
+}
+END_TEST
+
+/* cufe's own: a line over 4 KB is quoted as 1 KB either side of the
+ * caret, "..." where it goes on, the caret under its character (a UTF-8
+ * character straddling the window's edge is kept whole) */
+START_TEST(long_line_window)
+{
+    struct captured c;
+    capture_begin(&c);
+    size_t n = 10000;
+    char *line = malloc(n + 1);
+    memset(line, 'a', n);
+    line[n] = 0;
+    line[5000] = 'X';
+    line[5000 - 1024] = '\xc3';     /* the window's first byte starts a character */
+    line[5000 - 1024 + 1] = '\xa9';
+    line[5000 + 1024 - 1] = '\xc3'; /* a character across the window's end */
+    line[5000 + 1024] = '\xa9';
+    struct diag_loc l = at("long.ii", 1, line, 5001, 5000);
+    diag_report(&c.d, DIAG_unsigned_compare_with_zero, &l, NULL);
+    /* near the start: no leading "...", the caret where it is */
+    struct diag_loc s = at("long.ii", 1, line, 3, 2);
+    diag_report(&c.d, DIAG_unsigned_compare_with_zero, &s, NULL);
+    diag_finish(&c.d);
+    const char *text = capture_text(&c);
+    const char *src = strchr(text, '\n') + 1, *caret = strchr(src, '\n') + 1;
+    size_t src_len = (size_t)(caret - 1 - src), caret_len = (size_t)(strchr(caret, '\n') - caret);
+    ck_assert_uint_eq(src_len, 2 + 3 + 1024 + 1025 + 3);
+    ck_assert(strncmp(src, "  ...\xc3\xa9", 7) == 0);
+    ck_assert(strncmp(src + src_len - 5, "\xc3\xa9...", 5) == 0);
+    /* "  ", 3 blanks for "...", one per character before the X (the
+     * first one is two bytes) */
+    ck_assert_uint_eq(caret_len, 2 + 3 + 1023 + 1);
+    ck_assert_int_eq(caret[caret_len - 1], '^');
+    ck_assert_int_eq(src[2 + 3 + 1024], 'X');
+    const char *second = strstr(caret, "long.ii(1)");
+    ck_assert_ptr_nonnull(second);
+    src = strchr(second, '\n') + 1;
+    caret = strchr(src, '\n') + 1;
+    ck_assert(strncmp(src, "  aaa", 5) == 0);
+    ck_assert_uint_eq((size_t)(caret - 1 - src), 2 + 2 + 1024 + 3);
+    ck_assert(strncmp(caret, "    ^\n", 6) == 0);
+    free(line);
+    capture_end(&c);
+}
+END_TEST
+
 /* observed on a terminal (script -qc): cudafe++'s escape sequences */
 START_TEST(colors)
 {
@@ -1346,6 +1427,8 @@ static Suite *diag_suite(void)
     tcase_add_test(tc, internal_error);
     tcase_add_test(tc, command_line_error);
     tcase_add_test(tc, caret_line);
+    tcase_add_test(tc, system_header);
+    tcase_add_test(tc, long_line_window);
     tcase_add_test(tc, colors);
     tcase_add_test(tc, control_options);
     suite_add_tcase(s, tc);
