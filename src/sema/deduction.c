@@ -1076,7 +1076,7 @@ static void template_use(struct sema *s, const struct il_tree *call, const struc
             const char **lines = xcalloc(2, sizeof *lines);
             lines[0] = ident_intern(s->il->idents, trailer, (size_t)tn)->name;
             if (arith) {
-                sema_error_lines(s, rparen, at2, DIAG_edg_153, targs[k], lines);
+                sema_error_lines(s, rparen, at2, DIAG_expr_not_struct_or_union, targs[k], lines);
             } else {
                 char qn[256];
                 int qw = snprintf(qn, sizeof qn, "%s::%s", targs[k], sema_ident(s, at2 + 2)->name);
