@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
-"""tables/diagnostics -> src/generated/diagnostics.def (X-macro).
+"""tables/diagnostics (+ tables/diag_tags) -> src/generated/diagnostics.def (X-macro).
 
-usage: gen_diagnostics.py TABLE OUT
+usage: gen_diagnostics.py TABLE OUT [TAGS]
+
+TAGS (tables/diag_tags): tags cudafe++ accepts in diagnostic controls whose
+diagnostics cufe does not report; emitted as DIAG_TAG(tag, number) lines,
+sorted, when the includer defines DIAG_TAG.
 """
 
 import re
@@ -18,6 +22,10 @@ TAG = re.compile(r'^[A-Za-z_][A-Za-z0-9_]*$')
 # The test column: the differential comparison that shows the diagnostic
 # (tests/scripts/diag_coverage.sh checks it), or `-` (not covered yet).
 TEST = re.compile(r'^(cli|diag_diff|attr_subjects|(errors|oracle|suite|options)/[A-Za-z0-9_.-]+)$')
+TAG_COLUMNS = ('tag', 'number', 'note')
+# Tags of cufe's own rows (placeholders and diagnostics cudafe++ gives no
+# tag): not accepted by the diagnostic controls.
+OWN_PREFIXES = ('edg_', 'cufe_')
 # CUDA diagnostics are numbered from here and displayed as number + 16543.
 CUDA_FIRST = 3457
 CUDA_DISPLAY_OFFSET = 16543
@@ -41,10 +49,11 @@ def check_message(row):
 
 
 def main():
-    if len(sys.argv) != 3:
+    if len(sys.argv) not in (3, 4):
         sys.stderr.write(__doc__)
         sys.exit(2)
-    table, target = sys.argv[1:]
+    table, target = sys.argv[1:3]
+    tags_table = sys.argv[3] if len(sys.argv) == 4 else None
     rows = tablelib.read_table(
         table, COLUMNS, required=('tag', 'severity', 'message'),
         unique=('number', 'tag'),
@@ -52,7 +61,21 @@ def main():
                  'tag': lambda v: TAG.match(v) is not None,
                  'severity': set(SEVERITIES),
                  'test': lambda v: v == '-' or TEST.match(v) is not None})
-    out = [tablelib.banner('gen/gen_diagnostics.py', ['tables/diagnostics'])]
+    extra = []
+    if tags_table:
+        extra = tablelib.read_table(
+            tags_table, TAG_COLUMNS, required=('tag',), unique=('tag',),
+            choices={'tag': lambda v: TAG.match(v) is not None and not v.startswith(OWN_PREFIXES),
+                     'number': lambda v: v == '-' or v.isdigit()})
+        known = {r['tag'] for r in rows}
+        numbers = {r['number'] for r in rows if r.get('number')}
+        for r in extra:
+            if r['tag'] in known:
+                raise r.error('tag "%s" is a row of tables/diagnostics' % r['tag'])
+            if r.get('number') and r['number'] in numbers:
+                raise r.error('number %s is a row of tables/diagnostics' % r['number'])
+    sources = ['tables/diagnostics'] + (['tables/diag_tags'] if tags_table else [])
+    out = [tablelib.banner('gen/gen_diagnostics.py', sources)]
     out.append('/* DIAG(ident, number, display_number, tag, severity, nargs, message) */\n')
     for row in sorted(rows, key=lambda r: r['tag']):
         text, nargs = check_message(row)
@@ -62,6 +85,11 @@ def main():
             row['tag'], number, display, tablelib.c_string(row['tag']),
             row['severity'].upper(), nargs, tablelib.c_string(text)))
     out.append('#undef DIAG\n')
+    out.append('#ifdef DIAG_TAG\n/* DIAG_TAG(tag, number): accepted by the controls, not reported */\n')
+    for row in sorted(extra, key=lambda r: r['tag']):
+        out.append('DIAG_TAG(%s, %d)\n' % (tablelib.c_string(row['tag']),
+                                           int(row['number']) if row.get('number') else -1))
+    out.append('#undef DIAG_TAG\n#endif\n')
     tablelib.write_output(target, ''.join(out))
 
 

@@ -324,7 +324,7 @@ punctuator:
          * (cudafe++: "#" not expected here, for each). */
         kind = TOK_HASH;
         p = s + (*s == '%' ? 2 : 1);
-        lex_report(lx, DIAG_edg_10, (const char *)s, NULL);
+        lex_report(lx, DIAG_bad_use_of_sharp, (const char *)s, NULL);
         flags |= TOKF_ERROR;
         break;
     case TOK_SPACESHIP:   /* <=> is a token from C++20; before, <= > */

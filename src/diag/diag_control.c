@@ -15,6 +15,13 @@
 enum { LAST_INTERNAL = 3794, FIRST_DISPLAY = 20000, LAST_DISPLAY = 20337,
        DISPLAY_OFFSET = 16543 };
 
+/* The tags of tables/diag_tags, sorted. */
+static const struct { const char *tag; long number; } accepted_tags[] = {
+#define DIAG(ident, number, display, tag, sev, nargs, msg)
+#define DIAG_TAG(tag, number) { tag, number },
+#include "generated/diagnostics.def"
+};
+
 bool diag_control_resolve(const char *item, enum diag_id *id, bool *bad_number,
                           bool *bad_syntax)
 {
@@ -40,7 +47,28 @@ bool diag_control_resolve(const char *item, enum diag_id *id, bool *bad_number,
             *id = DIAG__COUNT; /* valid in cudafe++, never emitted by cufe */
         return true;
     }
-    return diag_lookup_tag(item, id);
+    /* a tag: cudafe++'s (tables/diagnostics, or tables/diag_tags for the
+     * diagnostics cufe does not report); cufe's own placeholders are no
+     * tags to cudafe++ */
+    if (strncmp(item, "edg_", 4) == 0 || strncmp(item, "cufe_", 5) == 0)
+        return false;
+    if (diag_lookup_tag(item, id))
+        return true;
+    int lo = 0, hi = (int)(sizeof accepted_tags / sizeof accepted_tags[0]) - 1;
+    while (lo <= hi) {
+        int mid = (lo + hi) / 2;
+        int c = strcmp(item, accepted_tags[mid].tag);
+        if (c == 0) {
+            if (accepted_tags[mid].number < 0 || !diag_lookup_number(accepted_tags[mid].number, id))
+                *id = DIAG__COUNT;   /* valid in cudafe++, never reported by cufe */
+            return true;
+        }
+        if (c < 0)
+            hi = mid - 1;
+        else
+            lo = mid + 1;
+    }
+    return false;
 }
 
 static void apply(struct diag_engine *d, enum option_id opt, const char *item)

@@ -162,7 +162,7 @@ static void enum_error(struct diag_engine *d, const struct option_spec *s, const
             *q++ = ' ';
     }
     *q = '\0';
-    diag_simple(d, DIAG_cl_unrecognized_enum, what, list, value);
+    diag_simple(d, DIAG_cufe_unrecognized_enum, what, list, value);
 }
 
 static void store(struct diag_engine *d, struct options *o, struct match m,
@@ -239,7 +239,7 @@ static int parse_long(struct diag_engine *d, struct options *o, int argc, char *
             /* quoted as typed, abbreviation included */
             static char shown[4096];
             snprintf(shown, sizeof shown, "%.*s", (int)((size_t)(name - arg) + len), arg);
-            diag_simple(d, DIAG_cl_requires_argument, shown, NULL, NULL);
+            diag_simple(d, DIAG_cufe_requires_argument, shown, NULL, NULL);
         }
     }
     store(d, o, m, value, i, hook);

@@ -39,7 +39,7 @@ static void redirect_errors(struct diag_engine *d, const char *path)
     fflush(stderr);
     int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0666);
     if (fd < 0)
-        diag_simple(d, DIAG_cl_cannot_open_error_file, path, NULL, NULL);
+        diag_simple(d, DIAG_cufe_cannot_open_error_file, path, NULL, NULL);
     if (fd != STDERR_FILENO) {
         dup2(fd, STDERR_FILENO);
         close(fd);
@@ -108,7 +108,7 @@ static void check_lifetime_temps(struct diag_engine *d, const struct options *o,
     bool on = v->given ? v->on : given_any(o, cfront, COUNT(cfront));
     if (on && (m->bits & LANG_CXX) && m->std >= 2011) {
         diag_set_compilation_name(d, NULL);
-        diag_simple(d, DIAG_cl_long_lifetime_temps_incompatible, NULL, NULL, NULL);
+        diag_simple(d, DIAG_cufe_long_lifetime_temps_incompatible, NULL, NULL, NULL);
     }
 }
 
@@ -128,27 +128,27 @@ static void check_language_options(struct diag_engine *d, const struct options *
         enum diag_id diag;
         bool either;
     } c_only[] = {
-        { OPT_extended_designators, DIAG_cl_option_only_in_c, true },
-        { OPT_compound_literals, DIAG_cl_option_only_in_c, true },
-        { OPT_c23_typeof, DIAG_cl_option_only_in_c, true },
-        { OPT_gcc89_inlining, DIAG_cl_gnu_c89_inlining_only_in_c, false },
-        { OPT_func_prototype_tags, DIAG_cl_func_prototype_tags_only_in_c, false },
+        { OPT_extended_designators, DIAG_cufe_option_only_in_c, true },
+        { OPT_compound_literals, DIAG_cufe_option_only_in_c, true },
+        { OPT_c23_typeof, DIAG_cufe_option_only_in_c, true },
+        { OPT_gcc89_inlining, DIAG_cufe_gnu_c89_inlining_only_in_c, false },
+        { OPT_func_prototype_tags, DIAG_cufe_func_prototype_tags_only_in_c, false },
     };
     struct lang_mode m;
     lang_mode_from_options(&m, o);
     check_language_modes(d, o, !(m.bits & LANG_C));
     if ((m.bits & LANG_C) && o->v[OPT_namespaces].given) {
         diag_set_compilation_name(d, NULL);
-        diag_simple(d, DIAG_cl_namespaces_only_in_cxx, NULL, NULL, NULL);
+        diag_simple(d, DIAG_cufe_namespaces_only_in_cxx, NULL, NULL, NULL);
     }
     if ((m.bits & LANG_C) && o->v[OPT_bool].given) {
         diag_set_compilation_name(d, NULL);
-        diag_simple(d, DIAG_cl_bool_only_in_cxx, NULL, NULL, NULL);
+        diag_simple(d, DIAG_cufe_bool_only_in_cxx, NULL, NULL, NULL);
     }
     /* --embedded_c++ in C (after the --bool check, observed) */
     if ((m.bits & LANG_C) && opt_on(o, OPT_embedded_cxx)) {
         diag_set_compilation_name(d, NULL);
-        diag_simple(d, DIAG_cl_option_only_in_cxx, option_specs[OPT_embedded_cxx].name, NULL, NULL);
+        diag_simple(d, DIAG_cufe_option_only_in_cxx, option_specs[OPT_embedded_cxx].name, NULL, NULL);
     }
     for (size_t i = 0; !(m.bits & LANG_C) && i < COUNT(c_only); i++) {
         const struct option_value *v = &o->v[c_only[i].id];
@@ -162,12 +162,12 @@ static void check_language_options(struct diag_engine *d, const struct options *
     if (o->v[OPT_nonstd_gnu_keywords].given && o->v[OPT_nonstd_gnu_keywords].on &&
         !(m.bits & LANG_GNU)) {
         diag_set_compilation_name(d, NULL);
-        diag_simple(d, DIAG_cl_nonstd_gnu_keywords_needs_gnu, NULL, NULL, NULL);
+        diag_simple(d, DIAG_cufe_nonstd_gnu_keywords_needs_gnu, NULL, NULL, NULL);
     }
     /* --no_bool: C++14 constexpr needs bool. */
     if ((m.bits & LANG_CXX) && m.std >= 2014 && o->v[OPT_bool].given && !o->v[OPT_bool].on) {
         diag_set_compilation_name(d, NULL);
-        diag_simple(d, DIAG_cl_cxx14_constexpr_needs_bool, NULL, NULL, NULL);
+        diag_simple(d, DIAG_cufe_cxx14_constexpr_needs_bool, NULL, NULL, NULL);
     }
     /* --no_namespaces in C++11 or later: cudafe++ fails an assertion in
      * its command-line processing (exit 134) after the checks above; cufe
@@ -247,12 +247,12 @@ int main(int argc, char **argv)
     if (!opts.input && (opt_on(&opts, OPT_version) || opt_on(&opts, OPT_dump_command_options)))
         return 0;
     if (!opts.input)
-        diag_simple(&diag, DIAG_cl_missing_source_file, NULL, NULL, NULL);
+        diag_simple(&diag, DIAG_cufe_missing_source_file, NULL, NULL, NULL);
     /* --output names where EDG's preprocessing-only modes write (cufe has
      * none: they are inert); otherwise cudafe++ refuses it. */
     if (opts.v[OPT_output].given && !opt_on(&opts, OPT_preprocess) &&
         !opt_on(&opts, OPT_no_line_commands) && !opt_on(&opts, OPT_dependencies))
-        diag_simple(&diag, DIAG_cl_output_file_not_needed, NULL, NULL, NULL);
+        diag_simple(&diag, DIAG_cufe_output_file_not_needed, NULL, NULL, NULL);
     if (opt_str(&opts, OPT_error_output))
         redirect_errors(&diag, opt_str(&opts, OPT_error_output));
     if (opts.v[OPT_time_limit].given)

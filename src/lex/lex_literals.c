@@ -249,7 +249,7 @@ const char *lex_number(struct lexer *lx, const char *s, const char *end, enum to
             digits |= p > f0;
         }
         if (!digits) {
-            lex_report(lx, DIAG_edg_22, s, NULL);
+            lex_report(lx, DIAG_bad_hex_digit, s, NULL);
             *error = true;
             *kind = TOK_INT_LITERAL;
             return end;
@@ -320,7 +320,7 @@ const char *lex_number(struct lexer *lx, const char *s, const char *end, enum to
     while (q < end && is_id_char((unsigned char)*q))
         q++;
     if (q < end) {
-        lex_report(lx, DIAG_edg_19, q, NULL);
+        lex_report(lx, DIAG_extra_chars_on_number, q, NULL);
         *error = true;
         return end;
     }
@@ -332,7 +332,7 @@ const char *lex_number(struct lexer *lx, const char *s, const char *end, enum to
         if (fs == SUFFIX_OK)
             return end;
         if (fs == SUFFIX_EXTENDED_OFF) {
-            lex_report(lx, DIAG_edg_19, p + 1, NULL);
+            lex_report(lx, DIAG_extra_chars_on_number, p + 1, NULL);
             *error = true;
             return end;
         }
@@ -342,7 +342,7 @@ const char *lex_number(struct lexer *lx, const char *s, const char *end, enum to
     if (lx->mode.bits & LANG_USER_DEFINED_LITERALS) {
         *kind = is_float ? TOK_UD_FLOAT_LITERAL : TOK_UD_INT_LITERAL;
     } else {
-        lex_report(lx, DIAG_edg_19, p, NULL);
+        lex_report(lx, DIAG_extra_chars_on_number, p, NULL);
         *error = true;
     }
     return end;
@@ -374,7 +374,7 @@ static const char *escape(struct lexer *lx, const char *p, bool *error)
         return p;
     case 'x':
         if (!is_hex((unsigned char)*++p)) {
-            lex_report(lx, DIAG_edg_22, p, NULL);
+            lex_report(lx, DIAG_bad_hex_digit, p, NULL);
             *error = true;
             return p;
         }
@@ -465,7 +465,7 @@ const char *lex_quoted(struct lexer *lx, const char *s, const char *body, char q
         }
     }
     if (quote == '\'' && p == body + 1) {
-        lex_report_in(lx, DIAG_edg_25, line, line_start, s);
+        lex_report_in(lx, DIAG_zero_length_string, line, line_start, s);
         *error = true;
     }
     return ud_suffix(lx, p, kind, quote == '\'' ? TOK_UD_CHAR_LITERAL : TOK_UD_STRING_LITERAL);

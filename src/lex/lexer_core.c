@@ -517,14 +517,14 @@ static struct marker line_directive(struct lexer *lx, const char *p, const char 
         if ((n = n * 10 + (uint64_t)(*p - '0')) > UINT32_MAX)
             n = (uint64_t)UINT32_MAX + 1;   /* stays too large */
     if (n > UINT32_MAX) {
-        lex_report(lx, DIAG_edg_34, num, NULL);
+        lex_report(lx, DIAG_bad_line_number, num, NULL);
         return m;
     }
     p = skip_blanks(p, eol);
     if (p < eol) {
         const char *close = *p == '"' ? quoted_end(p, eol) : NULL;
         if (!close) {
-            lex_report(lx, DIAG_edg_13, p, NULL);
+            lex_report(lx, DIAG_exp_file_name, p, NULL);
             return m;
         }
         bool system = false, extern_c = false;
@@ -538,7 +538,7 @@ static struct marker line_directive(struct lexer *lx, const char *p, const char 
             q = skip_blanks(q, eol);
         }
         if (q < eol)
-            lex_report(lx, DIAG_edg_14, q, NULL);
+            lex_report(lx, DIAG_extra_text_in_pp_directive, q, NULL);
         const char *q0 = p + 1, *q1 = close - 1;
         if (memchr(q0, '\\', (size_t)(q1 - q0))) {
             size_t len;
@@ -566,7 +566,7 @@ static void ident_directive(struct lexer *lx, const char *p, const char *eol)
     }
     p = skip_blanks(close, eol);
     if (p < eol)
-        lex_report_sev(lx, DIAG_edg_14, SEV_WARNING, p);
+        lex_report_sev(lx, DIAG_extra_text_in_pp_directive, SEV_WARNING, p);
 }
 
 /* A directive line from `#` at hash to text_end as one token of kind. */
@@ -650,7 +650,7 @@ const char *lex_directive(struct lexer *lx, const char *hash, struct token *t, b
         } else if (directive_is(p, name_end, "ident")) {
             ident_directive(lx, name_end, eol);
         } else {
-            lex_report(lx, DIAG_edg_11, p, NULL);
+            lex_report(lx, DIAG_bad_pp_directive_keyword, p, NULL);
         }
     }
     if (lx->keep_directives && !*is_token && !is_marker)

@@ -311,7 +311,7 @@ void pa_auto_storage_declarator(struct parser *p, struct declspec *ds, struct de
     if (s->kind == SCOPE_CLASS) {
         if (trailing || after)
             return;   /* (the trailing `->` reported the first) */
-        auto_error(p, a.auto_tok, before ? DIAG_edg_81 : DIAG_edg_328);
+        auto_error(p, a.auto_tok, before ? DIAG_mult_storage_classes : DIAG_edg_328);
         auto_error(p, start, DIAG_missing_type_specifier);
         return;
     }
@@ -320,13 +320,13 @@ void pa_auto_storage_declarator(struct parser *p, struct declspec *ds, struct de
             if (after || (before && trailing))
                 return;
             if (before) {
-                auto_error(p, a.auto_tok, DIAG_edg_81);
+                auto_error(p, a.auto_tok, DIAG_mult_storage_classes);
                 auto_error(p, start, DIAG_missing_type_specifier);
                 return;
             }
             if (a.inline_tok && !trailing)
                 auto_error(p, a.auto_tok, DIAG_edg_327);
-            auto_error(p, a.auto_tok, DIAG_edg_86);
+            auto_error(p, a.auto_tok, DIAG_bad_function_storage_class);
             if (!trailing)
                 auto_error(p, start, DIAG_missing_type_specifier);
             return;
@@ -334,28 +334,28 @@ void pa_auto_storage_declarator(struct parser *p, struct declspec *ds, struct de
         if (a.inline_tok)
             return;
         if (a.other_tok)
-            auto_error(p, before ? a.auto_tok : a.other_tok, DIAG_edg_81);
+            auto_error(p, before ? a.auto_tok : a.other_tok, DIAG_mult_storage_classes);
         auto_error(p, start, DIAG_missing_type_specifier);
         if (!before)
-            auto_error(p, a.auto_tok, DIAG_edg_149);
+            auto_error(p, a.auto_tok, DIAG_bad_file_scope_storage_class);
         return;
     }
     if (s->kind == SCOPE_BLOCK && !fn && !after && !a.inline_tok) {
         switch (auto_place(p, ds, d)) {
         case AP_PLAIN:
             if (before)
-                auto_error(p, a.auto_tok, DIAG_edg_81);
+                auto_error(p, a.auto_tok, DIAG_mult_storage_classes);
             auto_error(p, start, DIAG_missing_type_specifier);
             break;
         case AP_CONDITION:
             if (!before) {
                 auto_error(p, start, DIAG_missing_type_specifier);
-                auto_error(p, a.auto_tok, DIAG_edg_80);
+                auto_error(p, a.auto_tok, DIAG_storage_class_not_allowed);
             }
             break;
         case AP_FOR_RANGE:
             if (!before)
-                auto_error(p, a.auto_tok, DIAG_edg_80);
+                auto_error(p, a.auto_tok, DIAG_storage_class_not_allowed);
             break;
         case AP_OTHER:
             break;
@@ -446,12 +446,12 @@ void pa_trailing_return(struct parser *p, uint32_t arrow)
         struct scope *s = decl_scope(p);
         bool before = a.other_tok != 0;
         if (s && s->kind == SCOPE_CLASS) {   /* (a member template too) */
-            auto_error(p, a.auto_tok, before ? DIAG_edg_81 : DIAG_edg_328);
+            auto_error(p, a.auto_tok, before ? DIAG_mult_storage_classes : DIAG_edg_328);
         } else if (in_template(p)) {
             if (s && s->kind == SCOPE_NAMESPACE)
-                auto_error(p, a.auto_tok, before ? DIAG_edg_81 : DIAG_edg_481);
+                auto_error(p, a.auto_tok, before ? DIAG_mult_storage_classes : DIAG_edg_481);
         } else if (s && s->kind == SCOPE_CLASS) {
-            auto_error(p, a.auto_tok, before ? DIAG_edg_81 : DIAG_edg_328);
+            auto_error(p, a.auto_tok, before ? DIAG_mult_storage_classes : DIAG_edg_328);
         } else if (s && s->kind == SCOPE_NAMESPACE && a.inline_tok && !before) {
             auto_error(p, a.auto_tok, DIAG_edg_327);
         }
@@ -702,13 +702,13 @@ bool pa_for_init_redeclared(struct parser *p, struct scope *s, const struct decl
     for (const struct symbol *x = scope_find_local(s, d->id); x; x = x->next)
         if (x->kind == SYM_VARIABLE && x->tok && x->tok != d->tok &&
             (moved || ptrmap_get(&p->for_init_vars, x))) {
-            report_once(p, d->tok, DIAG_edg_101, d->id->name);
+            report_once(p, d->tok, DIAG_id_already_declared, d->id->name);
             return true;
         }
     if (moved && s->parent && s->parent->kind == SCOPE_PARAMS && !s->parent->fn_try)
         for (const struct symbol *x = scope_find_local(s->parent, d->id); x; x = x->next)
             if (x->kind == SYM_VARIABLE && x->tok) {
-                report_once(p, d->tok, DIAG_edg_101, d->id->name);
+                report_once(p, d->tok, DIAG_id_already_declared, d->id->name);
                 return true;
             }
     return false;

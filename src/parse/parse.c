@@ -59,7 +59,7 @@ static enum diag_id generic_message(struct parser *p, const int *expected, int n
     if (contains(expected, n, P_IDENTIFIER) && n <= 3)
         return DIAG_exp_identifier;
     if (contains(expected, n, P_INT_LITERAL))
-        return DIAG_edg_29;
+        return DIAG_exp_primary_expr;
     if (p->scope->kind == SCOPE_BLOCK)
         return DIAG_exp_statement;
     return DIAG_exp_declaration;
@@ -92,7 +92,7 @@ struct plan {
 static const struct repair single[] = {
     { P_SEMI, DIAG_exp_semicolon }, { P_RPAREN, DIAG_exp_rparen },
     { P_RBRACKET, DIAG_exp_rbracket }, { P_TMPL_CLOSE, DIAG_exp_gt },
-    { P_COLON, DIAG_exp_colon }, { P_INT_LITERAL, DIAG_edg_29 },
+    { P_COLON, DIAG_exp_colon }, { P_INT_LITERAL, DIAG_exp_primary_expr },
     { P_IDENTIFIER, DIAG_exp_identifier },
 };
 
@@ -178,7 +178,7 @@ static enum diag_id stuck_message(struct parser *p, struct filter *f)
     if (parser_accepts(ps, P_DECL_MARK))
         return DIAG_exp_statement;
     if (parser_accepts(ps, P_INT_LITERAL))
-        return DIAG_edg_29;
+        return DIAG_exp_primary_expr;
     if (parser_accepts(ps, P_BUILTIN_TYPE) && !parser_accepts(ps, P_SEMI))
         return DIAG_exp_type_specifier;   /* a parameter after `,` */
     if (parser_accepts(ps, P_IDENTIFIER) &&

@@ -606,13 +606,13 @@ static void check_builtin_combination(struct parser *p, const struct declspec *d
         bad = nlong || nshort || sign;
     }
     if (dup) {
-        parser_error_at(p, tok, DIAG_edg_240, NULL);
+        parser_error_at(p, tok, DIAG_dupl_decl_specifier, NULL);
         p->intact_errors++;
     } else if (bad) {
         /* (a base type the modifiers before it do not allow: at the
          * first of them, `unsigned float`, `long long double`) */
         bool at_first = b != BK_NONE && base == BK_NONE;
-        parser_error_at(p, at_first ? ds->type_tok : tok, DIAG_edg_84, NULL);
+        parser_error_at(p, at_first ? ds->type_tok : tok, DIAG_bad_combination_of_type_specifiers, NULL);
         p->intact_errors++;
     }
 }
@@ -648,7 +648,7 @@ struct declspec *pa_ds_named_builtin(struct parser *p, struct declspec *ds, uint
          * between them, observed) */
         int k = tk(p, tok);
         bool modifier = k == TOK_SHORT || k == TOK_LONG || k == TOK_SIGNED || k == TOK_UNSIGNED;
-        parser_error_at(p, modifier ? ds->type_tok : tok, DIAG_edg_84, NULL);
+        parser_error_at(p, modifier ? ds->type_tok : tok, DIAG_bad_combination_of_type_specifiers, NULL);
         p->intact_errors++;
     }
     return ds;
@@ -868,10 +868,10 @@ static void check_const_initialized(struct parser *p, struct declspec *ds, struc
     parser_loc(p, i, &loc);
     const char *args[] = { d->id->name, NULL };
     if (tmpl) {
-        diag_report_sev(p->d, DIAG_edg_257, SEV_WARNING, &loc, args);
+        diag_report_sev(p->d, DIAG_missing_initializer_on_const, SEV_WARNING, &loc, args);
         return;
     }
-    diag_report(p->d, ref ? DIAG_edg_252 : DIAG_edg_257, &loc, args);
+    diag_report(p->d, ref ? DIAG_missing_initializer_on_reference : DIAG_missing_initializer_on_const, &loc, args);
     p->syntax_errors++, p->intact_errors++;
 }
 
@@ -994,7 +994,7 @@ static void check_virtual(struct parser *p, const struct declspec *ds, const str
     else if (s->kind == SCOPE_CLASS && (ds->flags & DS_STATIC))
         parser_error_at(p, virt, DIAG_edg_314, NULL);
     else if (s->kind == SCOPE_NAMESPACE && d->name_kind == DN_IDENT)
-        parser_error_at(p, virt, DIAG_edg_239, NULL);
+        parser_error_at(p, virt, DIAG_bad_specifier_outside_class_decl, NULL);
     else
         return;
     p->intact_errors++;
@@ -2112,7 +2112,7 @@ void pa_lambda_begin(struct parser *p, uint32_t lbracket, uint32_t rbracket)
      * its diagnostics muted (until pa_lambda_end). */
     if (!(p->mode.bits & LANG_LAMBDAS)) {
         if (!p->d->muted)
-            parser_error_at(p, lbracket, DIAG_edg_29, NULL);
+            parser_error_at(p, lbracket, DIAG_exp_primary_expr, NULL);
         p->d->muted++;
     }
     p->lambda_depth++;
@@ -2263,7 +2263,7 @@ void pa_mem_initializer_id(struct parser *p, uint32_t tok)
     struct diag_loc loc;
     parser_loc(p, tok, &loc);
     const char *args[] = { id->name, name, NULL };
-    diag_report(p->d, DIAG_not_member_or_base, &loc, args);
+    diag_report(p->d, DIAG_edg_292, &loc, args);
     p->syntax_errors++, p->intact_errors++;
 }
 
@@ -2974,7 +2974,7 @@ void pa_gnu_attribute(struct parser *p, uint32_t attr_tok, uint32_t next_tok)
              (t->len == 11 && memcmp(lexer_text(p->lx, t), "__aligned__", 11) == 0))) {
             /* aligned(): its argument list may be left out, not empty */
             p->aligned_checked = end;
-            cuda_error(p, end, DIAG_edg_29, NULL);
+            cuda_error(p, end, DIAG_exp_primary_expr, NULL);
         }
         enum cuda_attr id;
         if (!cuda_attr_lookup(lexer_text(p->lx, t), t->len, &id))

@@ -144,7 +144,7 @@ bool pa_redeclaration(struct parser *p, struct scope *s, uint32_t tok,
     for (const struct symbol *x = scope_find_local(s, id); x; x = x->next)
         if (x->tok && x->tok != tok && conflicts(p, x, kind, is_extern)) {
             if (first_report(p, tok))
-                parser_error_at(p, tok, DIAG_edg_101, id->name);
+                parser_error_at(p, tok, DIAG_id_already_declared, id->name);
             return true;
         }
     const struct scope *up = s->parent;
@@ -155,7 +155,7 @@ bool pa_redeclaration(struct parser *p, struct scope *s, uint32_t tok,
     if (up->kind == SCOPE_PARAMS && !up->fn_try && up->close_tok && s->open_tok > up->close_tok &&
         variable_in(up, id, tok)) {
         if (first_report(p, tok))
-            parser_error_at(p, tok, DIAG_edg_101, id->name);
+            parser_error_at(p, tok, DIAG_id_already_declared, id->name);
         return true;
     }
     if (up->kind != SCOPE_BLOCK || !up->stmt)

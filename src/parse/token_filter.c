@@ -2295,7 +2295,7 @@ static void type_as_operand(struct filter *f, struct ftok *t)
     if (next == TOK_STAR || next == TOK_AMP || next == TOK_AMPAMP || next == TOK_LBRACKET)
         return;
     if (!p->reported_valid || p->reported_tok != i)
-        parser_error_at(p, i, DIAG_edg_254, NULL);
+        parser_error_at(p, i, DIAG_type_identifier_not_allowed, NULL);
     p->reported_tok = i;
     p->reported_valid = true;
     t->kind = P_INT_LITERAL;
@@ -2414,7 +2414,7 @@ static void variadic_templates_off(struct filter *f, const struct ftok *t)
         /* `sizeof...`: "expected an expression" at the `...`, and cudafe++
          * skips the rest of the statement */
         uint32_t i = t->val.tok;
-        pa_variadic_templates_off(f->p, i, DIAG_edg_29);
+        pa_variadic_templates_off(f->p, i, DIAG_exp_primary_expr);
         uint32_t e = skip_after_syntax_error(f, i + 1, DIAG_exp_gt);
         if (e > i + 1)
             diag_mute_range(f->p->d, rtok(f, i + 1)->offset, rtok(f, e - 1)->offset);

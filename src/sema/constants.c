@@ -1054,7 +1054,7 @@ void sema_check_division(struct sema *s, const struct il_tree *e)
     if (div)
         sema_error(s, at, at, DIAG_divide_by_zero, NULL);
     else
-        sema_error(s, at, at, DIAG_edg_179, NULL);
+        sema_error(s, at, at, DIAG_mod_by_zero, NULL);
 }
 
 /* ---- instances of class templates: what depends on their arguments ---- */

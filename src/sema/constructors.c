@@ -748,7 +748,7 @@ static void check_scalar_init(struct sema *s, const struct il_tree *type,
                  !((type->op & IL_TYPE_NAMED) && type->u.sym && type->u.sym->kind == SYM_ENUM);
     }
     if (scalar)
-        sema_error(s, order, sema_first_token(values->next), DIAG_edg_146, NULL);
+        sema_error(s, order, sema_first_token(values->next), DIAG_too_many_initializer_values, NULL);
 }
 
 void sema_check_scalar_declaration(struct sema *s, const struct il_node *v)

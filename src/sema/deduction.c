@@ -381,6 +381,87 @@ struct header {
     unsigned n;
 };
 
+/* The kind of the template parameter whose first token is b and whose
+ * name is the token name: a type parameter (`typename T`, `class... T`,
+ * or one constrained by a concept, `C T`, `N::C<X> T`), a value
+ * parameter (`int N`, `auto N`, `C auto N`, `typename T::type N`,
+ * `size_t N`, `N::E e`: a keyword or a name lookup finds a type), or -1 when not certain (a template template
+ * parameter, a name lookup does not find). */
+static int param_kind(const struct sema *s, const struct il_node *fn, uint32_t b, uint32_t name)
+{
+    int k0 = sema_tok_kind(s, b);
+    if (!name || name < b || k0 == TOK_TEMPLATE)
+        return -1;
+    if (k0 == TOK_TYPENAME || k0 == TOK_CLASS) {
+        /* typename [...] T; anything more (`typename T::type N`) is a
+         * value of a dependent or elaborated type */
+        uint32_t i = b + 1;
+        if (sema_tok_kind(s, i) == TOK_ELLIPSIS)
+            i++;
+        return i == name ? TP_TYPE : TP_VALUE;
+    }
+    if (k0 != TOK_IDENTIFIER && k0 != TOK_COLONCOLON)
+        return TP_VALUE;   /* a keyword: int, unsigned long, auto, decltype(...), const ... */
+    /* a name, qualified or not: what lookup finds decides */
+    uint32_t i = b;
+    struct scope *at = fn->scope;
+    if (k0 == TOK_COLONCOLON) {
+        at = s->il->global;
+        i++;
+    }
+    struct symbol *sym = NULL;
+    for (int guard = 0; guard < 16; guard++) {
+        if (sema_tok_kind(s, i) != TOK_IDENTIFIER || i >= name || !at)
+            return -1;
+        const struct ident *id = sema_ident(s, i);
+        sym = (k0 == TOK_COLONCOLON || i > b) ? lookup_qualified(at, id) : lookup_unqualified(at, id);
+        if (!sym)
+            return -1;
+        if (sema_tok_kind(s, i + 1) != TOK_COLONCOLON)
+            break;
+        at = symbol_scope(sym);
+        i += 2;
+        sym = NULL;
+    }
+    if (!sym)
+        return -1;
+    /* what follows the name: its template arguments, to their `>` */
+    uint32_t after = i + 1;
+    if (sema_tok_kind(s, after) == TOK_LT) {
+        int depth = 0;
+        for (; after < name; after++) {
+            int k = sema_tok_kind(s, after);
+            if (k == TOK_LT || k == TOK_LPAREN)
+                depth++;
+            else if (k == TOK_GT || k == TOK_RPAREN)
+                depth--;
+            else if (k == TOK_RSHIFT)
+                return -1;
+            if (depth == 0)
+                break;
+        }
+        if (after >= name)
+            return -1;
+        after++;
+    }
+    if (sema_tok_kind(s, after) == TOK_COLONCOLON)
+        return -1;   /* (`C<X>::type N`: not followed) */
+    switch (symbol_class(sym)) {
+    case NC_CONCEPT:
+        /* C T, C... T; `C auto N` is a value */
+        if (sema_tok_kind(s, after) == TOK_AUTO || sema_tok_kind(s, after) == TOK_DECLTYPE)
+            return TP_VALUE;
+        if (sema_tok_kind(s, after) == TOK_ELLIPSIS)
+            after++;
+        return after == name ? TP_TYPE : -1;
+    case NC_TYPE:
+    case NC_TYPE_TEMPLATE:
+        return TP_VALUE;
+    default:
+        return -1;
+    }
+}
+
 /* Any template header: type and non-type parameters (no template
  * template parameters), packs and defaults noted. */
 static bool full_header(const struct sema *s, const struct il_node *fn, struct header *h)
@@ -415,14 +496,11 @@ static bool full_header(const struct sema *s, const struct il_node *fn, struct h
             if (depth < 0)
                 return false;
         }
-        int k0 = sema_tok_kind(s, b);
-        if (k0 == TOK_TEMPLATE || !name)
+        int kind = param_kind(s, fn, b, name);
+        if (kind < 0)
             return false;
         unsigned x = h->n++;
-        h->kind[x] = k0 == TOK_TYPENAME || k0 == TOK_CLASS ? TP_TYPE : TP_VALUE;
-        if (h->kind[x] == TP_VALUE && sema_tok_kind(s, b + 1) == TOK_IDENTIFIER &&
-            b + 1 == name && k0 == TOK_IDENTIFIER)
-            return false;   /* `C N`: a constrained type parameter, or a typedef'd value */
+        h->kind[x] = (uint8_t)kind;
         h->names[x] = sema_ident(s, name);
         h->pack[x] = sema_tok_kind(s, name - 1) == TOK_ELLIPSIS;
         h->dflt[x] = eq != 0;
@@ -998,7 +1076,7 @@ static void template_use(struct sema *s, const struct il_tree *call, const struc
             const char **lines = xcalloc(2, sizeof *lines);
             lines[0] = ident_intern(s->il->idents, trailer, (size_t)tn)->name;
             if (arith) {
-                sema_error_lines(s, rparen, at2, DIAG_edg_153, targs[k], lines);
+                sema_error_lines(s, rparen, at2, DIAG_expr_not_struct_or_union, targs[k], lines);
             } else {
                 char qn[256];
                 int qw = snprintf(qn, sizeof qn, "%s::%s", targs[k], sema_ident(s, at2 + 2)->name);

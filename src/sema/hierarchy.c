@@ -901,7 +901,7 @@ static void check_hiding(struct sema *s, struct hclass *c)
             for (size_t m = 0; m < c->nfns; m++)
                 if (c->fns[m].name == name) {
                     sema_error_member_of(s, c->scope->close_tok, c->fns[m].fn->tok, kind, hidden,
-                                         hider, DIAG_edg_997);
+                                         hider, DIAG_virtual_function_decl_hidden);
                     sema_finding_rank(s, 1 + 64 * i + k);
                 }
         }

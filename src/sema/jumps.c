@@ -147,7 +147,7 @@ void sema_check_bypassed_initializations(struct sema *s, const struct il_tree *b
             lines[n] = NULL;
         }
         if (lines)
-            sema_error_lines(s, to, from - 1, DIAG_edg_546, NULL, lines);
+            sema_error_lines(s, to, from - 1, DIAG_branch_past_initialization, NULL, lines);
     }
     free(j.decls);
 }

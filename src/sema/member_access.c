@@ -254,7 +254,7 @@ static enum diag_id wrong_access(const struct sema *s, const struct il_tree *e, 
     *at = sema_expr_start(s, obj);
     if (e->op == eok_dot_field) {
         if ((*text = non_class_text(s, obj)))
-            return DIAG_edg_153;
+            return DIAG_expr_not_struct_or_union;
     } else {
         struct il_tree node;
         const struct il_tree *declared = sema_declared_type(s, obj, true);
@@ -268,7 +268,7 @@ static enum diag_id wrong_access(const struct sema *s, const struct il_tree *e, 
             declared = made_type(s, o);
         }
         if (points_to_non_class(declared))
-            return (*text = pointer_text(s, declared)) ? DIAG_edg_131 : 0;
+            return (*text = pointer_text(s, declared)) ? DIAG_expr_not_ptr_to_struct_or_union : 0;
         if ((*text = arrow_object_text(s, obj)))
             return DIAG_edg_3164;
     }

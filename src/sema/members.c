@@ -174,7 +174,7 @@ static void function_object(struct sema *s, const struct il_tree *obj)
         n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%s", p == sema_params_of(fn) ? "" : ", ", t);
     }
     n += (size_t)snprintf(buf + n, sizeof buf - n, ")");
-    sema_error(s, obj->tok, obj->tok, DIAG_edg_153, ident_intern(s->il->idents, buf, n)->name);
+    sema_error(s, obj->tok, obj->tok, DIAG_expr_not_struct_or_union, ident_intern(s->il->idents, buf, n)->name);
 }
 
 static const struct scope *instance_members(const struct sema *s, const struct il_tree *type);

@@ -74,7 +74,7 @@ bool sema_check_number_subscript(struct sema *s, const struct il_tree *op)
         const char *text = y.kind == SEMA_ARITH ? sema_value_type_text(s, b) : NULL;
         if (!text)
             return y.kind == SEMA_ARITH;   /* (not spelled: nothing else either) */
-        sema_error(s, sema_last_token(op), sema_expr_start(s, b), DIAG_edg_142, text);
+        sema_error(s, sema_last_token(op), sema_expr_start(s, b), DIAG_expr_not_pointer_to_object, text);
         return true;
     }
     if (!is_floating(x))
@@ -83,7 +83,7 @@ bool sema_check_number_subscript(struct sema *s, const struct il_tree *op)
     const char *text = sema_value_type_text(s, a);
     if (!text || (y.kind == SEMA_ARITH && y.arith == ARITH_NONE))
         return true;
-    sema_error(s, sema_last_token(op), sema_expr_start(s, a), DIAG_edg_142, text);
+    sema_error(s, sema_last_token(op), sema_expr_start(s, a), DIAG_expr_not_pointer_to_object, text);
     if (!is_integral(y))
         sema_error(s, sema_last_token(op), sema_expr_start(s, b), DIAG_edg_2140, NULL);
     return true;
@@ -103,7 +103,7 @@ void sema_check_callee_kind(struct sema *s, const struct il_tree *call)
     if (t.kind == SEMA_ARITH && t.arith == ARITH_NONE)
         return;
     /* reported at the `(`: before the arguments' findings */
-    sema_error(s, sema_last_token(callee) + 1, sema_expr_start(s, callee), DIAG_edg_109, NULL);
+    sema_error(s, sema_last_token(callee) + 1, sema_expr_start(s, callee), DIAG_expr_not_ptr_to_function, NULL);
 }
 
 /* ---- 158: &e ---- */
@@ -163,7 +163,7 @@ void sema_check_address_operand(struct sema *s, const struct il_tree *op)
     const struct il_tree *x = op->first;
     if (op->op != eok_address_of || !x || x->next || !certainly_prvalue(s, x, 0))
         return;
-    sema_error(s, sema_last_token(op), sema_expr_start(s, x), DIAG_edg_158, NULL);
+    sema_error(s, sema_last_token(op), sema_expr_start(s, x), DIAG_expr_not_an_lvalue_or_function_designator, NULL);
 }
 
 /* ---- 847: switch (x) ---- */

@@ -327,7 +327,7 @@ void sema_check_comparison_types(struct sema *s, const struct il_tree *op)
         const char *pa = y.str ? pointer_display(s, a, x) : NULL;
         const char *pb = x.str ? pointer_display(s, b, y) : NULL;
         if (pa || pb)
-            sema_error2(s, sema_last_token(op), op->tok, DIAG_edg_42, pa ? pa : sema_literal_pointer(s),
+            sema_error2(s, sema_last_token(op), op->tok, DIAG_incompatible_operands, pa ? pa : sema_literal_pointer(s),
                         pa ? sema_literal_pointer(s) : pb);
         return;
     }
@@ -336,7 +336,7 @@ void sema_check_comparison_types(struct sema *s, const struct il_tree *op)
     const char *d = value_display(s, num, nt);
     if (!d)
         return;
-    sema_error2(s, sema_last_token(op), op->tok, DIAG_edg_42, num == a ? d : sema_literal_pointer(s),
+    sema_error2(s, sema_last_token(op), op->tok, DIAG_incompatible_operands, num == a ? d : sema_literal_pointer(s),
                 num == a ? sema_literal_pointer(s) : d);
 }
 
@@ -383,7 +383,7 @@ void sema_check_condition_types(struct sema *s, const struct il_tree *cond)
             return;
     }
     if (ta && tb)
-        sema_error2(s, sema_last_token(cond), colon, DIAG_edg_42, ta, tb);
+        sema_error2(s, sema_last_token(cond), colon, DIAG_incompatible_operands, ta, tb);
 }
 
 /* ---- 513: a string literal assigned to an arithmetic variable, a
@@ -404,7 +404,7 @@ static void check_assigned_pointer(struct sema *s, const struct il_tree *op,
         x.type->sub != tk_pointer || (x.type->op & (IL_PTR_LREF | IL_PTR_RREF)) ||
         !sema_incompatible(s, b, x.type, &at, &pt))
         return;
-    sema_error2(s, sema_last_token(op), op->tok, DIAG_edg_513, at, pt);
+    sema_error2(s, sema_last_token(op), op->tok, DIAG_incompatible_assignment_operands, at, pt);
     sema_found_by(s, sema_first_token(op));
 }
 
@@ -419,7 +419,7 @@ void sema_check_assigned_value(struct sema *s, const struct il_tree *op)
     const struct il_tree *target = sema_declared_type(s, a, false);
     if (target && !(target->op & (IL_CV_CONST | IL_CV_VOLATILE)) &&
         sema_wrong_kind(s, b, target, &wt, &wtt)) {
-        sema_error2(s, sema_last_token(op), op->tok, DIAG_edg_513, wt, wtt);
+        sema_error2(s, sema_last_token(op), op->tok, DIAG_incompatible_assignment_operands, wt, wtt);
         sema_found_by(s, sema_first_token(op));
         return;
     }
@@ -431,7 +431,7 @@ void sema_check_assigned_value(struct sema *s, const struct il_tree *op)
     const char *d = arith_display(s, a, x);
     if (!d || x.arith == ARITH_bool || a->sub == enk_constant)
         return;
-    sema_error2(s, sema_last_token(op), op->tok, DIAG_edg_513, sema_literal_pointer(s), d);
+    sema_error2(s, sema_last_token(op), op->tok, DIAG_incompatible_assignment_operands, sema_literal_pointer(s), d);
     sema_found_by(s, sema_first_token(op));
 }
 
@@ -514,7 +514,7 @@ void sema_check_returned_value(struct sema *s, const struct il_node *fn,
     const char *wt, *wtt;
     if (sema_string_to_arith(s, value, &plain) || sema_wrong_kind(s, value, &plain, &wt, &wtt) ||
         (plain.sub == tk_pointer && sema_incompatible(s, value, &plain, &wt, &wtt)))
-        sema_error(s, semi, sema_expr_start(s, value), DIAG_edg_120, NULL);
+        sema_error(s, semi, sema_expr_start(s, value), DIAG_bad_return_value_type, NULL);
 }
 
 /* `T v = "..."` with T a typedef of an arithmetic type (not bool):

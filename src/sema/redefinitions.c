@@ -187,7 +187,7 @@ static void check_typedef(struct sema *s, const struct il_node *n)
     const char *name = sema_entity_text(s, sym);
     const char *where = sema_declared_at(s, first->tok, n->tok);
     if (name && where)
-        sema_error2(s, n->tok, n->tok, DIAG_edg_256, name, where);
+        sema_error2(s, n->tok, n->tok, DIAG_bad_type_name_redeclaration, name, where);
 }
 
 void sema_check_redefinition(struct sema *s, const struct il_node *n)

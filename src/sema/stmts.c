@@ -228,7 +228,7 @@ void sema_check_write(struct sema *s, const struct il_tree *op)
      * then), so no overloaded operator can take the write; reported when
      * the whole expression has been read */
     if (unmodifiable(s, target))
-        sema_error(s, sema_last_token(op) + 1, sema_first_token(target), DIAG_edg_137, NULL);
+        sema_error(s, sema_last_token(op) + 1, sema_first_token(target), DIAG_expr_not_a_modifiable_lvalue, NULL);
 }
 
 /* How a lambda captures the local variable named at tok (its
@@ -298,7 +298,7 @@ void sema_check_lambda_write(struct sema *s, const struct il_node *fn, const str
         bad = value && capture_mode(s, l, sema_ident(s, target->tok)) == 'c';
     }
     if (bad)
-        sema_error(s, sema_last_token(op) + 1, sema_first_token(target), DIAG_edg_137, NULL);
+        sema_error(s, sema_last_token(op) + 1, sema_first_token(target), DIAG_expr_not_a_modifiable_lvalue, NULL);
 }
 
 /* ---- statements ---- */
@@ -341,7 +341,7 @@ static void check_duplicate_cases(struct sema *s, const struct il_tree *body,
         struct sema_const v;
         if (c->sub == stmk_switch_case && sema_tok_kind(s, c->tok) == TOK_DEFAULT) {
             if (seen->default_tok)
-                sema_error(s, c->tok, c->tok, DIAG_edg_124, NULL);
+                sema_error(s, c->tok, c->tok, DIAG_default_label_appears_more_than_once, NULL);
             else
                 seen->default_tok = c->tok;
         }
@@ -390,11 +390,11 @@ void sema_check_jump(struct sema *s, const struct il_tree *st, unsigned loops, u
 {
     if (st->sub == stmk_switch_case && switches == 0)
         sema_error(s, st->tok, st->tok,
-                   sema_tok_kind(s, st->tok) == TOK_CASE ? DIAG_edg_121 : DIAG_edg_122, NULL);
+                   sema_tok_kind(s, st->tok) == TOK_CASE ? DIAG_case_label_must_be_in_switch : DIAG_default_label_must_be_in_switch, NULL);
     else if (st->sub == stmk_break && loops == 0 && switches == 0)
-        sema_error(s, st->tok, st->tok, DIAG_edg_116, NULL);
+        sema_error(s, st->tok, st->tok, DIAG_break_must_be_in_loop_or_switch, NULL);
     else if (st->sub == stmk_continue && loops == 0)
-        sema_error(s, st->tok, st->tok, DIAG_edg_115, NULL);
+        sema_error(s, st->tok, st->tok, DIAG_continue_must_be_in_loop, NULL);
 }
 
 /* The function's name as cudafe++'s messages give it: a member of a
@@ -425,7 +425,7 @@ void sema_check_this(struct sema *s, const struct il_node *fn, const struct il_t
                          fn->scope->kind == SCOPE_CLASS;
     bool namespace_function = !(fn->flags & IL_F_MEMBER) && fn->scope->kind == SCOPE_NAMESPACE;
     if (static_member || namespace_function)
-        sema_error(s, e->tok, e->tok, DIAG_edg_258, NULL);
+        sema_error(s, e->tok, e->tok, DIAG_this_used_incorrectly, NULL);
 }
 
 /* Whether fn is a constructor or a destructor: ~X, X in class X's body,
@@ -472,7 +472,7 @@ void sema_check_return(struct sema *s, const struct il_node *fn, const struct il
     const char *wt, *wtt;
     if (enumeration) {
         if (value && sema_wrong_kind(s, value, ret, &wt, &wtt))
-            sema_error(s, semi, sema_expr_start(s, value), DIAG_edg_120, NULL);
+            sema_error(s, semi, sema_expr_start(s, value), DIAG_bad_return_value_type, NULL);
         return;
     }
     if (value && !is_void) {
@@ -489,13 +489,13 @@ void sema_check_return(struct sema *s, const struct il_node *fn, const struct il
              typed->op == eok_divide_assign))
             typed = typed->first;
         if (sema_classify(s, typed).kind != SEMA_UNKNOWN)
-            sema_error(s, semi, sema_first_token(value), DIAG_edg_120, NULL);
+            sema_error(s, semi, sema_first_token(value), DIAG_bad_return_value_type, NULL);
     } else if (!value && !is_void && strcmp(fn->name, "main") != 0 &&
                sema_class_of_type(s, ret).kind != SEMA_UNKNOWN && !(ret->sub == tk_pointer &&
                (ret->op & (IL_PTR_LREF | IL_PTR_RREF)))) {
         const char *name = function_name(s, fn);
         if (name)
-            sema_error(s, semi, semi, DIAG_edg_117, name);
+            sema_error(s, semi, semi, DIAG_no_value_returned_in_non_void_function, name);
     }
 }
 

@@ -133,7 +133,7 @@ bool sema_string_conversion(struct sema *s, uint32_t order_tok, uint32_t caret,
     }
     /* the conversion does not exist: a "const char *" where a "char *" goes */
     if (ctx == SEMA_STR_RETURN) {
-        sema_error(s, order_tok, caret, DIAG_edg_120, NULL);
+        sema_error(s, order_tok, caret, DIAG_bad_return_value_type, NULL);
         return true;
     }
     if (named)
@@ -157,7 +157,7 @@ bool sema_string_conversion(struct sema *s, uint32_t order_tok, uint32_t caret,
         sema_error2(s, order_tok, caret, DIAG_edg_310, lt, sema_quoted(s, tt));
         break;
     case SEMA_STR_ASSIGN:
-        sema_error2(s, order_tok, caret, DIAG_edg_513, lt, tt);
+        sema_error2(s, order_tok, caret, DIAG_incompatible_assignment_operands, lt, tt);
         break;
     case SEMA_STR_RETURN:
         break;

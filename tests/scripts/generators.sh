@@ -86,6 +86,33 @@ reject "diagnostics: bad test label" diag 't.txt:2: invalid test "programs/x"' <
 65 | a | error | programs/x | x
 T
 
+# tables/diag_tags: a tag or number of tables/diagnostics, or a placeholder
+# tag, is rejected.
+tags_reject() {
+  name=$1 want=$2
+  cat > tags.txt
+  printf '%%number | tag | severity | test | message\n65 | a | warning | - | x\n' > d.txt
+  $PYTHON3 -B "$G/gen_diagnostics.py" d.txt out.def tags.txt 2> err; rc=$?
+  check_eq "$name: exit code" 1 "$rc"
+  check_eq "$name: message" "$want" "$(cat err)"
+}
+tags_reject "diag_tags: a tag of tables/diagnostics" 'tags.txt:2: tag "a" is a row of tables/diagnostics' <<T
+%tag | number | note
+a | - | -
+T
+tags_reject "diag_tags: a number of tables/diagnostics" 'tags.txt:2: number 65 is a row of tables/diagnostics' <<T
+%tag | number | note
+b | 65 | -
+T
+tags_reject "diag_tags: a placeholder tag" 'tags.txt:2: invalid tag "edg_12"' <<T
+%tag | number | note
+edg_12 | - | -
+T
+printf '%%tag | number | note\nzz | - | -\nbb | 12 | -\n' > tags.txt
+$PYTHON3 -B "$G/gen_diagnostics.py" d.txt out.def tags.txt 2> err
+check_eq "diag_tags: rows emitted sorted" 'DIAG_TAG("bb", 12)
+DIAG_TAG("zz", -1)' "$(grep '^DIAG_TAG(' out.def)"
+
 # Token and keyword tables (gen_tokens.py): a keyword row must name a
 # known token kind and a known gate atom.
 TK='%name | spelling | class | grammar | help'
@@ -216,7 +243,7 @@ for t in options diagnostics tokens token_grammar keywords il_subkinds; do
   case $t in
     il_subkinds) gen() { $PYTHON3 -B "$G/gen_records.py" il_subkinds "$top_srcdir/tables/il_subkinds" "$1"; } ;;
     options) gen() { $PYTHON3 -B "$G/gen_options.py" def "$top_srcdir/tables/options" "$1" "$top_srcdir/tables/diagnostics"; } ;;
-    diagnostics) gen() { $PYTHON3 -B "$G/gen_diagnostics.py" "$top_srcdir/tables/diagnostics" "$1"; } ;;
+    diagnostics) gen() { $PYTHON3 -B "$G/gen_diagnostics.py" "$top_srcdir/tables/diagnostics" "$1" "$top_srcdir/tables/diag_tags"; } ;;
     tokens) gen() { $PYTHON3 -B "$G/gen_tokens.py" def "$top_srcdir/tables/tokens" "$top_srcdir/tables/keywords" "$1"; } ;;
     token_grammar) gen() { $PYTHON3 -B "$G/gen_tokens.py" grammar "$top_srcdir/tables/tokens" "$top_srcdir/tables/keywords" "$1"; } ;;
     keywords) gen() { $PYTHON3 -B "$G/gen_tokens.py" keywords "$top_srcdir/tables/tokens" "$top_srcdir/tables/keywords" "$1"; } ;;

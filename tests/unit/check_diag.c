@@ -86,6 +86,16 @@ START_TEST(lookup)
     ck_assert(diag_lookup_tag("cl_invalid_option", &id));
     ck_assert_str_eq(diag_infos[id].tag, "cl_invalid_option");
     ck_assert(!diag_lookup_tag("no_such_tag_at_all", &id));
+    /* the controls: cudafe++'s tags, those of tables/diag_tags too (valid,
+     * nothing cufe reports), never cufe's placeholders */
+    bool bad_number, bad_syntax;
+    ck_assert(diag_control_resolve("virtual_function_decl_hidden", &id, &bad_number, &bad_syntax));
+    ck_assert_int_eq(diag_infos[id].number, 997);
+    ck_assert(diag_control_resolve("probable_guiding_friend", &id, &bad_number, &bad_syntax));
+    ck_assert_int_eq(id, DIAG__COUNT);
+    ck_assert(!diag_control_resolve("edg_3196", &id, &bad_number, &bad_syntax));
+    ck_assert(!diag_control_resolve("cufe_input_too_large", &id, &bad_number, &bad_syntax));
+    ck_assert(!diag_control_resolve("probable_guiding_friendx", &id, &bad_number, &bad_syntax));
     /* every tag is found by itself (the table is sorted for bsearch) */
     for (int i = 0; i < DIAG__COUNT; i++) {
         ck_assert(diag_lookup_tag(diag_infos[i].tag, &id));
