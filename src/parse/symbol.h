@@ -87,6 +87,9 @@ enum {
 
 struct scope_list {
     struct scope *scope;
+    struct scope *at;        /* using-directives: the scope at whose level
+                              * unqualified lookup sees the nominated
+                              * namespace's members (scope.c) */
     struct scope_list *next;
 };
 

@@ -193,7 +193,7 @@ static struct nclass classify(const struct filter *f, struct ident *id, int next
          * and ~X<...> are looked up in the context too. */
         if (next == TOK_COLONCOLON) {
             r.kind = P_SCOPE_NAME;
-            r.sym = lookup_unqualified(p->scope, id);
+            r.sym = lookup_unqualified_scope_name(p->scope, id);
         } else if (next == TOK_LT) {
             if (tkw) {
                 r.kind = P_DEP_TEMPLATE_NAME;
@@ -209,14 +209,19 @@ static struct nclass classify(const struct filter *f, struct ident *id, int next
         }
         return r;
     }
+    if (next == TOK_COLONCOLON) {
+        /* (namespaces, types and type templates only: [basic.lookup.qual]) */
+        r.kind = P_SCOPE_NAME;
+        if (qualified)
+            r.sym = qual ? lookup_qualified_scope_name(qual, id) : NULL;
+        else
+            r.sym = lookup_unqualified_scope_name(p->scope, id);
+        return r;
+    }
     if (qualified)
         r.sym = qual ? lookup_qualified(qual, id) : NULL;
     else
         r.sym = lookup_unqualified(p->scope, id);
-    if (next == TOK_COLONCOLON) {
-        r.kind = P_SCOPE_NAME;
-        return r;
-    }
     if (tkw) {
         /* X::template Y<...>; without arguments, a template template argument */
         r.kind = next == TOK_LT ? P_DEP_TEMPLATE_NAME : P_IDENTIFIER;
@@ -374,7 +379,8 @@ static struct nclass la_classify(struct la *a, bool qualified, struct scope *qua
     struct ident *id = ident_at(a->f, a->i);
     int next = la_next_raw(a);
     if (!qualified && a->extra) {
-        struct symbol *s = lookup_qualified(a->extra, id);
+        struct symbol *s = next == TOK_COLONCOLON ? lookup_qualified_scope_name(a->extra, id)
+                                                  : lookup_qualified(a->extra, id);
         if (s) {
             struct nclass r = classify(a->f, id, next, true, a->extra, tkw, false);
             return r;

@@ -1,0 +1,66 @@
+// Name lookup as the parser's token filter does it to classify names
+// ([basic.lookup]): the name before `::` ([basic.lookup.qual]: only
+// namespaces, types and type templates), using-directives (their
+// namespace's members appear in the nearest namespace enclosing both),
+// a class defined with a qualified name (its base clause is looked up in
+// that scope), and aliases of non-dependent types whose members cufe does
+// not know (decltype of a call).  Valid programs cudafe++ accepts, and
+// erroneous neighbours.  Shapes from CUTLASS, CuTe and CUB.
+#pragma cufe_program scope_name_hidden_by_local
+struct device_memory {
+  template <class T> static int allocate(int n) { return n; }
+};
+int f() { int device_memory = 0; device_memory = device_memory::allocate<float>(4); return device_memory; }
+#pragma cufe_program scope_name_hidden_by_object
+namespace cli { struct Cli { Cli(int, char **) {} }; struct Loop { int n; }; }
+int f(int argc, char **argv) { cli::Cli cli(argc, argv); cli::Loop s; s.n = 1; return s.n; }
+#pragma cufe_program scope_name_hidden_by_parameter
+namespace ns { struct P { static const int v = 3; }; }
+int f(int ns) { return ns + ns::P::v; }
+#pragma cufe_program scope_name_tag_hidden_by_function
+struct stat_t { static const int size = 4; };
+int stat_t(int);
+int f() { return stat_t::size; }
+#pragma cufe_program scope_name_behind_function_of_using
+namespace cute { template <class S> int layout(S) { return 0; } }
+namespace cutlass { namespace layout { struct RowMajor { int x; }; } }
+using namespace cute;
+using namespace cutlass;
+int f() { layout::RowMajor r; r.x = 0; return r.x; }
+layout::RowMajor g;
+#pragma cufe_program scope_name_member_function
+struct Tile { struct Shape { int n; }; int Shape_() const { return 0; } };
+struct User : Tile { int layout() const { return 0; } Tile::Shape s; };
+namespace layout { struct ColumnMajor { int y; }; }
+struct Host { int layout; int f() { layout::ColumnMajor c; c.y = layout; return c.y; } };
+#pragma cufe_program scope_name_value_only
+int x;
+int f() { return x::y; }
+#pragma cufe_program using_directive_keeps_inner_namespace
+namespace cutlass { namespace detail { int y; } }
+namespace cute { namespace detail { int x; }
+  int f() { using namespace cutlass; return detail::x; }
+}
+namespace cute { namespace detail { template <class T> struct S { int v; }; }
+  int g() { using namespace cutlass; detail::S<int> s; s.v = 0; return s.v; }
+}
+#pragma cufe_program using_directive_in_inner_namespace
+namespace cub { namespace detail { int y; } }
+namespace thrust { namespace detail { int x; }
+  namespace system { using namespace cub; int f() { return detail::x; } }
+}
+#pragma cufe_program using_directive_keeps_parameter
+namespace N { template <class T> struct tile {}; }
+int g(int tile) {
+  using namespace N;
+  return tile + 1;
+}
+#pragma cufe_program using_directive_keeps_local
+namespace N { int count(int) { return 0; } }
+int g() {
+  int count = 2;
+  { using namespace N; return count * 2; }
+}
+#pragma cufe_program using_directive_found
+namespace N { struct A { int v; }; }
+int g() { using namespace N; A a; a.v = 1; return a.v; }
