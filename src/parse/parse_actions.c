@@ -1408,8 +1408,29 @@ static void specialization_without_template(struct parser *p, uint32_t name_tok)
     }
 }
 
+static struct symbol *class_head(struct parser *p, uint32_t key_tok, uint32_t name_tok,
+                                 struct scope *qual, struct symbol *tmpl, bool is_spec);
+
 struct symbol *pa_class_head(struct parser *p, uint32_t key_tok, uint32_t name_tok,
                              struct scope *qual, struct symbol *tmpl, bool is_spec)
+{
+    struct symbol *c = class_head(p, key_tok, name_tok, qual, tmpl, is_spec);
+    /* A class defined with a qualified name (`struct N::X : B {...}`,
+     * `template <> struct N::T<int> : B<int> {...}`): the names of its base
+     * clause, as those of its body, are looked up in N first
+     * ([basic.lookup.unqual]) -- re-entered here, until pa_class_begin. */
+    if (qual && (qual->kind == SCOPE_NAMESPACE || qual->kind == SCOPE_CLASS) &&
+        p->scope->kind != SCOPE_REENTRY && qual != scope_decl_target(p->scope)) {
+        struct scope *r = scope_new(&p->arena, SCOPE_REENTRY, p->scope, NULL);
+        r->target = qual;
+        p->scope = r;
+        p->head_reentry = r;
+    }
+    return c;
+}
+
+static struct symbol *class_head(struct parser *p, uint32_t key_tok, uint32_t name_tok,
+                                 struct scope *qual, struct symbol *tmpl, bool is_spec)
 {
     const struct token *kt = parser_token(p, key_tok);
     p->class_key_tok = key_tok;
@@ -1476,15 +1497,19 @@ void pa_class_begin(struct parser *p, struct symbol *cls, uint32_t lbrace)
 {
     /* A class defined with a qualified name (struct A::B {...}) is a
      * member of A: its lexical parent is A's scope. */
-    struct scope *parent = p->scope;
+    struct scope *parent = p->scope, *resume = p->scope;
+    if (p->head_reentry && p->scope == p->head_reentry)
+        resume = p->scope->parent;   /* (the head's, pa_class_head) */
+    p->head_reentry = NULL;
     struct scope *home = !cls ? NULL : cls->parent ? cls->parent
                        : cls->target ? cls->target->parent : NULL;   /* specializations */
-    if (home && home != scope_decl_target(p->scope)) {
+    if (home && home != scope_decl_target(p->scope) &&
+        !(p->scope->kind == SCOPE_REENTRY && p->scope->target == home)) {
         parent = scope_new(&p->arena, SCOPE_REENTRY, p->scope, NULL);
         parent->target = home;
     }
     struct scope *s = scope_new(&p->arena, SCOPE_CLASS, parent, cls);
-    s->resume = p->scope;
+    s->resume = resume;
     /* (the class head read last is this one's: its base clause reads none;
      * sema finds the body and its access labels from there) */
     s->key_tok = p->class_key_tok;

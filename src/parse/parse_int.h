@@ -187,6 +187,9 @@ struct parser {
     bool pending_unknown_base;    /* ... and whether one of them is not such a class */
     bool pending_final;           /* the class head being read says `final` */
     bool pending_opaque_base;     /* ... or names none the parser found */
+    struct scope *head_reentry;   /* `struct N::X : B`: the scope of N entered for
+                                   * the base clause (pa_class_head), which the
+                                   * body's scope takes as its parent */
 
     /* The declaration specifiers made last (pa_ds_new), and the `->` of
      * the last trailing return type of a declarator (--no_auto_type). */

@@ -64,3 +64,31 @@ int g() {
 #pragma cufe_program using_directive_found
 namespace N { struct A { int v; }; }
 int g() { using namespace N; A a; a.v = 1; return a.v; }
+#pragma cufe_program qualified_specialization_base
+struct half_t { unsigned short x; };
+namespace c2h {
+  template <class T> struct Base { static constexpr bool value = true; };
+  template <class T> struct Traits { };
+}
+template <> struct c2h::Traits<half_t> : Base<half_t> { using type = Base<half_t>; };
+static_assert(c2h::Traits<half_t>::value, "");
+#pragma cufe_program qualified_template_base
+namespace c2h {
+  template <class T> struct Base { int b; };
+  template <class T> struct Other;
+}
+template <class T> struct c2h::Other : Base<T> { Base<T> m; };
+#pragma cufe_program qualified_class_base
+namespace c2h { template <class T> struct Base { int b; }; struct Plain; }
+struct c2h::Plain : Base<int> { Base<long> m; };
+c2h::Plain p;
+#pragma cufe_program qualified_nested_class_base
+struct Outer { struct Base { int b; }; struct Inner; };
+struct Outer::Inner : Base { int f() { return b; } };
+#pragma cufe_program qualified_class_base_undeclared
+namespace c2h { struct Plain; }
+struct c2h::Plain : Nowhere<int> { };
+#pragma cufe_program qualified_class_base_outside
+struct Global { int g; };
+namespace c2h { struct Plain; }
+struct c2h::Plain : Global { int f() { return g; } };
