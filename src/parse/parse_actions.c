@@ -49,6 +49,8 @@ static int tk(struct parser *p, uint32_t i);
 static bool keyword_typedef(struct parser *p, const struct symbol *s);
 static bool in_template(struct parser *p);
 static bool in_explicit_spec(struct parser *p);
+static void unknown_type_flags(struct parser *p, struct symbol *sym,
+                                  const struct declspec *ds, bool declarator);
 static bool member_deleted(struct parser *p, uint32_t open);
 static void note_class_template(struct parser *p, struct symbol *c, bool redeclared);
 static void for_condition_template(struct parser *p, uint32_t tok);
@@ -1013,6 +1015,8 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
         sym->target = d->has_ptr || d->dclass == DC_F ? NULL : ds->type;
         if (sym->target == sym)
             sym->target = NULL;
+        if (ds)
+            unknown_type_flags(p, sym, ds, d->has_ptr || d->dclass == DC_F);
         return;
     }
     if (in_explicit_spec(p))
@@ -1340,6 +1344,64 @@ void pa_using_enum(struct parser *p, uint32_t name_tok, struct scope *qual, bool
         scope_add_using(p->scope->kind == SCOPE_REENTRY ? decl_scope(p) : p->scope, e->members);
 }
 
+/* Whether symbol x is declared in namespaces only (no template's
+ * parameter or member, no function's local). */
+static bool namespace_member(const struct symbol *x)
+{
+    for (const struct scope *s = x->parent; s; s = s->parent)
+        if (s->kind != SCOPE_NAMESPACE)
+            return false;
+    return true;
+}
+
+/* Whether the type decltype(e) at decltype_tok is certainly not
+ * dependent: outside any template definition, or e names, at the start
+ * of each of its (qualified) names, only members of namespaces
+ * (`decltype(detail::select<detail::E8M23>())`; `this` or a name of a
+ * template parameter, a member or a local: maybe dependent). */
+bool pa_decltype_nondependent(struct parser *p, uint32_t decltype_tok)
+{
+    if (tk(p, decltype_tok) != TOK_DECLTYPE || tk(p, decltype_tok + 1) != TOK_LPAREN)
+        return false;
+    if (!pa_in_template_definition(p))
+        return true;
+    int depth = 0;
+    for (uint32_t i = decltype_tok + 1;; i++) {
+        int k = tk(p, i);
+        if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE) {
+            depth++;
+        } else if (k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE) {
+            if (--depth == 0)
+                return true;
+        } else if (k == TOK_EOF || k == TOK_SEMI || k == TOK_THIS) {
+            return false;
+        } else if (k == TOK_IDENTIFIER) {
+            int b = tk(p, i - 1);
+            if (b == TOK_COLONCOLON || b == TOK_DOT || b == TOK_ARROW)
+                continue;   /* (a later component, a member: its qualifier judged) */
+            const struct symbol *x = lookup_unqualified(p->scope, parser_ident(p, i));
+            if (!x || !namespace_member(x))
+                return false;
+        }
+    }
+}
+
+/* A typedef or alias sym of a type cufe does not know (ds its type
+ * specifiers; declarator: a pointer, reference, array or function one
+ * applies): SYMF_NOT_CLASS when it certainly is no class, SYMF_NONDEP
+ * when it is decltype(e) and no template parameter can make it dependent
+ * (then `sym::X` is no dependent qualifier, token_filter.c). */
+static void unknown_type_flags(struct parser *p, struct symbol *sym,
+                                  const struct declspec *ds, bool declarator)
+{
+    if (sym->target)
+        return;
+    if (declarator || (!ds->type && ds->nkw > 0))
+        sym->flags |= SYMF_NOT_CLASS;
+    else if (pa_decltype_nondependent(p, ds->type_tok))
+        sym->flags |= SYMF_NONDEP;
+}
+
 void pa_alias_declaration(struct parser *p, uint32_t name_tok, struct declspec *type_ds,
                           struct il_tree *type)
 {
@@ -1363,6 +1425,8 @@ void pa_alias_declaration(struct parser *p, uint32_t name_tok, struct declspec *
     sym->target = type_ds ? type_ds->type : NULL;
     if (sym->target == sym)
         sym->target = NULL;
+    if (type_ds)
+        unknown_type_flags(p, sym, type_ds, false);
 }
 
 /* ---- classes and enums ---- */

@@ -400,6 +400,12 @@ void pa_anon_namespace(struct parser *p, uint32_t ns_tok, uint32_t lbrace);
 
 
 /* ---- dialect_rules.c: rules options switch (tables/options, lang) ---- */
+/* Inside a template definition: a template parameter scope with
+ * parameters encloses the current scope, or a generic lambda is open. */
+bool pa_in_template_definition(const struct parser *p);
+/* Whether decltype(...) at decltype_tok is certainly not dependent
+ * (parse_actions.c). */
+bool pa_decltype_nondependent(struct parser *p, uint32_t decltype_tok);
 /* `try` at tok (--no_exceptions: 540). */
 void pa_try_keyword(struct parser *p, uint32_t tok);
 /* A throw-expression's `throw` at tok (--no_exceptions: 540). */

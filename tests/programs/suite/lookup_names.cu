@@ -92,3 +92,76 @@ struct c2h::Plain : Nowhere<int> { };
 struct Global { int g; };
 namespace c2h { struct Plain; }
 struct c2h::Plain : Global { int f() { return g; } };
+#pragma cufe_program decltype_alias_member_type
+struct E8M23 {};
+template <class T> struct Info { using Storage = unsigned; static Storage to_bits(float) { return 0; } };
+template <class F> constexpr auto select() { return Info<F>{}; }
+using Rep = decltype(select<E8M23>());
+Rep::Storage x;
+int h(Rep::Storage q) { return q; }
+struct S { Rep::Storage m; };
+void f() { Rep::Storage y = Rep::to_bits(1.0f); (void)y; Rep::Storage *p = &y; (void)p; }
+#pragma cufe_program decltype_typedef_member_type
+template <class T> struct Info { using Storage = unsigned; };
+template <class F> constexpr auto select() { return Info<F>{}; }
+typedef decltype(select<int>()) Rep;
+Rep::Storage x;
+#pragma cufe_program decltype_alias_in_class_template
+namespace detail {
+  enum class FpEncoding { E8M23, E5M2 };
+  template <class S> struct Bits { using Storage = S; static Storage to_bits(float) { return 0; } };
+  template <FpEncoding E> constexpr auto select() { return Bits<unsigned>{}; }
+}
+template <detail::FpEncoding T, class Derived> struct exmy_base {
+  using BitRepresentation = decltype(detail::select<T>());
+  using FP32BitRepresentation = decltype(detail::select<detail::FpEncoding::E8M23>());
+  unsigned convert(float flt) const {
+    FP32BitRepresentation::Storage fp32_bits = FP32BitRepresentation::to_bits(flt);
+    return fp32_bits;
+  }
+};
+struct e5m2 : exmy_base<detail::FpEncoding::E5M2, e5m2> {
+  using Base = exmy_base<detail::FpEncoding::E5M2, e5m2>;
+  unsigned g(float flt) const { Base::FP32BitRepresentation::Storage b = Base::FP32BitRepresentation::to_bits(flt); return b; }
+};
+#pragma cufe_program decltype_alias_dependent_in_template
+template <class T> struct Info { using Storage = unsigned; };
+template <class F> constexpr auto select() { return Info<F>{}; }
+template <class T> struct B {
+  using R = decltype(select<T>());
+  void f() { R::Storage y = 0; (void)y; }
+};
+#pragma cufe_program decltype_alias_pointer_and_cast
+template <class T> struct Info { using Storage = unsigned; static Storage make() { return 1; } };
+template <class F> constexpr auto select() { return Info<F>{}; }
+using R = decltype(select<int>());
+unsigned f(float v) { R::Storage *p = nullptr; R::Storage &r = *p; (void)r; return (R::Storage)v + static_cast<R::Storage>(v) + R::make(); }
+#pragma cufe_program decltype_alias_function_template
+template <class T> struct Info { using Storage = unsigned; };
+template <class F> constexpr auto select() { return Info<F>{}; }
+template <class T> T g(T x) {
+  using R = decltype(select<float>());
+  R::Storage s = 0;
+  return x + s;
+}
+#pragma cufe_program decltype_alias_of_parameter_in_template
+template <class T> struct Info { using Storage = unsigned; };
+template <class F> constexpr auto select() { return Info<F>{}; }
+template <class T> T g(T x) {
+  using R = decltype(select<T>());
+  R::Storage s = 0;
+  return x + s;
+}
+#pragma cufe_program decltype_member_type
+template <class T> struct Info { using Storage = unsigned; };
+template <class F> constexpr auto select() { return Info<F>{}; }
+decltype(select<int>())::Storage x;
+void f() { decltype(select<int>())::Storage y = 0; (void)y; }
+template <class T> struct B { void g() { decltype(select<long>())::Storage z = 0; (void)z; } };
+#pragma cufe_program typedef_of_scalar_before_scope
+typedef int I;
+typedef float *FP;
+void g() { I::x q; }
+void h() { using J = long; J::y(); FP::z w; }
+namespace N { typedef unsigned U; }
+int k() { return N::U::v; }
