@@ -251,10 +251,6 @@ static struct nclass classify(const struct filter *f, struct ident *id, int next
     return r;
 }
 
-/* Whether X:: makes a dependent qualifier: X is a template parameter (or
- * names no class cufe knows the members of: a typedef of one), or X is a
- * member not found of a dependent qualifier itself (T::U::).  sym is X's
- * symbol; qualified, qual and was_dep describe X's own qualifier. */
 /* Whether X:: makes an opaque qualifier: X names a type whose members
  * cufe does not know (a typedef or alias of decltype(...)) but which no
  * template parameter makes dependent -- declared so (SYMF_NONDEP) or
@@ -272,6 +268,10 @@ static bool opaque_qualifier(const struct filter *f, const struct symbol *sym, b
            ((r->flags & SYMF_NONDEP) || !pa_in_template_definition(f->p));
 }
 
+/* Whether X:: makes a dependent qualifier: X is a template parameter (or
+ * names no class cufe knows the members of: a typedef of one), or X is a
+ * member not found of a dependent qualifier itself (T::U::).  sym is X's
+ * symbol; qualified, qual and was_dep describe X's own qualifier. */
 static bool dependent_qualifier(const struct symbol *sym, bool qualified,
                                 const struct scope *qual, bool was_dep)
 {
@@ -1646,7 +1646,8 @@ static struct ftok name_token(struct filter *f, uint32_t i)
          * it and reads on with the name after the `::` unresolved */
         struct symbol *cr = c.sym ? symbol_resolve(c.sym) : NULL;
         if ((!c.sym || (cr && cr->kind == SYM_TYPEDEF && (cr->flags & SYMF_NOT_CLASS) &&
-                        !pa_in_template_definition(p))) && (!f->qualified || (f->qual && f->qual->kind == SCOPE_NAMESPACE)) &&
+                        !pa_in_template_definition(p))) &&
+            (!f->qualified || (f->qual && f->qual->kind == SCOPE_NAMESPACE)) &&
             !f->after_member_access && !f->after_template_kw &&
             !(id->flags & (IDF_BUILTIN | IDF_CONTEXTUAL)) && !namespace_head(f, i) &&
             (!p->reported_valid || p->reported_tok != i)) {

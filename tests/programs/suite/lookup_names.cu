@@ -165,3 +165,8 @@ void g() { I::x q; }
 void h() { using J = long; J::y(); FP::z w; }
 namespace N { typedef unsigned U; }
 int k() { return N::U::v; }
+#pragma cufe_program using_directive_keeps_member
+namespace N { int value(int) { return 0; } struct tag {}; }
+struct S { int value; int tag; int f() { using namespace N; return value + tag; } };
+namespace A { int w; namespace B { int g() { using namespace ::N; return w; } } }
+namespace N { int w(int); }
