@@ -281,7 +281,11 @@ static struct symbol *read_type_name(struct mg *m, struct scope *scope, bool tag
                     m->bound = m->bind_args[b].type;
                     return &bound_symbol;
                 }
-        struct symbol *s = in ? lookup_qualified(in, id) : lookup_unqualified(scope, id);
+        /* (before `::`: namespaces and types only, [basic.lookup.qual]) */
+        bool scope_name = tk(m, m->pos) == TOK_COLONCOLON;
+        struct symbol *s = scope_name ? (in ? lookup_qualified_scope_name(in, id)
+                                            : lookup_unqualified_scope_name(scope, id))
+                                      : in ? lookup_qualified(in, id) : lookup_unqualified(scope, id);
         if (tk(m, m->pos) == TOK_LT) {
             /* a class template specialization, the last component */
             while (s && s->kind == SYM_USING)
@@ -1059,7 +1063,11 @@ static struct symbol *read_value_name(struct mg *m, uint32_t end)
         if (tk(m, i) != TOK_IDENTIFIER)
             return NULL;
         struct ident *id = tk_ident(m, i++);
-        s = in ? lookup_qualified(in, id) : lookup_unqualified(m->lookup_scope, id);
+        if (i < end && tk(m, i) == TOK_COLONCOLON)   /* ([basic.lookup.qual]) */
+            s = in ? lookup_qualified_scope_name(in, id)
+                   : lookup_unqualified_scope_name(m->lookup_scope, id);
+        else
+            s = in ? lookup_qualified(in, id) : lookup_unqualified(m->lookup_scope, id);
         while (s && s->kind == SYM_USING)
             s = s->target;
         if (!s)

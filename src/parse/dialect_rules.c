@@ -11,11 +11,10 @@
 #include <stdio.h>
 #include <string.h>
 
-/* Inside a template definition: a template parameter scope with
- * parameters encloses the current scope, or a generic lambda is open. */
-static bool in_template_definition(struct parser *p)
+/* (parse_int.h) */
+bool pa_in_template_definition(const struct parser *p)
 {
-    for (struct scope *s = p->scope; s; s = s->parent)
+    for (const struct scope *s = p->scope; s; s = s->parent)
         if (s->kind == SCOPE_TEMPLATE && s->has_params)
             return true;
     for (int i = 0; i < p->lambda_top && i < (int)(sizeof p->lambda_open / sizeof p->lambda_open[0]); i++)
@@ -62,7 +61,7 @@ void pa_try_keyword(struct parser *p, uint32_t tok)
 
 void pa_throw_keyword(struct parser *p, uint32_t tok)
 {
-    if (p->opts && !opt_on(p->opts, OPT_exceptions) && !in_template_definition(p))
+    if (p->opts && !opt_on(p->opts, OPT_exceptions) && !pa_in_template_definition(p))
         report_once(p, tok, DIAG_edg_540, NULL);
 }
 
@@ -543,7 +542,7 @@ void pa_operator_params(struct parser *p, const struct declspec *ds, const struc
         opt_on(p->opts, OPT_enum_overloading))
         return;
     if (d->name_kind != DN_OPERATOR || d->dclass != DC_F || !d->params || d->qualified ||
-        (ds && (ds->flags & DS_FRIEND)) || in_template_definition(p))
+        (ds && (ds->flags & DS_FRIEND)) || pa_in_template_definition(p))
         return;
     struct scope *s = scope_decl_target(p->scope);
     if (!s || (s->kind != SCOPE_NAMESPACE && s->kind != SCOPE_BLOCK))

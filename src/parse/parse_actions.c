@@ -49,6 +49,8 @@ static int tk(struct parser *p, uint32_t i);
 static bool keyword_typedef(struct parser *p, const struct symbol *s);
 static bool in_template(struct parser *p);
 static bool in_explicit_spec(struct parser *p);
+static void unknown_type_flags(struct parser *p, struct symbol *sym,
+                                  const struct declspec *ds, bool declarator);
 static bool member_deleted(struct parser *p, uint32_t open);
 static void note_class_template(struct parser *p, struct symbol *c, bool redeclared);
 static void for_condition_template(struct parser *p, uint32_t tok);
@@ -1039,6 +1041,8 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
         sym->target = d->has_ptr || d->dclass == DC_F ? NULL : ds->type;
         if (sym->target == sym)
             sym->target = NULL;
+        if (ds)
+            unknown_type_flags(p, sym, ds, d->has_ptr || d->dclass == DC_F);
         return;
     }
     if (in_explicit_spec(p))
@@ -1368,6 +1372,64 @@ void pa_using_enum(struct parser *p, uint32_t name_tok, struct scope *qual, bool
         scope_add_using(p->scope->kind == SCOPE_REENTRY ? decl_scope(p) : p->scope, e->members);
 }
 
+/* Whether symbol x is declared in namespaces only (no template's
+ * parameter or member, no function's local). */
+static bool namespace_member(const struct symbol *x)
+{
+    for (const struct scope *s = x->parent; s; s = s->parent)
+        if (s->kind != SCOPE_NAMESPACE)
+            return false;
+    return true;
+}
+
+/* Whether the type decltype(e) at decltype_tok is certainly not
+ * dependent: outside any template definition, or e names, at the start
+ * of each of its (qualified) names, only members of namespaces
+ * (`decltype(detail::select<detail::E8M23>())`; `this` or a name of a
+ * template parameter, a member or a local: maybe dependent). */
+bool pa_decltype_nondependent(struct parser *p, uint32_t decltype_tok)
+{
+    if (tk(p, decltype_tok) != TOK_DECLTYPE || tk(p, decltype_tok + 1) != TOK_LPAREN)
+        return false;
+    if (!pa_in_template_definition(p))
+        return true;
+    int depth = 0;
+    for (uint32_t i = decltype_tok + 1;; i++) {
+        int k = tk(p, i);
+        if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE) {
+            depth++;
+        } else if (k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE) {
+            if (--depth == 0)
+                return true;
+        } else if (k == TOK_EOF || k == TOK_SEMI || k == TOK_THIS) {
+            return false;
+        } else if (k == TOK_IDENTIFIER) {
+            int b = tk(p, i - 1);
+            if (b == TOK_COLONCOLON || b == TOK_DOT || b == TOK_ARROW)
+                continue;   /* (a later component, a member: its qualifier judged) */
+            const struct symbol *x = lookup_unqualified(p->scope, parser_ident(p, i));
+            if (!x || !namespace_member(x))
+                return false;
+        }
+    }
+}
+
+/* A typedef or alias sym of a type cufe does not know (ds its type
+ * specifiers; declarator: a pointer, reference, array or function one
+ * applies): SYMF_NOT_CLASS when it certainly is no class, SYMF_NONDEP
+ * when it is decltype(e) and no template parameter can make it dependent
+ * (then `sym::X` is no dependent qualifier, token_filter.c). */
+static void unknown_type_flags(struct parser *p, struct symbol *sym,
+                                  const struct declspec *ds, bool declarator)
+{
+    if (sym->target)
+        return;
+    if (declarator || (!ds->type && ds->nkw > 0))
+        sym->flags |= SYMF_NOT_CLASS;
+    else if (pa_decltype_nondependent(p, ds->type_tok))
+        sym->flags |= SYMF_NONDEP;
+}
+
 void pa_alias_declaration(struct parser *p, uint32_t name_tok, struct declspec *type_ds,
                           struct il_tree *type)
 {
@@ -1391,6 +1453,8 @@ void pa_alias_declaration(struct parser *p, uint32_t name_tok, struct declspec *
     sym->target = type_ds ? type_ds->type : NULL;
     if (sym->target == sym)
         sym->target = NULL;
+    if (type_ds)
+        unknown_type_flags(p, sym, type_ds, false);
 }
 
 /* ---- classes and enums ---- */
@@ -1436,8 +1500,29 @@ static void specialization_without_template(struct parser *p, uint32_t name_tok)
     }
 }
 
+static struct symbol *class_head(struct parser *p, uint32_t key_tok, uint32_t name_tok,
+                                 struct scope *qual, struct symbol *tmpl, bool is_spec);
+
 struct symbol *pa_class_head(struct parser *p, uint32_t key_tok, uint32_t name_tok,
                              struct scope *qual, struct symbol *tmpl, bool is_spec)
+{
+    struct symbol *c = class_head(p, key_tok, name_tok, qual, tmpl, is_spec);
+    /* A class defined with a qualified name (`struct N::X : B {...}`,
+     * `template <> struct N::T<int> : B<int> {...}`): the names of its base
+     * clause, as those of its body, are looked up in N first
+     * ([basic.lookup.unqual]) -- re-entered here, until pa_class_begin. */
+    if (qual && (qual->kind == SCOPE_NAMESPACE || qual->kind == SCOPE_CLASS) &&
+        p->scope->kind != SCOPE_REENTRY && qual != scope_decl_target(p->scope)) {
+        struct scope *r = scope_new(&p->arena, SCOPE_REENTRY, p->scope, NULL);
+        r->target = qual;
+        p->scope = r;
+        p->head_reentry = r;
+    }
+    return c;
+}
+
+static struct symbol *class_head(struct parser *p, uint32_t key_tok, uint32_t name_tok,
+                                 struct scope *qual, struct symbol *tmpl, bool is_spec)
 {
     const struct token *kt = parser_token(p, key_tok);
     p->class_key_tok = key_tok;
@@ -1506,15 +1591,19 @@ void pa_class_begin(struct parser *p, struct symbol *cls, uint32_t lbrace)
 {
     /* A class defined with a qualified name (struct A::B {...}) is a
      * member of A: its lexical parent is A's scope. */
-    struct scope *parent = p->scope;
+    struct scope *parent = p->scope, *resume = p->scope;
+    if (p->head_reentry && p->scope == p->head_reentry)
+        resume = p->scope->parent;   /* (the head's, pa_class_head) */
+    p->head_reentry = NULL;
     struct scope *home = !cls ? NULL : cls->parent ? cls->parent
                        : cls->target ? cls->target->parent : NULL;   /* specializations */
-    if (home && home != scope_decl_target(p->scope)) {
+    if (home && home != scope_decl_target(p->scope) &&
+        !(p->scope->kind == SCOPE_REENTRY && p->scope->target == home)) {
         parent = scope_new(&p->arena, SCOPE_REENTRY, p->scope, NULL);
         parent->target = home;
     }
     struct scope *s = scope_new(&p->arena, SCOPE_CLASS, parent, cls);
-    s->resume = p->scope;
+    s->resume = resume;
     /* (the class head read last is this one's: its base clause reads none;
      * sema finds the body and its access labels from there) */
     s->key_tok = p->class_key_tok;

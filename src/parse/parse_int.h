@@ -187,6 +187,9 @@ struct parser {
     bool pending_unknown_base;    /* ... and whether one of them is not such a class */
     bool pending_final;           /* the class head being read says `final` */
     bool pending_opaque_base;     /* ... or names none the parser found */
+    struct scope *head_reentry;   /* `struct N::X : B`: the scope of N entered for
+                                   * the base clause (pa_class_head), which the
+                                   * body's scope takes as its parent */
 
     /* The declaration specifiers made last (pa_ds_new), and the `->` of
      * the last trailing return type of a declarator (--no_auto_type). */
@@ -400,6 +403,12 @@ void pa_anon_namespace(struct parser *p, uint32_t ns_tok, uint32_t lbrace);
 
 
 /* ---- dialect_rules.c: rules options switch (tables/options, lang) ---- */
+/* Inside a template definition: a template parameter scope with
+ * parameters encloses the current scope, or a generic lambda is open. */
+bool pa_in_template_definition(const struct parser *p);
+/* Whether decltype(...) at decltype_tok is certainly not dependent
+ * (parse_actions.c). */
+bool pa_decltype_nondependent(struct parser *p, uint32_t decltype_tok);
 /* `try` at tok (--no_exceptions: 540). */
 void pa_try_keyword(struct parser *p, uint32_t tok);
 /* A throw-expression's `throw` at tok (--no_exceptions: 540). */

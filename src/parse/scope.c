@@ -97,29 +97,53 @@ struct symbol *pick_binding(struct symbol *first)
     return ordinary ? ordinary : tag;
 }
 
-static void list_add(struct arena *a, struct scope_list **head, struct scope *x)
+static struct scope_list *list_add(struct arena *a, struct scope_list **head, struct scope *x)
 {
     for (struct scope_list *l = *head; l; l = l->next)
         if (l->scope == x)
-            return;
+            return NULL;
     struct scope_list *n = ARENA_NEW(a, struct scope_list);
     n->scope = x;
     /* keep declaration order: append */
     while (*head)
         head = &(*head)->next;
     *head = n;
+    return n;
+}
+
+/* [namespace.udir]: for unqualified lookup, the members of a namespace a
+ * using-directive nominates appear as if declared in the nearest
+ * enclosing namespace that contains both the directive and the
+ * nominated namespace -- so they hide nothing declared between (a
+ * function's parameter, a namespace's own nested namespace).  An enum's
+ * (`using enum`) appear where the declaration is. */
+static struct scope *using_level(struct scope *s, struct scope *ns)
+{
+    if (ns->kind != SCOPE_NAMESPACE)
+        return s;
+    struct scope *a = scope_namespace(s), *b = ns;
+    while (a && b && a != b) {
+        if (a->depth >= b->depth)
+            a = a->parent;
+        else
+            b = b->parent;
+    }
+    return a && a == b ? a : s;
 }
 
 void scope_add_using(struct scope *s, struct scope *ns)
 {
-    if (ns && ns != s)
-        list_add(s->arena, &s->usings, ns);
+    if (!ns || ns == s)
+        return;
+    struct scope_list *n = list_add(s->arena, &s->usings, ns);
+    if (n)
+        n->at = using_level(s, ns);
 }
 
 void scope_add_inline(struct scope *s, struct scope *ns)
 {
     if (ns && ns != s)
-        list_add(s->arena, &s->inlines, ns);
+        (void)list_add(s->arena, &s->inlines, ns);
 }
 
 void scope_add_base(struct scope *s, struct symbol *base, uint32_t tok, bool is_virtual)
@@ -151,35 +175,79 @@ void scope_set_class_name_injection(bool on)
     class_name_injection = on;
 }
 
-static struct symbol *in_namespace(struct scope *ns, const struct ident *id)
+/* What a lookup considers: every name, or ([basic.lookup.qual]) for the
+ * name before a `::` only namespaces, types and templates whose
+ * specializations are types -- a variable or function of that name
+ * hides nothing then (`cli::Loop s;` after `cli::Cli cli(...);`). */
+enum lookup_want { LW_ANY, LW_SCOPE };
+
+static bool scope_name(const struct symbol *s)
+{
+    switch (symbol_class(s)) {
+    case NC_VALUE:
+    case NC_VALUE_TEMPLATE:
+    case NC_CONCEPT:
+        return false;
+    default:
+        return true;   /* a type, a type template, a namespace, an unresolved using */
+    }
+}
+
+/* pick_binding, for what the lookup wants. */
+static struct symbol *pick(struct symbol *first, enum lookup_want w)
+{
+    if (w == LW_ANY)
+        return first ? pick_binding(first) : NULL;
+    for (struct symbol *s = first; s; s = s->next)
+        if (scope_name(s))
+            return s;
+    return NULL;
+}
+
+/* The names of namespace ns itself and of its inline namespaces. */
+static struct symbol *in_namespace_own(struct scope *ns, const struct ident *id,
+                                       enum lookup_want w);
+
+/* Qualified lookup in a namespace ([namespace.qual]): its own names, then
+ * those of the namespaces its using-directives nominate (in turn theirs). */
+static struct symbol *in_namespace(struct scope *ns, const struct ident *id, enum lookup_want w)
 {
     if (!ns || ns->visit == generation)
         return NULL;
-    ns->visit = generation;
-    struct symbol *r = scope_find_local(ns, id);
-    if (r && (r = pick_binding(r)))
+    struct symbol *r = in_namespace_own(ns, id, w);
+    if (r)
         return r;
-    for (struct scope_list *l = ns->inlines; l; l = l->next)
-        if ((r = in_namespace(l->scope, id)))
-            return r;
     for (struct scope_list *l = ns->usings; l; l = l->next)
-        if ((r = in_namespace(l->scope, id)))
+        if ((r = in_namespace(l->scope, id, w)))
             return r;
     return NULL;
 }
 
-static struct symbol *in_class(struct scope *cs, const struct ident *id, int depth)
+static struct symbol *in_namespace_own(struct scope *ns, const struct ident *id,
+                                       enum lookup_want w)
+{
+    ns->visit = generation;
+    struct symbol *r = pick(scope_find_local(ns, id), w);
+    if (r)
+        return r;
+    for (struct scope_list *l = ns->inlines; l; l = l->next)
+        if ((r = in_namespace(l->scope, id, w)))
+            return r;
+    return NULL;
+}
+
+static struct symbol *in_class(struct scope *cs, const struct ident *id, int depth,
+                               enum lookup_want w)
 {
     if (!cs || cs->visit == generation || depth > 32)
         return NULL;
     cs->visit = generation;
-    struct symbol *r = scope_find_local(cs, id);
-    if (r && (r = pick_binding(r)) &&
-        (class_name_injection || depth == 0 || !(r->flags & SYMF_INJECTED)))
+    struct symbol *r = pick(scope_find_local(cs, id), w);
+    if (r && (class_name_injection || depth == 0 || !(r->flags & SYMF_INJECTED)))
         return r;
     for (struct base_list *b = cs->bases; b; b = b->next) {
         struct scope *bs = symbol_scope(b->base);
-        if (bs && bs->kind == SCOPE_CLASS && (r = in_class(bs, id, depth + 1)))
+        if (bs && bs->kind == SCOPE_CLASS && (r = in_class(bs, id, depth + 1, w)))
             return r;
     }
     return NULL;
@@ -187,7 +255,8 @@ static struct symbol *in_class(struct scope *cs, const struct ident *id, int dep
 
 /* A class template's member not in the primary: look in its
  * specializations (a heuristic for A<args>::x without instantiation). */
-static struct symbol *in_specializations(struct scope *cs, const struct ident *id)
+static struct symbol *in_specializations(struct scope *cs, const struct ident *id,
+                                         enum lookup_want w)
 {
     struct symbol *owner = cs->owner;
     if (!owner || owner->kind != SYM_CLASS_TEMPLATE)
@@ -195,54 +264,79 @@ static struct symbol *in_specializations(struct scope *cs, const struct ident *i
     for (struct scope_list *l = owner->specs; l; l = l->next) {
         if (l->scope == cs)
             continue;
-        struct symbol *r = in_class(l->scope, id, 0);
+        struct symbol *r = in_class(l->scope, id, 0, w);
         if (r)
             return r;
     }
     return NULL;
 }
 
-struct symbol *lookup_qualified(struct scope *s, const struct ident *id)
+static struct symbol *qualified(struct scope *s, const struct ident *id, enum lookup_want w)
 {
     if (!s)
         return NULL;
     generation++;
     switch ((enum scope_kind)s->kind) {
     case SCOPE_NAMESPACE:
-        return in_namespace(s, id);
+        return in_namespace(s, id, w);
     case SCOPE_CLASS: {
-        struct symbol *r = in_class(s, id, 0);
+        struct symbol *r = in_class(s, id, 0, w);
         if (!r) {
             generation++;
-            r = in_specializations(s, id);
+            r = in_specializations(s, id, w);
         }
         return r;
     }
-    default: {
-        struct symbol *r = scope_find_local(s, id);
-        return r ? pick_binding(r) : NULL;
-    }
+    default:
+        return pick(scope_find_local(s, id), w);
     }
 }
 
-static struct symbol *in_scope(struct scope *s, const struct ident *id)
+struct symbol *lookup_qualified(struct scope *s, const struct ident *id)
+{
+    return qualified(s, id, LW_ANY);
+}
+
+struct symbol *lookup_qualified_scope_name(struct scope *s, const struct ident *id)
+{
+    return qualified(s, id, LW_SCOPE);
+}
+
+/* Using-directives met on the way out whose namespaces' members appear
+ * at an outer level (scope_list.at): searched when lookup reaches that
+ * level.  Beyond the capacity (never seen) they are searched where met. */
+#define DEFERRED_USINGS 16
+struct deferred_usings {
+    struct scope_list *u[DEFERRED_USINGS];
+    unsigned n;
+};
+
+/* Unqualified lookup at the level of scope s (not a class): its own
+ * names, then the namespaces nominated by using-directives whose members
+ * appear at this level -- s's own, and those of inner scopes deferred to
+ * s; s's directives for an outer level are deferred to it. */
+static struct symbol *at_level(struct scope *s, const struct ident *id, enum lookup_want w,
+                               struct deferred_usings *du)
 {
     struct symbol *r;
-    switch ((enum scope_kind)s->kind) {
-    case SCOPE_NAMESPACE:
-        return in_namespace(s, id);
-    case SCOPE_CLASS:
-        return in_class(s, id, 0);
-    default:
-        r = scope_find_local(s, id);
-        if (r && (r = pick_binding(r)))
+    if (s->kind == SCOPE_NAMESPACE) {
+        if (s->visit == generation)
+            return NULL;   /* (searched already, with its directives) */
+        if ((r = in_namespace_own(s, id, w)))
             return r;
-        /* using namespace N; in a block */
-        for (struct scope_list *l = s->usings; l; l = l->next)
-            if ((r = in_namespace(l->scope, id)))
-                return r;
-        return NULL;
+    } else if ((r = pick(scope_find_local(s, id), w))) {
+        return r;
     }
+    for (struct scope_list *l = s->usings; l; l = l->next) {
+        if (l->at && l->at != s && du->n < DEFERRED_USINGS)
+            du->u[du->n++] = l;
+        else if ((r = in_namespace(l->scope, id, w)))
+            return r;
+    }
+    for (unsigned i = 0; i < du->n; i++)
+        if (du->u[i]->at == s && (r = in_namespace(du->u[i]->scope, id, w)))
+            return r;
+    return NULL;
 }
 
 /* Without class name injection: the injected-class-name r found in class
@@ -259,33 +353,52 @@ static struct symbol *own_class_name(struct scope *cs, struct symbol *r, const s
     return outer;
 }
 
-struct symbol *lookup_unqualified(struct scope *s, const struct ident *id)
+static struct symbol *unqualified(struct scope *s, const struct ident *id, enum lookup_want w)
 {
     generation++;
+    struct deferred_usings du;
+    du.n = 0;
+    struct symbol *r;
     for (; s; s = s->parent) {
-        struct symbol *r;
         if (s->kind == SCOPE_REENTRY) {
             /* The class and what encloses it, up to its namespace.  For a
              * class template, its specializations too (A<bool>::f is
              * defined in the scope of A<bool>, which this lookup does not
              * pick out). */
             for (struct scope *t = s->target; t; t = t->parent) {
-                if (t->kind == SCOPE_NAMESPACE) {
-                    if ((r = in_namespace(t, id)))
+                if (t->kind == SCOPE_CLASS) {
+                    if ((r = in_class(t, id, 0, w)))
+                        return own_class_name(t, r, id);
+                    if ((r = in_specializations(t, id, w)))
                         return r;
-                    continue;
-                }
-                if ((r = in_scope(t, id)))
-                    return t->kind == SCOPE_CLASS ? own_class_name(t, r, id) : r;
-                if (t->kind == SCOPE_CLASS && (r = in_specializations(t, id)))
+                } else if ((r = at_level(t, id, w, &du))) {
                     return r;
+                }
             }
             continue;
         }
-        if ((r = in_scope(s, id)))
-            return s->kind == SCOPE_CLASS ? own_class_name(s, r, id) : r;
+        if (s->kind == SCOPE_CLASS) {
+            if ((r = in_class(s, id, 0, w)))
+                return own_class_name(s, r, id);
+        } else if ((r = at_level(s, id, w, &du))) {
+            return r;
+        }
     }
+    /* (directives whose level was not on the way: where they were met) */
+    for (unsigned i = 0; i < du.n; i++)
+        if ((r = in_namespace(du.u[i]->scope, id, w)))
+            return r;
     return NULL;
+}
+
+struct symbol *lookup_unqualified(struct scope *s, const struct ident *id)
+{
+    return unqualified(s, id, LW_ANY);
+}
+
+struct symbol *lookup_unqualified_scope_name(struct scope *s, const struct ident *id)
+{
+    return unqualified(s, id, LW_SCOPE);
 }
 
 struct scope *scope_decl_target(struct scope *s)

@@ -14,6 +14,9 @@
  *   scope_find_local(s, id)              the symbols of id declared in s
  *   lookup_qualified(s, id)              X::id with X's scope s
  *   lookup_unqualified(s, id)            id seen from scope s
+ *   lookup_*_scope_name(s, id)           the same for a name before `::`:
+ *                                        namespaces, types and type
+ *                                        templates only ([basic.lookup.qual])
  *
  * Lookup is what the token filter needs to classify names, not overload
  * resolution: a name's bindings in one scope are picked by pick_binding()
@@ -105,6 +108,7 @@ struct symbol *scope_find_local(const struct scope *s, const struct ident *id);
 /* The binding a use of the name sees among same-scope declarations. */
 struct symbol *pick_binding(struct symbol *first);
 
+/* A using-directive in s nominating ns (or `using enum`: ns an enum's scope). */
 void scope_add_using(struct scope *s, struct scope *ns);
 void scope_add_inline(struct scope *s, struct scope *ns);
 /* A base class (tok, is_virtual: as base_list says); one already there
@@ -115,8 +119,16 @@ void scope_add_base(struct scope *s, struct symbol *base, uint32_t tok, bool is_
  * using-directives), a class (with bases), an enum. */
 struct symbol *lookup_qualified(struct scope *s, const struct ident *id);
 
-/* Unqualified lookup from s outward. */
+/* Unqualified lookup from s outward.  A using-directive's namespace is
+ * searched at the level of the nearest namespace enclosing both the
+ * directive and it ([namespace.udir]). */
 struct symbol *lookup_unqualified(struct scope *s, const struct ident *id);
+
+/* The lookups of a name followed by `::` ([basic.lookup.qual]): only
+ * namespaces, types and templates whose specializations are types are
+ * considered -- variables, functions and their templates hide nothing. */
+struct symbol *lookup_qualified_scope_name(struct scope *s, const struct ident *id);
+struct symbol *lookup_unqualified_scope_name(struct scope *s, const struct ident *id);
 
 /* --no_class_name_injection: lookup does not see injected-class-names
  * (scope.c says how).  On unless turned off. */

@@ -82,19 +82,27 @@ enum {
     SYMF_INLINE = 1 << 4,    /* inline namespace */
     SYMF_PACK = 1 << 5,      /* template parameter pack */
     SYMF_MANAGED = 1 << 6,   /* a __managed__ variable (host uses are rewritten) */
-    SYMF_STATIC = 1 << 7     /* static member, or static/extern block-scope variable */
+    SYMF_STATIC = 1 << 7,    /* static member, or static/extern block-scope variable */
+    SYMF_NONDEP = 1 << 8,    /* typedef or alias of a type cufe does not know (decltype of
+                              * a call) that names no template parameter nor member of a
+                              * template: X:: is no dependent qualifier in a template */
+    SYMF_NOT_CLASS = 1 << 9  /* typedef or alias of a type certainly no class (a builtin type,
+                              * a pointer, a reference, an array, a function) */
 };
 
 struct scope_list {
     struct scope *scope;
+    struct scope *at;        /* using-directives: the scope at whose level
+                              * unqualified lookup sees the nominated
+                              * namespace's members (scope.c) */
     struct scope_list *next;
 };
 
 struct symbol {
     struct ident *id;
     uint8_t kind;            /* enum sym_kind */
-    uint8_t flags;           /* SYMF_* */
-    uint16_t cuda;           /* SYMC_*: a kernel or device variable (host references) */
+    uint8_t cuda;            /* SYMC_*: a kernel or device variable (host references) */
+    uint16_t flags;          /* SYMF_* */
     uint32_t tok;            /* token index of the declaring name */
     struct scope *parent;    /* the scope it is declared in */
     struct scope *members;   /* class, enum, namespace, template: its scope */

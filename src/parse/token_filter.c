@@ -193,7 +193,7 @@ static struct nclass classify(const struct filter *f, struct ident *id, int next
          * and ~X<...> are looked up in the context too. */
         if (next == TOK_COLONCOLON) {
             r.kind = P_SCOPE_NAME;
-            r.sym = lookup_unqualified(p->scope, id);
+            r.sym = lookup_unqualified_scope_name(p->scope, id);
         } else if (next == TOK_LT) {
             if (tkw) {
                 r.kind = P_DEP_TEMPLATE_NAME;
@@ -209,14 +209,19 @@ static struct nclass classify(const struct filter *f, struct ident *id, int next
         }
         return r;
     }
+    if (next == TOK_COLONCOLON) {
+        /* (namespaces, types and type templates only: [basic.lookup.qual]) */
+        r.kind = P_SCOPE_NAME;
+        if (qualified)
+            r.sym = qual ? lookup_qualified_scope_name(qual, id) : NULL;
+        else
+            r.sym = lookup_unqualified_scope_name(p->scope, id);
+        return r;
+    }
     if (qualified)
         r.sym = qual ? lookup_qualified(qual, id) : NULL;
     else
         r.sym = lookup_unqualified(p->scope, id);
-    if (next == TOK_COLONCOLON) {
-        r.kind = P_SCOPE_NAME;
-        return r;
-    }
     if (tkw) {
         /* X::template Y<...>; without arguments, a template template argument */
         r.kind = next == TOK_LT ? P_DEP_TEMPLATE_NAME : P_IDENTIFIER;
@@ -246,6 +251,23 @@ static struct nclass classify(const struct filter *f, struct ident *id, int next
     return r;
 }
 
+/* Whether X:: makes an opaque qualifier: X names a type whose members
+ * cufe does not know (a typedef or alias of decltype(...)) but which no
+ * template parameter makes dependent -- declared so (SYMF_NONDEP) or
+ * used outside any template definition; or X is a member not found of
+ * an opaque qualifier itself.  cudafe++ knows the type: X::name before a
+ * declarator is a type there (`Rep::Storage bits;`). */
+static bool opaque_qualifier(const struct filter *f, const struct symbol *sym, bool qualified,
+                             const struct scope *qual, bool was_opaque)
+{
+    if (!sym)
+        return qualified && !qual && was_opaque;
+    const struct symbol *r = symbol_resolve((struct symbol *)sym);
+    return r && (r->kind == SYM_TYPEDEF || r->kind == SYM_ALIAS_TEMPLATE) &&
+           !symbol_scope((struct symbol *)r) && !(r->flags & SYMF_NOT_CLASS) &&
+           ((r->flags & SYMF_NONDEP) || !pa_in_template_definition(f->p));
+}
+
 /* Whether X:: makes a dependent qualifier: X is a template parameter (or
  * names no class cufe knows the members of: a typedef of one), or X is a
  * member not found of a dependent qualifier itself (T::U::).  sym is X's
@@ -265,8 +287,8 @@ static bool dependent_qualifier(const struct symbol *sym, bool qualified,
  * template parameter: X may well name a class, and X::name then a name
  * can only be a declaration of a variable of type X::name (cudafe++,
  * which knows X, reads it so; where X is in fact dependent and typename
- * is missing, cufe is silent). */
-static bool opaque_qualifier(const struct symbol *sym)
+ * is missing, cufe is silent).  (opaque_qualifier's other half.) */
+static bool opaque_typedef(const struct symbol *sym)
 {
     for (int n = 0; sym && n < 16; n++) {
         if (sym->kind != SYM_TYPEDEF && sym->kind != SYM_USING)
@@ -407,7 +429,8 @@ static struct nclass la_classify(struct la *a, bool qualified, struct scope *qua
     struct ident *id = ident_at(a->f, a->i);
     int next = la_next_raw(a);
     if (!qualified && a->extra) {
-        struct symbol *s = lookup_qualified(a->extra, id);
+        struct symbol *s = next == TOK_COLONCOLON ? lookup_qualified_scope_name(a->extra, id)
+                                                  : lookup_qualified(a->extra, id);
         if (s) {
             struct nclass r = classify(a->f, id, next, true, a->extra, tkw, false);
             return r;
@@ -424,7 +447,7 @@ struct la_name {
     struct scope *qual;     /* the qualifying scope */
     bool ctor;              /* X::X or the injected class name */
     bool dep;               /* its qualifier is dependent (T::, T::U::) */
-    bool opaque;            /* its qualifier is a typedef of an unknown type */
+    bool opaque;            /* its qualifier is opaque (opaque_qualifier) */
 };
 
 static bool la_qualified_name(struct la *a, struct la_name *out);
@@ -539,6 +562,7 @@ static bool la_qualified_name(struct la *a, struct la_name *out)
         qual = a->f->p->global;
         la_adv(a);
     } else if (k == TOK_DECLTYPE) {
+        uint32_t dt = a->i;
         la_adv(a);
         if (la_k(a) != TOK_LPAREN)
             return false;
@@ -552,6 +576,7 @@ static bool la_qualified_name(struct la *a, struct la_name *out)
         la_adv(a);
         qualified = true;
         qual = symbol_scope(decltype_class(a->f, lparen));
+        out->opaque = !qual && pa_decltype_nondependent(a->f->p, dt);
     }
     for (;;) {
         k = la_k(a);
@@ -581,8 +606,9 @@ static bool la_qualified_name(struct la *a, struct la_name *out)
         tkw = false;
         if (c.kind == P_SCOPE_NAME) {
             la_adv(a);   /* :: */
-            out->dep = dependent_qualifier(c.sym, qualified, qual, out->dep);
-            out->opaque = opaque_qualifier(c.sym);
+            out->opaque = opaque_qualifier(a->f, c.sym, qualified, qual, out->opaque) ||
+                          opaque_typedef(c.sym);
+            out->dep = !out->opaque && dependent_qualifier(c.sym, qualified, qual, out->dep);
             qual = symbol_scope(c.sym);
             qualified = true;
             continue;
@@ -776,6 +802,14 @@ static enum ts la_decl_specs(struct la *a, bool *cv, bool allow_storage)
                 la_k(a) == TOK_IDENTIFIER) {
                 /* X<args>::name not found, or X an opaque typedef
                  * (opaque_qualifier), then a name: a type (see name_token) */
+                seen_type = true;
+                continue;
+            }
+            if (n.kind == P_IDENTIFIER && n.qualified && !n.qual && !n.sym && n.opaque &&
+                !n.targs && !seen_type &&
+                ((a->named_cast && la_k(a) == TOK_GT) ||
+                 (implicit_type_follower(la_k(a), a->cast) && la_plain_declarator(a)))) {
+                /* X::name with X opaque, then a declarator (see name_token) */
                 seen_type = true;
                 continue;
             }
@@ -1645,9 +1679,13 @@ static struct ftok name_token(struct filter *f, uint32_t i)
     struct ftok t = { c.kind, { .tok = i, .kind = TOK_IDENTIFIER, .p = c.sym } };
     if (c.kind == P_SCOPE_NAME) {
         /* X:: with X not declared (not a member name, not in a dependent
-         * qualifier): cudafe++ reports it and reads on with the name
-         * after the `::` unresolved */
-        if (!c.sym && (!f->qualified || (f->qual && f->qual->kind == SCOPE_NAMESPACE)) &&
+         * qualifier), or a typedef of a type certainly no class (outside
+         * templates: `T *` is judged when instantiated): cudafe++ reports
+         * it and reads on with the name after the `::` unresolved */
+        struct symbol *cr = c.sym ? symbol_resolve(c.sym) : NULL;
+        if ((!c.sym || (cr && cr->kind == SYM_TYPEDEF && (cr->flags & SYMF_NOT_CLASS) &&
+                        !pa_in_template_definition(p))) &&
+            (!f->qualified || (f->qual && f->qual->kind == SCOPE_NAMESPACE)) &&
             !f->after_member_access && !f->after_template_kw &&
             !(id->flags & (IDF_BUILTIN | IDF_CONTEXTUAL)) && !namespace_head(f, i) &&
             (!p->reported_valid || p->reported_tok != i)) {
@@ -1782,9 +1820,11 @@ static struct ftok name_token(struct filter *f, uint32_t i)
             t.kind = P_TYPE_NAME;
         /* --implicit_typename: T::x where the parser can take a type but
          * not a name before what follows (`T::x y`, `(T::x)v`, and `T::x *p`
-         * where the filter marked a declaration) */
-        else if (f->qualified && !f->qual && !c.sym && f->dep_qual && !f->after_member_access &&
-                 !f->after_template_kw && next != TOK_LT && implicit_typename(f, i) &&
+         * where the filter marked a declaration); so X::x with X opaque
+         * (opaque_qualifier), everywhere */
+        else if (f->qualified && !f->qual && !c.sym &&
+                 ((f->dep_qual && implicit_typename(f, i)) || f->opaque_qual) &&
+                 !f->after_member_access && !f->after_template_kw && next != TOK_LT &&
                  accepts(f, P_TYPE_NAME) &&
                  !parser_accepts_after((const struct yypstate *)f->ps, P_IDENTIFIER,
                                        filter_map_kind(next)))
@@ -1996,7 +2036,7 @@ static struct ftok next_token(struct filter *f)
         if (b->kind == BR_ANGLE) {
             f->prev_popped_flags = b->flags;
             f->pending_qual_sym = b->tmpl;
-            f->pending_dep = false;
+            f->pending_dep = f->pending_opaque = false;
             f->depth--;
             t.kind = P_TMPL_CLOSE;
             if (k == TOK_RSHIFT) {
@@ -2226,14 +2266,21 @@ static void handed_out(struct filter *f, const struct ftok *t)
 {
     int k = t->kind;
     if (k == P_SCOPE_NAME) {   /* (X's own qualifier is still known here) */
-        f->pending_dep = dependent_qualifier(t->val.p, f->qualified, f->qual, f->dep_qual);
-        f->pending_opaque = opaque_qualifier(t->val.p);
+        f->pending_opaque = opaque_qualifier(f, t->val.p, f->qualified, f->qual, f->opaque_qual) ||
+                            opaque_typedef(t->val.p);
+        f->pending_dep = !f->pending_opaque &&
+                         dependent_qualifier(t->val.p, f->qualified, f->qual, f->dep_qual);
+    } else if (k == P_RPAREN && f->have_last_popped && (f->last_popped.flags & BRF_DECLTYPE) &&
+               f->last_popped.tok > 0 && rk(f, skip_ignorable(f, t->val.tok + 1)) == TOK_COLONCOLON) {
+        /* decltype(e)::, of a type no template parameter makes dependent */
+        f->pending_opaque = pa_decltype_nondependent(f->p, f->last_popped.tok - 1);
+    } else if (k != P_COLONCOLON) {
+        f->pending_opaque = false;
     }
     if (k == P_COLONCOLON || k == P_GLOBAL_SCOPE) {
         f->dep_qual = k == P_COLONCOLON && f->pending_dep;
         f->opaque_qual = k == P_COLONCOLON && f->pending_opaque;
-        f->pending_dep = false;
-        f->pending_opaque = false;
+        f->pending_dep = f->pending_opaque = false;
         f->qualified = true;
         f->qual = k == P_GLOBAL_SCOPE ? f->p->global : symbol_scope(f->pending_qual_sym);
     } else if (k == P_TEMPLATE || k == P_TILDE) {
@@ -2564,7 +2611,7 @@ int filter_next(struct filter *f, struct pval *val)
         if (b && b->kind == BR_ANGLE && (k == TOK_GT || k == TOK_GE)) {
             f->prev_popped_flags = b->flags;
             f->pending_qual_sym = b->tmpl;
-            f->pending_dep = false;
+            f->pending_dep = f->pending_opaque = false;
             f->depth--;
             t.kind = P_TMPL_CLOSE;
             if (k == TOK_GE)

@@ -72,8 +72,8 @@ struct filter {
     struct scope *qual;          /* X's scope, NULL when unknown or dependent */
     bool dep_qual;               /* ... X is dependent (--implicit_typename) */
     bool pending_dep;            /* the SCOPE_NAME just handed out makes a dependent X:: */
-    bool opaque_qual;            /* ... X is a typedef of a type cufe cannot see into */
-    bool pending_opaque;         /* the SCOPE_NAME just handed out is such a typedef */
+    bool opaque_qual;            /* ... X is opaque: a type cufe does not know, not dependent */
+    bool pending_opaque;         /* the SCOPE_NAME just handed out makes an opaque X:: */
     struct symbol *pending_qual_sym;  /* SCOPE_NAME or template-id just before `::` */
     bool pending_qual_valid;
     bool after_template_kw;      /* `template` disambiguator just handed out */

@@ -51,8 +51,11 @@ static struct symbol *resolve_name(const struct sema *s, struct scope *from, uin
     for (;;) {
         if (sema_tok_kind(s, *t) != TOK_IDENTIFIER || !in)
             return NULL;
-        struct symbol *x = global ? lookup_qualified(in, sema_ident(s, *t))
-                                  : lookup_unqualified(in, sema_ident(s, *t));
+        const struct ident *id = sema_ident(s, *t);
+        struct symbol *x = sema_tok_kind(s, *t + 1) == TOK_COLONCOLON   /* [basic.lookup.qual] */
+                               ? (global ? lookup_qualified_scope_name(in, id)
+                                         : lookup_unqualified_scope_name(in, id))
+                               : global ? lookup_qualified(in, id) : lookup_unqualified(in, id);
         struct symbol *sym = x ? symbol_resolve(x) : NULL;
         (*t)++;
         if (sema_tok_kind(s, *t) == TOK_LT) {

@@ -558,7 +558,11 @@ static const char *default_text(const struct sema *s, struct scope *from, uint32
         for (unsigned k = 0; k < n; k++)
             if (names[k] == id)
                 return NULL;   /* a parameter: not spelled here */
-        sym = sym || global ? lookup_qualified(in, id) : lookup_unqualified(in, id);
+        if (i + 1 < e && sema_tok_kind(s, i + 1) == TOK_COLONCOLON)   /* [basic.lookup.qual] */
+            sym = sym || global ? lookup_qualified_scope_name(in, id)
+                                : lookup_unqualified_scope_name(in, id);
+        else
+            sym = sym || global ? lookup_qualified(in, id) : lookup_unqualified(in, id);
         sym = sym ? symbol_resolve(sym) : NULL;
         i++;
         if (i < e && sema_tok_kind(s, i) == TOK_COLONCOLON) {
