@@ -282,24 +282,6 @@ static bool dependent_qualifier(const struct symbol *sym, bool qualified,
     return qualified && !qual && was_dep;
 }
 
-/* X:: with X a typedef or alias of a type the parser cannot see into
- * (decltype(f()), typeof, a member of a dependent type...), not of a
- * template parameter: X may well name a class, and X::name then a name
- * can only be a declaration of a variable of type X::name (cudafe++,
- * which knows X, reads it so; where X is in fact dependent and typename
- * is missing, cufe is silent).  (opaque_qualifier's other half.) */
-static bool opaque_typedef(const struct symbol *sym)
-{
-    for (int n = 0; sym && n < 16; n++) {
-        if (sym->kind != SYM_TYPEDEF && sym->kind != SYM_USING)
-            return false;
-        if (!sym->target)
-            return sym->kind == SYM_TYPEDEF && !symbol_scope((struct symbol *)sym);
-        sym = sym->target;
-    }
-    return false;
-}
-
 /* --implicit_typename: in a template definition, a name with a dependent
  * qualifier is a type where the context says so (cudafe++ decides the
  * rest when it instantiates). */
@@ -606,8 +588,7 @@ static bool la_qualified_name(struct la *a, struct la_name *out)
         tkw = false;
         if (c.kind == P_SCOPE_NAME) {
             la_adv(a);   /* :: */
-            out->opaque = opaque_qualifier(a->f, c.sym, qualified, qual, out->opaque) ||
-                          opaque_typedef(c.sym);
+            out->opaque = opaque_qualifier(a->f, c.sym, qualified, qual, out->opaque);
             out->dep = !out->opaque && dependent_qualifier(c.sym, qualified, qual, out->dep);
             qual = symbol_scope(c.sym);
             qualified = true;
@@ -2266,8 +2247,7 @@ static void handed_out(struct filter *f, const struct ftok *t)
 {
     int k = t->kind;
     if (k == P_SCOPE_NAME) {   /* (X's own qualifier is still known here) */
-        f->pending_opaque = opaque_qualifier(f, t->val.p, f->qualified, f->qual, f->opaque_qual) ||
-                            opaque_typedef(t->val.p);
+        f->pending_opaque = opaque_qualifier(f, t->val.p, f->qualified, f->qual, f->opaque_qual);
         f->pending_dep = !f->pending_opaque &&
                          dependent_qualifier(t->val.p, f->qualified, f->qual, f->dep_qual);
     } else if (k == P_RPAREN && f->have_last_popped && (f->last_popped.flags & BRF_DECLTYPE) &&
