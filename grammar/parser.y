@@ -666,7 +666,7 @@ nontype_spec:
 /* $$.p: the symbol the type names when known (for typedefs of classes). */
 named_type_spec:
     type_name_ref
-  | typename_specifier                      { $$.p = NULL; }
+  | typename_specifier
   | nested_name_specifier TEMPLATE dep_template_id { $$.p = NULL; }  /* X::template Y<T>, X not dependent */
   | decltype_specifier                      { $$.p = NULL; }
   | typeof_specifier                        { $$.p = NULL; }
@@ -702,8 +702,11 @@ vtemplate_id:
     VTEMPLATE_NAME TMPL_OPEN template_argument_list_opt TMPL_CLOSE   { $$ = $1; $$.t = $3.t; }
   ;
 
+/* Value: tok the `typename`; p the type's symbol when certain
+ * (pa_typename_target). */
 typename_specifier:
     TYPENAME nested_name_specifier typename_tail
+        { $$ = $1; $$.p = pa_typename_target(p, $1.tok, $2.p, $3.p, $3.tok); }
   ;
 
 typename_tail:

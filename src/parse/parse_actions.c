@@ -401,6 +401,29 @@ static bool in_explicit_spec(struct parser *p)
     return s && s->kind == SCOPE_TEMPLATE && !s->has_params;
 }
 
+/* typename X::Y, from the `typename` at typename_tok to Y at name_tok
+ * (y: what the filter found, qual: X's scope): Y's symbol when it names
+ * a type and X is a chain of plain names cufe resolved -- no template-id
+ * or decltype, nothing a specialization could make another type -- so
+ * that `using TC = typename Layout::TC;` with Layout an alias of a known
+ * class sees into TC (`TC::Index i;`, CUTLASS).  Otherwise NULL: the
+ * type stays unknown. */
+struct symbol *pa_typename_target(struct parser *p, uint32_t typename_tok, void *qual,
+                                  void *y, uint32_t name_tok)
+{
+    const struct symbol *s = y;
+    if (!qual || !s || name_tok <= typename_tok)
+        return NULL;
+    for (uint32_t i = typename_tok + 1; i < name_tok; i++) {
+        int k = tk(p, i);
+        if (k != TOK_IDENTIFIER && k != TOK_COLONCOLON)
+            return NULL;
+    }
+    if (s->kind != SYM_CLASS && s->kind != SYM_ENUM && s->kind != SYM_TYPEDEF)
+        return NULL;
+    return (struct symbol *)s;
+}
+
 struct scope *pa_scope_of_symbol(struct parser *p, struct symbol *s)
 {
     (void)p;

@@ -527,6 +527,8 @@ struct il_tree *pt_type_name(struct parser *p, uint32_t tok, struct symbol *sym)
 
 /* Which scope X:: names, from the token value of a SCOPE_NAME. */
 struct scope *pa_scope_of_symbol(struct parser *p, struct symbol *s);
+struct symbol *pa_typename_target(struct parser *p, uint32_t typename_tok, void *qual,
+                                  void *y, uint32_t name_tok);
 /* N::x used as an expression: remember the scope N names for x's token
  * (il_list.qualifier_by_tok). */
 void pa_note_qualifier(struct parser *p, const struct il_tree *name, struct scope *qual);

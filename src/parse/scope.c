@@ -311,6 +311,12 @@ struct deferred_usings {
     unsigned n;
 };
 
+static bool is_function_template(struct symbol *r)
+{
+    const struct symbol *x = symbol_resolve(r);
+    return x && x->kind == SYM_FUNCTION_TEMPLATE;
+}
+
 /* Unqualified lookup at the level of scope s (not a class): its own
  * names, then the namespaces nominated by using-directives whose members
  * appear at this level -- s's own, and those of inner scopes deferred to
@@ -318,25 +324,33 @@ struct deferred_usings {
 static struct symbol *at_level(struct scope *s, const struct ident *id, enum lookup_want w,
                                struct deferred_usings *du)
 {
-    struct symbol *r;
+    struct symbol *r, *own = NULL;
     if (s->kind == SCOPE_NAMESPACE) {
         if (s->visit == generation)
             return NULL;   /* (searched already, with its directives) */
-        if ((r = in_namespace_own(s, id, w)))
-            return r;
+        /* A function found here joins the functions the directives bring
+         * to this level in one overload set: a template among them makes
+         * `f<` a template-id (::select of <sys/select.h> and cute::select
+         * after `using namespace cute;`, CUTLASS). */
+        if ((own = in_namespace_own(s, id, w))) {
+            const struct symbol *o = symbol_resolve(own);
+            if (!o || o->kind != SYM_FUNCTION)
+                return own;
+        }
     } else if ((r = pick(scope_find_local(s, id), w))) {
         return r;
     }
     for (struct scope_list *l = s->usings; l; l = l->next) {
         if (l->at && l->at != s && du->n < DEFERRED_USINGS)
             du->u[du->n++] = l;
-        else if ((r = in_namespace(l->scope, id, w)))
+        else if ((r = in_namespace(l->scope, id, w)) && (!own || is_function_template(r)))
             return r;
     }
     for (unsigned i = 0; i < du->n; i++)
-        if (du->u[i]->at == s && (r = in_namespace(du->u[i]->scope, id, w)))
+        if (du->u[i]->at == s && (r = in_namespace(du->u[i]->scope, id, w)) &&
+            (!own || is_function_template(r)))
             return r;
-    return NULL;
+    return own;
 }
 
 /* Without class name injection: the injected-class-name r found in class

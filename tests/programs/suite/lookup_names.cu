@@ -170,3 +170,36 @@ namespace N { int value(int) { return 0; } struct tag {}; }
 struct S { int value; int tag; int f() { using namespace N; return value + tag; } };
 namespace A { int w; namespace B { int g() { using namespace ::N; return w; } } }
 namespace N { int w(int); }
+#pragma cufe_program using_directive_template_beside_function
+// ::pick a function (as <sys/select.h>'s select), cute::pick a template
+// the directive brings to the same level: one overload set, `pick<` a
+// template-id (CuTe's select<0,1,3>(shape) in CUTLASS's epilogues).
+int pick(int, int *);
+namespace cute { template <int... I, class T> int pick(T t) { return (int)sizeof...(I) + (int)t; } }
+namespace cutlass { namespace epilogue {
+using namespace cute;
+template <class T> int g(T t) { auto s = pick<0, 1, 3>(t); return s; }
+int h() { return pick<0>(1) + g(2); }
+} }
+#pragma cufe_program using_directive_function_beside_function
+int pick2(int, int *);
+namespace cute { int pick2(long); }
+namespace cutlass { using namespace cute; int h() { return pick2(1L) + pick2(1 < 2, 0); } }
+#pragma cufe_program typename_alias_of_known_class_member
+// typename Layout::TC with Layout an alias of a known class: TC is that
+// class's member type, and TC::Index a type (CUTLASS's
+// PredicatedScaleBiasVectorAccessIterator<..., layout::PitchLinear>).
+namespace layout { struct Coord { using Index = int; }; struct PL { using TC = Coord; using Index = int; }; }
+template <class S, class E, class L> class It;
+template <class S, class E> class It<S, E, layout::PL> {
+public:
+  using Layout = layout::PL;
+  using TC = typename Layout::TC;
+  TC::Index r1;
+  typename TC::Index f() const { return r1; }
+};
+template <class S> struct B {
+  using Layout = layout::PL;
+  using TC = typename Layout::TC;
+  TC::Index r1;
+};
