@@ -54,6 +54,10 @@ struct symbol *scope_declare(struct scope *s, struct ident *id, enum sym_kind ki
         s->kind != SCOPE_TEMPLATE)
         id->flags |= IDF_NONGLOBAL;
     struct symbol *old = scope_find_local(s, id);
+    /* (a function's kind never changes, nor gets it SYMF_TAG) */
+    if (kind == SYM_FUNCTION)
+        sym->fn_run_end = old && old->kind == SYM_FUNCTION && !(old->flags & SYMF_TAG)
+                              ? old->fn_run_end : old;
     if (old) {
         sym->next = old;
         table_put(s->slots, s->nslots, sym);
@@ -80,7 +84,8 @@ struct symbol *scope_declare(struct scope *s, struct ident *id, enum sym_kind ki
 struct symbol *pick_binding(struct symbol *first)
 {
     struct symbol *tag = NULL, *ordinary = NULL;
-    for (struct symbol *s = first; s; s = s->next) {
+    for (struct symbol *s = first, *next; s; s = next) {
+        next = s->next;
         if (s->flags & SYMF_TAG) {
             if (!tag)
                 tag = s;
@@ -88,6 +93,10 @@ struct symbol *pick_binding(struct symbol *first)
         }
         if (!ordinary)
             ordinary = s;
+        if (s->kind == SYM_FUNCTION) {
+            next = s->fn_run_end;   /* (functions: none ends the walk) */
+            continue;
+        }
         struct symbol *r = symbol_resolve(s);
         if (r && (r->kind == SYM_FUNCTION_TEMPLATE || r->kind == SYM_VARIABLE_TEMPLATE))
             return s;

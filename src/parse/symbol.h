@@ -109,6 +109,9 @@ struct symbol {
     struct symbol *target;   /* typedef, alias, using, namespace alias: what it names */
     struct symbol *next;     /* next declaration of the same name in the same scope */
     struct scope_list *specs;/* class template: scopes of partial/explicit specializations */
+    struct symbol *fn_run_end;   /* a function: the first symbol after the functions
+                              * that follow it in next (set by scope_declare;
+                              * pick_binding skips overload sets with it) */
 };
 
 /* symbol.cuda: what host code references end up in the rdc host

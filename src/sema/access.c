@@ -54,8 +54,14 @@ struct sema_access_class {
     unsigned nlabels;
     uint32_t *nested;            /* [open, close] pairs of braces at the body's level */
     unsigned nnested;
+    bool nested_ordered;         /* the pairs in token order, apart */
     uint32_t *friends;           /* `friend` at the body's level */
     unsigned nfriends;
+    bool friends_read;           /* what its friend declarations spell, read once
+                                  * (may_befriend): */
+    bool friend_any;             /* one names no class and no function */
+    bool friend_operator;        /* one has `operator` */
+    struct ptrmap friend_ids;    /* their identifiers (ident -> itself) */
     uint32_t dtor;               /* the name of its destructor `~C(`, 0 if none */
     bool usings;                 /* a using-declaration at the body's level (an
                                   * inherited constructor, a member's access
@@ -220,6 +226,10 @@ static bool read_body(const struct sema *s, const struct symbol *c, struct sema_
             a->friends[a->nfriends++] = i;
         }
     }
+    a->nested_ordered = true;
+    for (unsigned i = 0; i + 1 < 2 * a->nnested; i++)
+        if (a->nested[i] >= a->nested[i + 1])
+            a->nested_ordered = false;
     return depth == 0;
 }
 
@@ -262,6 +272,7 @@ void sema_access_free(struct sema *s)
         free(a->labels);
         free(a->nested);
         free(a->friends);
+        ptrmap_free(&a->friend_ids);
         free(a);
     }
     ptrmap_free(&s->access_classes);
@@ -311,13 +322,33 @@ enum sema_acc sema_declared_access(struct sema *s, const struct symbol *c, uint3
     const struct sema_access_class *a = class_info(s, c);
     if (!a || decl <= a->open || decl >= a->close)
         return SEMA_ACC_UNKNOWN;
-    for (unsigned i = 0; i < a->nnested; i++)
-        if (decl > a->nested[2 * i] && decl < a->nested[2 * i + 1])
-            return SEMA_ACC_UNKNOWN;   /* (an anonymous union's, a nested class's) */
-    enum sema_acc acc = a->default_access;
-    for (unsigned i = 0; i < a->nlabels && a->labels[i].tok < decl; i++)
-        acc = a->labels[i].access;
-    return acc;
+    /* (both lists in token order, the braces' pairs apart: searched) */
+    unsigned lo = 0, hi = a->nnested;
+    while (lo < hi) {
+        unsigned mid = lo + (hi - lo) / 2;
+        if (a->nested[2 * mid] < decl)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (!a->nested_ordered) {
+        lo = a->nnested;   /* (out of order: each pair) */
+        for (unsigned i = 0; i < a->nnested; i++)
+            if (decl > a->nested[2 * i] && decl < a->nested[2 * i + 1])
+                return SEMA_ACC_UNKNOWN;
+    }
+    if (lo > 0 && a->nested_ordered && decl < a->nested[2 * (lo - 1) + 1])
+        return SEMA_ACC_UNKNOWN;   /* (an anonymous union's, a nested class's) */
+    lo = 0;
+    hi = a->nlabels;
+    while (lo < hi) {
+        unsigned mid = lo + (hi - lo) / 2;
+        if (a->labels[mid].tok < decl)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo ? a->labels[lo - 1].access : a->default_access;
 }
 
 /* ---- the function judged: its classes ---- */
@@ -340,18 +371,13 @@ static int context_classes(struct sema *s, const struct symbol **out, int max)
     return n;
 }
 
-/* Whether a friend declaration of class c may befriend the function
- * judged (its name, or one of its classes', is in it; or it names no
- * class by its key and declares no function: `friend T;`). */
-static bool may_befriend(struct sema *s, const struct symbol *c, const struct symbol *const *cc,
-                         int ncc)
+/* What the friend declarations of a class spell, up to each one's `;`
+ * or body (an inline definition's body says nothing of whom): their
+ * identifiers, whether one has `operator`, whether one names neither a
+ * class (class-key) nor a function (`(`). */
+static void read_friends(struct sema *s, struct sema_access_class *a)
 {
-    const struct sema_access_class *a = class_info(s, c);
-    if (!a)
-        return true;
-    const struct il_node *fn = s->judging;
-    const struct ident *fname = fn && fn->has_pos ? sema_ident(s, fn->tok) : NULL;
-    bool op = fn && strncmp(fn->name, "operator", 8) == 0;
+    a->friends_read = true;
     for (unsigned f = 0; f < a->nfriends; f++) {
         bool keyed = false, function = false;
         int depth = 0;
@@ -364,23 +390,44 @@ static bool may_befriend(struct sema *s, const struct symbol *c, const struct sy
             if (k == TOK_LPAREN)
                 function = true;
             if (depth == 0 && (k == TOK_SEMI || k == TOK_LBRACE))
-                break;   /* (an inline definition's body says nothing of whom) */
+                break;
             if (k == TOK_CLASS || k == TOK_STRUCT || k == TOK_UNION)
                 keyed = true;
-            if (k == TOK_OPERATOR && op)
-                return true;
-            if (k != TOK_IDENTIFIER)
-                continue;
-            const struct ident *id = sema_ident(s, i);
-            if (id == fname)
-                return true;
-            for (int j = 0; j < ncc; j++)
-                if (cc[j]->id == id)
-                    return true;
+            if (k == TOK_OPERATOR)
+                a->friend_operator = true;
+            if (k == TOK_IDENTIFIER) {
+                const struct ident *id = sema_ident(s, i);
+                ptrmap_put(&a->friend_ids, id, (void *)id);
+            }
         }
         if (!keyed && !function)
-            return true;
+            a->friend_any = true;
     }
+}
+
+/* Whether a friend declaration of class c may befriend the function
+ * judged (its name, or one of its classes', is in it; or it names no
+ * class by its key and declares no function: `friend T;`; or it has
+ * `operator` and the function is an operator function). */
+static bool may_befriend(struct sema *s, const struct symbol *c, const struct symbol *const *cc,
+                         int ncc)
+{
+    struct sema_access_class *a = (struct sema_access_class *)class_info(s, c);
+    if (!a)
+        return true;
+    if (!a->friends_read)
+        read_friends(s, a);
+    if (a->friend_any)
+        return true;
+    const struct il_node *fn = s->judging;
+    if (fn && strncmp(fn->name, "operator", 8) == 0 && a->friend_operator)
+        return true;
+    const struct ident *fname = fn && fn->has_pos ? sema_ident(s, fn->tok) : NULL;
+    if (fname && ptrmap_get(&a->friend_ids, fname))
+        return true;
+    for (int j = 0; j < ncc; j++)
+        if (cc[j]->id && ptrmap_get(&a->friend_ids, cc[j]->id))
+            return true;
     return false;
 }
 

@@ -372,9 +372,12 @@ static bool lookup_decls(struct sema *s, const struct scope *where, const struct
                          uint32_t before, struct sema_callee *cs)
 {
     struct sema_overloads *ov = cs->ov;
-    if (!s->lookup_memo)
-        s->lookup_memo = xcalloc(2, sizeof *s->lookup_memo);
-    struct sema_lookup_memo *m = &s->lookup_memo[ov != NULL];
+    struct sema_lookup_memo *memo = ptrmap_get(&s->lookup_memo, id);
+    if (!memo) {
+        memo = xcalloc(2, sizeof *memo);
+        ptrmap_put(&s->lookup_memo, id, memo);
+    }
+    struct sema_lookup_memo *m = &memo[ov != NULL];
     if (m->ok && m->epoch == s->il->count && m->where == where && m->id == id &&
         m->qualified == cs->qualified && before >= m->lo && before < m->hi) {
         uint32_t rparen = cs->rparen;
@@ -1543,17 +1546,39 @@ void sema_check_configuration(struct sema *s, const struct il_node *fn, const st
     if (!launched && callee->tok + 1 != call->tok)
         return;   /* template arguments: not judged */
     int space = -1;
-    for (const struct symbol *x = scope_find_local(global, f->id); x; x = x->next) {
-        if (x->tok > call->tok)
-            continue;
-        const struct il_node *n = sema_decl_at(s, x->tok);
-        if ((x->kind != SYM_FUNCTION && x->kind != SYM_FUNCTION_TEMPLATE) || !n ||
-            n->kind != IL_routine)
+    /* The whole list of declarations is read once (kept by its newest
+     * symbol, with its greatest token and what it says: -1 when no one
+     * space); a call before one of them reads those before it. */
+    const struct symbol *head = scope_find_local(global, f->id);
+    uintptr_t known = head ? (uintptr_t)ptrmap_get(&s->spaces_of, head) : 0;
+    if (known && (uint32_t)(known >> 8) <= call->tok) {
+        space = (int)(known & 0xff) - 2;
+    } else {
+        bool whole = true, missing = false, stopped = false;
+        uint32_t max_tok = 0;   /* (of the declarations read) */
+        for (const struct symbol *x = head; x; x = x->next) {
+            if (x->tok > call->tok) {
+                whole = false;
+                continue;
+            }
+            if (x->tok > max_tok)
+                max_tok = x->tok;
+            const struct il_node *n = sema_decl_at(s, x->tok);
+            missing |= !n;
+            bool routine = (x->kind == SYM_FUNCTION || x->kind == SYM_FUNCTION_TEMPLATE) && n &&
+                           n->kind == IL_routine;
+            int sp = routine ? (int)sema_space_of(n) : -1;
+            if (!routine || (space >= 0 && sp != space)) {
+                space = -1;
+                stopped = true;   /* (so for any call after those read) */
+                break;
+            }
+            space = sp;
+        }
+        if ((whole || stopped) && !missing && head)
+            ptrmap_put(&s->spaces_of, head, (void *)(((uintptr_t)max_tok << 8) | (uintptr_t)(space + 2)));
+        if (space < 0)
             return;
-        int sp = (int)sema_space_of(n);
-        if (space >= 0 && sp != space)
-            return;
-        space = sp;
     }
     uint32_t rparen = sema_matching_paren(s, call->tok);
     if (space < 0 || !rparen)

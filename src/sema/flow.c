@@ -19,6 +19,7 @@
  * cannot.  Anything else -- labels and gotos, try, asm, constant
  * conditions, calls of what is not one known function -- leaves the
  * function unjudged. */
+#include <stdint.h>
 #include <string.h>
 
 #include "lex/lexer.h"
@@ -32,11 +33,31 @@ enum flow { FLOW_UNKNOWN = -1, FLOW_STOPS = 0, FLOW_COMPLETES = 1 };
  * tokens from the first decl-specifier to the end of the declarator:
  * `[[noreturn]]`, `__attribute__((__noreturn__))`); -1 when a
  * declaration is not found. */
+static int noreturn_scan(const struct sema *s, const struct symbol *head);
+
 static int noreturn_function(const struct sema *s, const struct symbol *sym)
 {
     if (!sym || !sym->parent || (sym->kind != SYM_FUNCTION && sym->kind != SYM_FUNCTION_TEMPLATE))
         return -1;
-    for (const struct symbol *x = scope_find_local(sym->parent, sym->id); x; x = x->next) {
+    /* A list of declarations is read once: kept by its newest symbol (a
+     * declaration added later makes another list).  -1 is not kept (a
+     * declaration not indexed yet may be later). */
+    const struct symbol *head = scope_find_local(sym->parent, sym->id);
+    if (!head)
+        return noreturn_scan(s, head);
+    struct ptrmap *memo = (struct ptrmap *)&s->noreturn_of;
+    uintptr_t known = (uintptr_t)ptrmap_get(memo, head);
+    if (known)
+        return (int)known - 1;
+    int r = noreturn_scan(s, head);
+    if (r >= 0)
+        ptrmap_put(memo, head, (void *)(uintptr_t)(r + 1));
+    return r;
+}
+
+static int noreturn_scan(const struct sema *s, const struct symbol *head)
+{
+    for (const struct symbol *x = head; x; x = x->next) {
         if (x->kind == SYM_USING)
             return -1;
         if (x->kind != SYM_FUNCTION && x->kind != SYM_FUNCTION_TEMPLATE)

@@ -10,6 +10,7 @@
  * (o.f()) are left to overload resolution.  A member name that no
  * declaration so far has is judged on any class type display.c can
  * spell: classes of any namespace, class template instances. */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -73,16 +74,24 @@ bool sema_plain_class(const struct sema *s, const struct symbol *c)
  * members would be the class's). */
 static bool plain_body(const struct sema *s, uint32_t open)
 {
+    /* (the tokens never change: read once, kept by the `{`) */
+    struct ptrmap *memo = (struct ptrmap *)&s->plain_bodies;
+    const void *key = (const void *)(uintptr_t)((uintptr_t)open + 1);
+    uintptr_t known = (uintptr_t)ptrmap_get(memo, key);
+    if (known)
+        return known == 2;
+    bool plain = true;
     uint32_t close = sema_matching_brace(s, open);
     if (!close)
-        return false;
-    for (uint32_t i = open + 1; i + 1 < close; i++) {
+        plain = false;
+    for (uint32_t i = open + 1; plain && i + 1 < close; i++) {
         int k = sema_tok_kind(s, i);
         if ((k == TOK_UNION || k == TOK_STRUCT || k == TOK_CLASS) &&
             sema_tok_kind(s, i + 1) == TOK_LBRACE)
-            return false;
+            plain = false;
     }
-    return true;
+    ptrmap_put(memo, key, (void *)(uintptr_t)(plain ? 2 : 1));
+    return plain;
 }
 
 /* 1: the class or a base has the member; 0: none has it; -1: not judged. */

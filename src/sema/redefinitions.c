@@ -22,12 +22,14 @@
  * definition), and wherever a parameter or return type is not certain.
  * The earlier declaration may be in another file ("line 12 of a.h"). */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "lex/lexer.h"
 #include "parse/scope.h"
 #include "parse/symbol.h"
 #include "sema/sema_int.h"
+#include "support/util.h"
 
 static const uint32_t not_judged = IL_F_TEMPLATE | IL_F_SPEC | IL_F_FRIEND | IL_F_QUALIFIED |
                                    IL_F_LOCAL | IL_F_MEMBER;
@@ -70,6 +72,179 @@ static bool other_signature(const struct sema *s, const struct il_node *a, const
     return p || q;
 }
 
+/* The declarations of one name in one namespace as check_function
+ * reads them, kept (its scope's symbol list, newest first, only grows at
+ * its head): the list oldest first, and the functions among its first
+ * `judged` ones grouped by parameter lists identical token for token
+ * (what sema_same_signature and other_signature read of a declaration),
+ * so that a new declaration is compared with each group once instead of
+ * with every earlier declaration. */
+struct redecl_group {
+    const struct il_node *rep;         /* its first declaration */
+    const struct il_node *first_def;   /* its first definition, or NULL */
+};
+
+struct redecl_set {
+    const struct scope *scope;
+    const struct symbol *head;         /* the list's newest symbol when read */
+    const struct symbol **syms;        /* the list, oldest first */
+    size_t n, cap, judged;
+    struct redecl_group *groups;
+    size_t ngroups, groups_cap;
+    bool broken;                       /* not in token order: not kept */
+    struct redecl_set *next;           /* the name's set in another scope */
+};
+
+/* One type tree (children included) identical to another: the same
+ * nodes, entities and keyword tokens. */
+static bool tree_identical(const struct sema *s, const struct il_tree *a, const struct il_tree *b,
+                           int depth)
+{
+    if (!a || !b)
+        return !a && !b;
+    if (depth > 32 || a->kind != b->kind || a->sub != b->sub || a->op != b->op ||
+        memcmp(&a->u, &b->u, sizeof a->u) != 0)
+        return false;
+    if (a->kind == IL_type && !(a->op & IL_TYPE_NAMED))
+        for (int i = 0; i < 8; i++) {
+            if (i > 0 && a->u.kw[i] == 0)
+                break;
+            if (sema_tok_kind(s, a->tok + a->u.kw[i]) != sema_tok_kind(s, b->tok + b->u.kw[i]))
+                return false;
+        }
+    for (a = a->first, b = b->first; a && b; a = a->next, b = b->next)
+        if (!tree_identical(s, a, b, depth + 1))
+            return false;
+    return !a && !b;
+}
+
+/* Two declarations whose parameter lists are identical (then any third
+ * compares with both alike). */
+static bool params_identical(const struct sema *s, const struct il_node *a, const struct il_node *b)
+{
+    if ((a->flags & IL_F_MEMBER) != (b->flags & IL_F_MEMBER) ||
+        sema_has_ellipsis(s, a) != sema_has_ellipsis(s, b) ||
+        ((a->flags & IL_F_MEMBER) && sema_member_quals(s, a) != sema_member_quals(s, b)))
+        return false;
+    const struct il_param *p = a->params, *q = b->params;
+    for (; p && q; p = p->next, q = q->next)
+        if (p->pack != q->pack || !p->name_tok != !q->name_tok ||
+            !tree_identical(s, p->type, q->type, 0))
+            return false;
+    return !p && !q;
+}
+
+/* The set of id in scope, brought up to its symbol list (NULL: none). */
+static struct redecl_set *redecl_set(struct sema *s, const struct scope *scope,
+                                     const struct ident *id)
+{
+    struct redecl_set *set = ptrmap_get(&s->redecls, id);
+    while (set && set->scope != scope)
+        set = set->next;
+    if (!set) {
+        set = xcalloc(1, sizeof *set);
+        set->scope = scope;
+        set->next = ptrmap_get(&s->redecls, id);
+        ptrmap_put(&s->redecls, id, set);
+    }
+    const struct symbol *head = scope_find_local(scope, id);
+    if (set->broken || head == set->head)
+        return set;
+    size_t add = 0;
+    const struct symbol *x = head;
+    for (; x && x != set->head; x = x->next)
+        add++;
+    if (x != set->head) {
+        set->broken = true;
+        return set;
+    }
+    if (set->n + add > set->cap) {
+        set->cap = 2 * (set->n + add);
+        set->syms = xrealloc(set->syms, set->cap * sizeof *set->syms);
+    }
+    size_t i = set->n + add;
+    for (x = head; x != set->head; x = x->next)
+        set->syms[--i] = x;
+    for (i = set->n ? set->n - 1 : 0; i + 1 < set->n + add; i++)
+        if (set->syms[i]->tok >= set->syms[i + 1]->tok)
+            set->broken = true;
+    set->n += add;
+    set->head = head;
+    return set;
+}
+
+/* check_function's reading of the declarations of n's name before it
+ * from the kept set: 1 with *same, *previous and *overloaded as the
+ * loop over them finds them, 0 when it would give up, -1 when the set
+ * cannot tell (read that loop). */
+static int kept_earlier(struct sema *s, const struct il_node *n, const struct ident *id,
+                        const struct il_node **same, const struct il_node **previous,
+                        bool *overloaded)
+{
+    struct redecl_set *set = redecl_set(s, n->scope, id);
+    if (set->broken)
+        return -1;
+    size_t lo = 0, hi = set->n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (set->syms[mid]->tok < n->tok)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo < set->judged)
+        return -1;   /* (judged out of order) */
+    while (set->judged < lo) {
+        const struct symbol *x = set->syms[set->judged];
+        if (x->kind != SYM_FUNCTION)
+            return 0;   /* a template, a using-declaration, a variable ... */
+        const struct il_node *m = sema_routine_at(s, x->tok);
+        if (!m || m->sym != x || (m->flags & not_judged))
+            return 0;
+        size_t g = 0;
+        while (g < set->ngroups && !params_identical(s, set->groups[g].rep, m))
+            g++;
+        if (g == set->ngroups) {
+            if (set->ngroups == set->groups_cap) {
+                set->groups_cap = set->groups_cap ? 2 * set->groups_cap : 4;
+                set->groups = xrealloc(set->groups, set->groups_cap * sizeof *set->groups);
+            }
+            set->groups[g].rep = m;
+            set->groups[g].first_def = NULL;
+            set->ngroups++;
+        }
+        if ((m->flags & IL_F_DEFINITION) && !set->groups[g].first_def)
+            set->groups[g].first_def = m;
+        set->judged++;
+    }
+    for (size_t g = 0; g < set->ngroups; g++) {
+        const struct redecl_group *gr = &set->groups[g];
+        if (!sema_same_signature(s, gr->rep, n)) {
+            if (!other_signature(s, gr->rep, n))
+                return 0;   /* (not certain either way) */
+            *overloaded = true;
+            continue;
+        }
+        if (!*same || gr->rep->tok < (*same)->tok)
+            *same = gr->rep;   /* (the loop's last: the oldest) */
+        if (gr->first_def && (!*previous || gr->first_def->tok < (*previous)->tok))
+            *previous = gr->first_def;
+    }
+    return 1;
+}
+
+void sema_free_redecls(struct sema *s)
+{
+    for (size_t i = 0; i < s->redecls.cap; i++)
+        for (struct redecl_set *set = s->redecls.vals[i], *next; set; set = next) {
+            next = set->next;
+            free(set->syms);
+            free(set->groups);
+            free(set);
+        }
+    ptrmap_free(&s->redecls);
+}
+
 static void check_function(struct sema *s, const struct il_node *n)
 {
     if (!(n->flags & IL_F_DEFINITION) && !return_type(n))
@@ -79,7 +254,10 @@ static void check_function(struct sema *s, const struct il_node *n)
         return;
     const struct il_node *previous = NULL, *same = NULL;
     bool overloaded = false;
-    for (const struct symbol *x = scope_find_local(n->scope, id); x; x = x->next) {
+    int kept = kept_earlier(s, n, id, &same, &previous, &overloaded);
+    if (kept == 0)
+        return;
+    for (const struct symbol *x = scope_find_local(n->scope, id); kept < 0 && x; x = x->next) {
         if (x->tok >= n->tok)
             continue;
         if (x->kind != SYM_FUNCTION)

@@ -342,18 +342,94 @@ const struct ident *sema_ident(const struct sema *s, uint32_t tok)
     return ident_intern(s->il->idents, lexer_text(s->lx, t), t->len);
 }
 
-uint32_t sema_group_close(const struct sema *s, uint32_t tok)
+#define CLOSE_NONE UINT32_MAX
+
+static bool opener(int k)
 {
-    int depth = 0;
+    return k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE;
+}
+
+static bool closer(int k)
+{
+    return k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE;
+}
+
+/* The memo of the group opened at tok (close + 1, CLOSE_NONE, 0 unknown),
+ * the table grown to hold it. */
+static uint32_t *close_slot(struct sema *s, uint32_t tok)
+{
+    if (tok >= s->group_close_cap) {
+        size_t cap = s->group_close_cap ? s->group_close_cap : 4096;
+        while (cap <= tok)
+            cap *= 2;
+        s->group_close = xrealloc(s->group_close, cap * sizeof *s->group_close);
+        memset(s->group_close + s->group_close_cap, 0,
+               (cap - s->group_close_cap) * sizeof *s->group_close);
+        s->group_close_cap = cap;
+    }
+    return &s->group_close[tok];
+}
+
+/* Brackets of all three kinds count together.  Each opener met on the way
+ * gets its closer recorded, and groups recorded before are skipped whole:
+ * every token is scanned once over the whole compilation. */
+uint32_t sema_group_close(const struct sema *cs, uint32_t tok)
+{
+    struct sema *s = (struct sema *)cs;   /* (the memo only) */
+    if (!opener(sema_tok_kind(s, tok))) {
+        int depth = 0;   /* (not at an opener: the plain count) */
+        for (uint32_t i = tok;; i++) {
+            int k = sema_tok_kind(s, i);
+            if (k == TOK_EOF)
+                return 0;
+            if (opener(k))
+                depth++;
+            else if (closer(k) && --depth == 0)
+                return i;
+        }
+    }
+    uint32_t m = *close_slot(s, tok);
+    if (m)
+        return m == CLOSE_NONE ? 0 : m - 1;
+    uint32_t stack_buf[64], *stack = stack_buf;
+    size_t n = 0, cap = 64;
+    uint32_t result = 0;
     for (uint32_t i = tok;; i++) {
         int k = sema_tok_kind(s, i);
-        if (k == TOK_EOF)
-            return 0;
-        if (k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE)
-            depth++;
-        else if ((k == TOK_RPAREN || k == TOK_RBRACKET || k == TOK_RBRACE) && --depth == 0)
-            return i;
+        if (k == TOK_EOF) {
+            for (size_t j = 0; j < n; j++)
+                *close_slot(s, stack[j]) = CLOSE_NONE;
+            break;
+        }
+        if (opener(k)) {
+            uint32_t known = n ? *close_slot(s, i) : 0;
+            if (known == CLOSE_NONE) {
+                for (size_t j = 0; j < n; j++)
+                    *close_slot(s, stack[j]) = CLOSE_NONE;
+                break;
+            }
+            if (known) {
+                i = known - 1;   /* (its closer: the loop goes on after it) */
+                continue;
+            }
+            if (n == cap) {
+                cap *= 2;
+                stack = stack == stack_buf ? memcpy(xmalloc(cap * sizeof *stack), stack_buf,
+                                                    sizeof stack_buf)
+                                           : xrealloc(stack, cap * sizeof *stack);
+            }
+            stack[n++] = i;
+        } else if (closer(k)) {
+            *close_slot(s, stack[--n]) = i + 1;
+            if (n == 0) {
+                result = i;
+                break;
+            }
+        }
     }
+    if (stack != stack_buf)
+        free(stack);
+    return result;
 }
 
 /* The token closing the group opened at tok, if it is of kind close. */
@@ -1318,7 +1394,9 @@ void sema_free(struct sema *s)
     ptrmap_free(&s->enum_by_tok);
     ptrmap_free(&s->constant_by_tok);
     ptrmap_free(&s->instances_seen);
-    free(s->lookup_memo);
+    for (size_t i = 0; i < s->lookup_memo.cap; i++)
+        free(s->lookup_memo.vals[i]);
+    ptrmap_free(&s->lookup_memo);
     free(s->instance_vars);
     ptrmap_free(&s->previous_enumerator);
     ptrmap_free(&s->field_by_tok);
@@ -1333,5 +1411,10 @@ void sema_free(struct sema *s)
     ptrmap_free(&s->param_by_tok);
     sema_hierarchy_free(s);
     ptrmap_free(&s->class_named);
+    ptrmap_free(&s->plain_bodies);
+    ptrmap_free(&s->noreturn_of);
+    ptrmap_free(&s->spaces_of);
+    sema_free_redecls(s);
+    free(s->group_close);
     free(s);
 }

@@ -96,9 +96,9 @@ struct sema {
     const struct il_mark *launch_mark;   /* sema_resolve_launch's place in the marks */
     const struct il_assertion *asserted;   /* the last one sema_check_assertions() saw */
     struct ptrmap instances_seen;    /* "C<N> [with N=0]" instances checked (ident) */
-    struct sema_lookup_memo *lookup_memo;   /* calls.c: the last lookups of a
-                                      * called name (a body's calls of one name
-                                      * see the same declarations) */
+    struct ptrmap lookup_memo;       /* calls.c: a called name's ident -> its last
+                                      * lookups (struct sema_lookup_memo[2]: a body's
+                                      * calls of one name see the same declarations) */
     const struct il_node **instance_vars;   /* namespace variables to check (sema_check_instance) */
     size_t ninstance_vars, instance_vars_cap;
     struct ptrmap enum_by_tok;       /* enumerator's token -> its enumeration */
@@ -164,6 +164,21 @@ struct sema {
     struct sema_hierarchy *hier;     /* hierarchy.c: classes, their virtual functions */
     struct ptrmap class_named;       /* completeness.c: a class name's ident -> the class
                                       * defined with it, or the map itself for two */
+    /* Facts of the token stream (append-only, so kept for good): the
+     * closer of each group opener sema_group_close met (close + 1;
+     * CLOSE_NONE when the input ends first; 0 not known yet) ... */
+    uint32_t *group_close;
+    size_t group_close_cap;
+    struct ptrmap plain_bodies;      /* ... and members.c: a class body's `{` + 1 ->
+                                      * 1 + whether it is plain (plain_body) */
+    struct ptrmap redecls;           /* redefinitions.c: ident -> its declarations in
+                                      * namespaces, read once (struct redecl_set) */
+    struct ptrmap spaces_of;         /* calls.c: the newest declaration of a global
+                                      * function -> the list's greatest token << 8 |
+                                      * 2 + its one execution space (or -1) */
+    struct ptrmap noreturn_of;       /* flow.c: the newest declaration of a function
+                                      * (its scope's symbol list) -> 1 + whether one of
+                                      * the list's declarations says noreturn */
 };
 
 const struct il_node *sema_decl_at(const struct sema *s, uint32_t tok);
@@ -811,6 +826,7 @@ bool sema_types_differ(const struct sema *s, const struct il_tree *a, const stru
 /* redefinitions.c: a namespace's function or variable defined a second
  * time (3369), functions differing by their return types alone (311). */
 void sema_check_redefinition(struct sema *s, const struct il_node *n);
+void sema_free_redecls(struct sema *s);
 /* entry_point.c: a declaration of ::main returning another type than int
  * (951, a warning). */
 void sema_check_main(struct sema *s, const struct il_node *n);
