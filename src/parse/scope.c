@@ -234,15 +234,44 @@ static struct symbol *in_scope(struct scope *s, const struct ident *id)
     case SCOPE_CLASS:
         return in_class(s, id, 0);
     default:
+        /* (a block's using-directives: lookup_unqualified) */
         r = scope_find_local(s, id);
-        if (r && (r = pick_binding(r)))
-            return r;
-        /* using namespace N; in a block */
-        for (struct scope_list *l = s->usings; l; l = l->next)
-            if ((r = in_namespace(l->scope, id)))
-                return r;
-        return NULL;
+        return r ? pick_binding(r) : NULL;
     }
+}
+
+/* Does namespace a enclose namespace n (or is it n; a NULL: any)? */
+static bool encloses(const struct scope *a, const struct scope *n)
+{
+    if (!a)
+        return true;
+    for (; n; n = n->parent)
+        if (n == a)
+            return true;
+    return false;
+}
+
+/* `using namespace N;` in blocks: N's names are seen as if declared in
+ * the nearest namespace enclosing both the directive and N
+ * ([namespace.udir]/2), after the blocks, parameters and classes between
+ * -- a parameter C hides cute::C after `using namespace cute;` in the
+ * function's body. */
+struct block_usings {
+    struct scope_list *l[16];
+    int n;
+};
+
+static struct symbol *in_block_usings(struct block_usings *u, struct scope *ns,
+                                      const struct ident *id)
+{
+    for (int i = 0; i < u->n; i++) {
+        for (struct scope_list *l = u->l[i]; l; l = l->next) {
+            struct symbol *r;
+            if (encloses(ns, l->scope) && (r = in_namespace(l->scope, id)))
+                return r;
+        }
+    }
+    return NULL;
 }
 
 /* Without class name injection: the injected-class-name r found in class
@@ -262,8 +291,16 @@ static struct symbol *own_class_name(struct scope *cs, struct symbol *r, const s
 struct symbol *lookup_unqualified(struct scope *s, const struct ident *id)
 {
     generation++;
+    struct block_usings u;
+    u.n = 0;
     for (; s; s = s->parent) {
         struct symbol *r;
+        if (s->kind != SCOPE_NAMESPACE && s->usings) {
+            if (u.n < (int)(sizeof u.l / sizeof u.l[0]))
+                u.l[u.n++] = s->usings;
+            else if ((r = in_block_usings(&(struct block_usings){ { s->usings }, 1 }, NULL, id)))
+                return r;   /* (too many to defer: searched here) */
+        }
         if (s->kind == SCOPE_REENTRY) {
             /* The class and what encloses it, up to its namespace.  For a
              * class template, its specializations too (A<bool>::f is
@@ -271,7 +308,7 @@ struct symbol *lookup_unqualified(struct scope *s, const struct ident *id)
              * pick out). */
             for (struct scope *t = s->target; t; t = t->parent) {
                 if (t->kind == SCOPE_NAMESPACE) {
-                    if ((r = in_namespace(t, id)))
+                    if ((r = in_namespace(t, id)) || (u.n && (r = in_block_usings(&u, t, id))))
                         return r;
                     continue;
                 }
@@ -284,6 +321,8 @@ struct symbol *lookup_unqualified(struct scope *s, const struct ident *id)
         }
         if ((r = in_scope(s, id)))
             return s->kind == SCOPE_CLASS ? own_class_name(s, r, id) : r;
+        if (s->kind == SCOPE_NAMESPACE && u.n && (r = in_block_usings(&u, s, id)))
+            return r;
     }
     return NULL;
 }

@@ -122,3 +122,19 @@ D d;
 #pragma cufe_program template_parameter_qualifier
 // T::name then a name with T a template parameter: typename is missing.
 template <class T> struct F { unsigned f(float x) const { T::Storage b = 1; return b; } };
+#pragma cufe_program block_using_directive
+// A block's using-directive makes the namespace's names visible as if
+// declared in the nearest namespace enclosing both: a parameter or a
+// local still hides them (CuTe's tutorials: `TC *C` after `using
+// namespace cute;`, which has a template C).
+namespace cu { template <int v> struct C { static const int value = v; }; template <class T> int mk(T) { return 0; } int D = 4; }
+int g(int *C) {
+  using namespace cu;
+  return mk(C) + cu::C<1>::value + D;
+}
+void h() { int C = 1; { using namespace cu; C = 2; (void)mk(C); } }
+namespace M { int D = 5; void f() { using namespace cu; int x = D; (void)x; } }
+void k() { using namespace cu; struct L { int m() { return C<2>::value + D; } }; (void)L{}; }
+#pragma cufe_program block_using_directive_undefined
+namespace cu { int D = 4; }
+void h() { { using namespace cu; (void)D; } (void)D; }
