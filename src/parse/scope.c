@@ -77,8 +77,18 @@ struct symbol *scope_declare(struct scope *s, struct ident *id, enum sym_kind ki
  * ordinary name (function, variable, typedef...) hides a class or enum
  * tag; in an overload set that has a function template the name is a
  * template ([temp.names]: `<` then starts template arguments). */
+static bool scope_names_only;   /* lookup_scope_name() */
+
 struct symbol *pick_binding(struct symbol *first)
 {
+    if (scope_names_only) {
+        for (struct symbol *s = first; s; s = s->next) {
+            enum name_class c = symbol_class(s);
+            if (c == NC_TYPE || c == NC_TYPE_TEMPLATE || c == NC_NAMESPACE)
+                return s;
+        }
+        return NULL;
+    }
     struct symbol *tag = NULL, *ordinary = NULL;
     for (struct symbol *s = first; s; s = s->next) {
         if (s->flags & SYMF_TAG) {
@@ -251,17 +261,20 @@ static bool encloses(const struct scope *a, const struct scope *n)
     return false;
 }
 
-/* `using namespace N;` in blocks: N's names are seen as if declared in
- * the nearest namespace enclosing both the directive and N
- * ([namespace.udir]/2), after the blocks, parameters and classes between
- * -- a parameter C hides cute::C after `using namespace cute;` in the
- * function's body. */
-struct block_usings {
+/* `using namespace N;`: in unqualified lookup N's names are seen as if
+ * declared in the nearest namespace enclosing both the directive and N
+ * ([namespace.udir]/2): after the blocks, parameters and classes between
+ * (a parameter C hides cute::C after `using namespace cute;` in the
+ * function's body) and after the namespaces between (in namespace
+ * cutlass::x::detail with `using namespace cute;`, `detail::` is
+ * cutlass::x::detail, not cute::detail).  The directives met on the way
+ * out wait here until a namespace enclosing their N is reached. */
+struct pending_usings {
     struct scope_list *l[16];
     int n;
 };
 
-static struct symbol *in_block_usings(struct block_usings *u, struct scope *ns,
+static struct symbol *in_pending_usings(struct pending_usings *u, struct scope *ns,
                                       const struct ident *id)
 {
     for (int i = 0; i < u->n; i++) {
@@ -288,18 +301,58 @@ static struct symbol *own_class_name(struct scope *cs, struct symbol *r, const s
     return outer;
 }
 
+static void defer_usings(struct pending_usings *u, struct scope_list *l, const struct ident *id,
+                         struct symbol **now)
+{
+    if (u->n < (int)(sizeof u->l / sizeof u->l[0]))
+        u->l[u->n++] = l;
+    else if (!*now)   /* (too many to defer: searched at once) */
+        *now = in_pending_usings(&(struct pending_usings){ { l }, 1 }, NULL, id);
+}
+
+/* A namespace met by unqualified lookup: its names (and its inline
+ * namespaces'), then the directives waiting for it (its own included).
+ * Functions of both make one overload set: with a function template
+ * among them the name is a template (::select of <sys/select.h> and
+ * cute::select<0, 1> after `using namespace cute;`). */
+static struct symbol *in_namespace_unqualified(struct scope *ns, const struct ident *id,
+                                               struct pending_usings *u)
+{
+    struct symbol *own = scope_find_local(ns, id);
+    if (own)
+        own = pick_binding(own);
+    for (struct scope_list *l = ns->inlines; l && !own; l = l->next)
+        own = in_namespace(l->scope, id);
+    struct symbol *res = own ? symbol_resolve(own) : NULL;
+    if (own && (!res || res->kind != SYM_FUNCTION))
+        return own;
+    struct symbol *r = NULL;
+    if (ns->usings)
+        defer_usings(u, ns->usings, id, &r);
+    if (!r && u->n)
+        r = in_pending_usings(u, ns, id);
+    if (own && !(r && symbol_class(r) == NC_VALUE_TEMPLATE))
+        return own;
+    return r;
+}
+
 struct symbol *lookup_unqualified(struct scope *s, const struct ident *id)
 {
     generation++;
-    struct block_usings u;
+    struct pending_usings u;
     u.n = 0;
     for (; s; s = s->parent) {
         struct symbol *r;
-        if (s->kind != SCOPE_NAMESPACE && s->usings) {
-            if (u.n < (int)(sizeof u.l / sizeof u.l[0]))
-                u.l[u.n++] = s->usings;
-            else if ((r = in_block_usings(&(struct block_usings){ { s->usings }, 1 }, NULL, id)))
-                return r;   /* (too many to defer: searched here) */
+        if (s->kind == SCOPE_NAMESPACE) {
+            if ((r = in_namespace_unqualified(s, id, &u)))
+                return r;
+            continue;
+        }
+        if (s->usings) {
+            r = NULL;
+            defer_usings(&u, s->usings, id, &r);
+            if (r)
+                return r;
         }
         if (s->kind == SCOPE_REENTRY) {
             /* The class and what encloses it, up to its namespace.  For a
@@ -308,7 +361,7 @@ struct symbol *lookup_unqualified(struct scope *s, const struct ident *id)
              * pick out). */
             for (struct scope *t = s->target; t; t = t->parent) {
                 if (t->kind == SCOPE_NAMESPACE) {
-                    if ((r = in_namespace(t, id)) || (u.n && (r = in_block_usings(&u, t, id))))
+                    if ((r = in_namespace_unqualified(t, id, &u)))
                         return r;
                     continue;
                 }
@@ -321,10 +374,16 @@ struct symbol *lookup_unqualified(struct scope *s, const struct ident *id)
         }
         if ((r = in_scope(s, id)))
             return s->kind == SCOPE_CLASS ? own_class_name(s, r, id) : r;
-        if (s->kind == SCOPE_NAMESPACE && u.n && (r = in_block_usings(&u, s, id)))
-            return r;
     }
     return NULL;
+}
+
+struct symbol *lookup_scope_name(struct scope *s, const struct ident *id)
+{
+    scope_names_only = true;
+    struct symbol *r = lookup_unqualified(s, id);
+    scope_names_only = false;
+    return r;
 }
 
 struct scope *scope_decl_target(struct scope *s)

@@ -117,6 +117,10 @@ struct symbol *lookup_qualified(struct scope *s, const struct ident *id);
 
 /* Unqualified lookup from s outward. */
 struct symbol *lookup_unqualified(struct scope *s, const struct ident *id);
+/* ... for a name before `::`: only namespaces, types and class templates
+ * count ([basic.lookup.qual]/1: a variable device_memory does not hide
+ * namespace device_memory in device_memory::allocate<T>(n)). */
+struct symbol *lookup_scope_name(struct scope *s, const struct ident *id);
 
 /* --no_class_name_injection: lookup does not see injected-class-names
  * (scope.c says how).  On unless turned off. */

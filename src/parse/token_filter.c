@@ -215,6 +215,12 @@ static struct nclass classify(const struct filter *f, struct ident *id, int next
         r.sym = lookup_unqualified(p->scope, id);
     if (next == TOK_COLONCOLON) {
         r.kind = P_SCOPE_NAME;
+        if (r.sym && !qualified && symbol_class(r.sym) != NC_TYPE &&
+            symbol_class(r.sym) != NC_TYPE_TEMPLATE && symbol_class(r.sym) != NC_NAMESPACE) {
+            struct symbol *t = lookup_scope_name(p->scope, id);
+            if (t)
+                r.sym = t;
+        }
         return r;
     }
     if (tkw) {

@@ -138,3 +138,19 @@ void k() { using namespace cu; struct L { int m() { return C<2>::value + D; } };
 #pragma cufe_program block_using_directive_undefined
 namespace cu { int D = 4; }
 void h() { { using namespace cu; (void)D; } (void)D; }
+#pragma cufe_program using_directive_template_overload
+// A namespace's own function and a using-directive's function template
+// make one overload set: `select<0, 1, 3>(p)` with ::select of
+// <sys/select.h> after `using namespace cute;` (CUTLASS epilogues).
+namespace cute { template <int... I, class T> int select(T t) { return sizeof...(I) + t; } }
+namespace cutlass { struct E { int f(int p) { using namespace cute; return select<0,1,3>(p) + ::select(0, 0, 0, 0, 0); } }; }
+int main() { return cutlass::E{}.f(1); }
+#pragma cufe_program scope_name_lookup
+// The name before `::` is looked up among namespaces, types and class
+// templates only (CUTLASS host_tensor.h: a local device_memory, then
+// device_memory::allocate<T>(n)).
+namespace device_memory { template <class T> T *allocate(unsigned long n = 1) { return new T[n]; } }
+struct H { int *p; void reserve(unsigned long n) { int *device_memory = nullptr; device_memory = device_memory::allocate<int>(n); p = device_memory; } };
+struct S { static const int v = 1; };
+int g() { int S = 2; return S + S::v; }
+int main() { H h; h.reserve(2); return g(); }
