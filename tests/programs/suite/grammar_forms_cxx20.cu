@@ -19,3 +19,14 @@ int use() {
   auto e = [](auto x) { return x; };
   return d.operator()<int>(1) + d(2) + e.operator()<long>(3) + e(4);
 }
+#pragma cufe_program template_argument_product
+// C++20 assumes no typename in a template argument: `T::k * n` there is a
+// product (CUTLASS pitch_linear_thread_map.h).
+template <int A, int B> struct PLS {};
+template <class W_, int kE> struct TM {
+  struct Detail { using W = W_; };
+  using Delta = PLS<Detail::W::kContiguous * kE, Detail::W::kStrided>;
+  using D2 = PLS<W_::kContiguous * kE, 1>;
+};
+struct Arr { static const int kContiguous = 2, kStrided = 3; };
+TM<Arr, 4> tm;
