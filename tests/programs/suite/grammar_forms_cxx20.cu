@@ -30,3 +30,15 @@ template <class W_, int kE> struct TM {
 };
 struct Arr { static const int kContiguous = 2, kStrided = 3; };
 TM<Arr, 4> tm;
+#pragma cufe_program if_consteval
+// C++23's if consteval and if !consteval (libcu++ ceil_div.h): warning
+// 3215 in C++20.
+constexpr int f(int x) {
+  if consteval { return x + 1; } else { return x; }
+}
+constexpr int g(int x) {
+  if !consteval { return x; }
+  if consteval { return 1; }
+  return 2;
+}
+int h() { return f(1) + g(2); }
