@@ -1277,6 +1277,7 @@ type_id:
 
 abstract_declarator:
     ptr_abstract
+  | noptr_abstract "->" type_id             /* auto(int) noexcept -> R: a function type */
   ;
 
 ptr_abstract:

@@ -154,3 +154,17 @@ struct H { int *p; void reserve(unsigned long n) { int *device_memory = nullptr;
 struct S { static const int v = 1; };
 int g() { int S = 2; return S + S::v; }
 int main() { H h; h.reserve(2); return g(); }
+#pragma cufe_program function_type_trailing_return
+// A function type with a trailing return type in a type-id (libcu++
+// __basic_any/rtti.h: `using __cast_fn_t = auto(T const*) noexcept -> R;`).
+struct R { int v; };
+using F = auto(int const*) noexcept -> R;
+using G = auto(int) -> int;
+R fr(int const *) noexcept { return R{1}; }
+int gi(int x) { return x; }
+F *fp = fr;
+G *gp = &gi;
+int use() { R r = fp(nullptr); int x = gp(1); auto y = gp(2); return r.v + x + y + fp(nullptr).v; }
+template <class T> using H = auto(T) -> T;
+H<int> *hp = gi;
+int use2() { return hp(3); }
