@@ -1416,6 +1416,7 @@ constraint_primary:
   | "(" fold_expression ")"
   | constraint_name
   | nested_name_specifier constraint_name
+  | nested_name_specifier TEMPLATE dep_template_id   /* requires C::template ok_v<U...> */
   | requires_expression
   | builtin_expression
   | TRUE

@@ -2114,8 +2114,10 @@ static struct ftok next_token(struct filter *f)
             f->depth--;
         return t;
     case TOK_COLONCOLON:
+        /* (not after a concept-id: `requires C<T> ::ns::type f();`) */
         if (f->prev == P_SCOPE_NAME ||
-            (f->prev == P_TMPL_CLOSE && !(f->prev_popped_flags & BRF_TPARAMS)) ||
+            (f->prev == P_TMPL_CLOSE && !(f->prev_popped_flags & BRF_TPARAMS) &&
+             !(f->pending_qual_sym && symbol_class(f->pending_qual_sym) == NC_CONCEPT)) ||
             (f->prev == P_RPAREN && (f->prev_popped_flags & BRF_DECLTYPE)))
             t.kind = P_COLONCOLON;
         else

@@ -42,3 +42,22 @@ constexpr int g(int x) {
   return 2;
 }
 int h() { return f(1) + g(2); }
+#pragma cufe_program requires_clause_forms
+// A requires-clause naming X::template v<...> (libcu++ tuple.h), and one
+// ending in a concept-id before a return type that starts with `::`
+// (cudax launch.cuh).
+template <class... T> struct C { template <class... U> static constexpr bool ok_v = true; };
+template <class... Tp> struct tup {
+  template <class... Us, class Cs = C<Tp...>>
+  requires Cs::template ok_v<Us...>
+  constexpr bool operator==(const tup<Us...> &) const { return true; }
+};
+bool t() { return tup<int>{} == tup<int>{}; }
+namespace ns { struct ref { int v; }; template <class T> concept ins = sizeof(T) > 0; }
+template <typename G>
+requires ns::ins<G>
+::ns::ref f(const G &) { return {1}; }
+template <typename G>
+requires ns::ins<G> && ns::ins<int>
+::ns::ref g(const G &) { return {2}; }
+int u() { return f(1).v + g(2).v; }
