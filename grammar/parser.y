@@ -1280,6 +1280,7 @@ type_id:
 
 abstract_declarator:
     ptr_abstract
+  | noptr_abstract "->" type_id             /* auto(int) noexcept -> R: a function type */
   ;
 
 ptr_abstract:
@@ -1418,6 +1419,7 @@ constraint_primary:
   | "(" fold_expression ")"
   | constraint_name
   | nested_name_specifier constraint_name
+  | nested_name_specifier TEMPLATE dep_template_id   /* requires C::template ok_v<U...> */
   | requires_expression
   | builtin_expression
   | TRUE
@@ -1604,6 +1606,10 @@ selection_statement:
                                             { pa_pop_scope(p); $$.t = PT_STMT(p, $2.kind, $1.tok, $5.t, $6.t, $8.t, NULL); }
   | IF constexpr_opt "(" scope_push init_statement condition ")" statement ELSE statement
                                             { pa_pop_scope(p); $$.t = PT_STMT(p, $2.kind, $1.tok, $5.t, $6.t, $8.t, $10.t); }
+  | if_consteval compound_statement       %prec LOWER_THAN_ELSE
+                                            { $$.t = PT_STMT(p, stmk_constexpr_if, $1.tok, $2.t, NULL, NULL, NULL); }
+  | if_consteval compound_statement ELSE statement
+                                            { $$.t = PT_STMT(p, stmk_constexpr_if, $1.tok, $2.t, $4.t, NULL, NULL); }
   | SWITCH "(" scope_push condition ")" statement
                                             { pa_pop_scope(p); $$.t = PT_STMT(p, stmk_switch, $1.tok, $4.t, $6.t, NULL, NULL); }
   | SWITCH "(" scope_push init_statement condition ")" statement
@@ -1638,6 +1644,13 @@ do_scope_pop:
   ;
 
 /* Value: kind the statement kind of the if. */
+/* C++23 `if consteval`, `if !consteval` (3215 before C++23); recorded as
+ * a constexpr if without a condition */
+if_consteval:
+    IF CONSTEVAL                            { $$ = $1; pa_if_consteval(p, $1.tok); }
+  | IF "!" CONSTEVAL                        { $$ = $1; pa_if_consteval(p, $1.tok); }
+  ;
+
 constexpr_opt:
     %empty                                  { $$.kind = stmk_if; }
   | CONSTEXPR                               { $$.kind = stmk_constexpr_if; }

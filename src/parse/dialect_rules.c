@@ -1107,6 +1107,12 @@ static bool report_sev_once(struct parser *p, uint32_t tok, enum diag_id id, enu
     return true;
 }
 
+void pa_if_consteval(struct parser *p, uint32_t tok)
+{
+    if (!p->cxx23)
+        report_sev_once(p, tok, DIAG_edg_3215, SEV_WARNING, NULL);
+}
+
 void pa_reference_cv(struct parser *p, uint32_t amp, unsigned cv)
 {
     if (!(cv & (IL_CV_CONST | IL_CV_VOLATILE)) || !pa_cv_bit((uint32_t)tkind(p, amp + 1)))

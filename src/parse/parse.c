@@ -455,6 +455,7 @@ unsigned long parse_translation_unit_hooked(struct lexer *lx, struct diag_engine
     p->mode = *mode;
     scope_set_class_name_injection(!o || opt_on(o, OPT_class_name_injection));
     p->cxx20 = lang_has(mode, LANG_CXX20);
+    p->cxx23 = lang_has(mode, LANG_CXX23);
     arena_init(&p->arena);
     il_list_init(&p->il);
     ident_table_init(&p->idents, &p->arena);

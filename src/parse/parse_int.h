@@ -132,6 +132,7 @@ struct parser {
     const struct options *opts;
     struct lang_mode mode;
     bool cxx20;
+    bool cxx23;
 
     struct arena arena;
     struct il_list il;            /* declarations built so far (il.h) */
@@ -451,6 +452,8 @@ void pa_overload_keyword(struct parser *p, uint32_t tok, uint32_t semi);
 /* `delete [size] p`: 387 at the size (tokens lbracket+1..rbracket-1), an
  * error unless --anachronisms. */
 void pa_delete_size(struct parser *p, uint32_t lbracket, uint32_t rbracket);
+/* `if consteval` at the `if` tok: 3215 before C++23. */
+void pa_if_consteval(struct parser *p, uint32_t tok);
 /* `T & cv`: GNU's `& __restrict` is taken as it is; const or volatile
  * there give warning 512 at the first qualifier and are left out of the
  * host file (cv the IL_CV_* bits of the qualifiers after the `&` at amp). */

@@ -347,6 +347,8 @@ struct la {
     int nest;              /* inside a parenthesized declarator */
     bool cast;             /* la_is_type_id for a cast: `(T::x)` may be one */
     bool named_cast;       /* ... for static_cast<...> and the like: `T::x>` */
+    bool targ;             /* la_is_type_id for a template argument (no typename
+                            * is assumed there: `A<T::x * n, 1>` multiplies) */
 };
 
 /* Deeper nesting than this in one lookahead is not a declaration the
@@ -797,7 +799,8 @@ static enum ts la_decl_specs(struct la *a, bool *cv, bool allow_storage)
             if (n.kind == P_IDENTIFIER && n.qualified && !n.qual && !n.sym && n.dep &&
                 !n.targs && !seen_type &&
                 ((a->named_cast && la_k(a) == TOK_GT && a->f->p->cxx20) ||
-                 (implicit_type_follower(la_k(a), a->cast) && la_plain_declarator(a) &&
+                 (!(a->targ && !a->named_cast) &&
+                  implicit_type_follower(la_k(a), a->cast) && la_plain_declarator(a) &&
                   implicit_typename(a->f, 0)))) {
                 /* --implicit_typename: T::x then a declarator (see name_token) */
                 seen_type = true;
@@ -1184,8 +1187,10 @@ static bool la_is_type_id(struct la *a, enum tctx ctx)
 {
     bool cv;
     a->cast = ctx == TC_CAST;
+    a->targ = ctx == TC_TARG;
     enum ts t = la_decl_specs(a, &cv, false);
     a->cast = false;
+    a->targ = false;
     if (t == TS_NONE)
         return false;
     if (t == TS_DECL) {
@@ -1328,14 +1333,14 @@ static int decide_marker(struct filter *f, uint32_t i)
     if (!may_start_decl(k))
         return 0;
     if (f->p->scope->kind == SCOPE_BLOCK && accepts(f, P_DECL_MARK)) {
-        struct la a = { f, i, 0, NULL, 0, 0, false, false };
+        struct la a = { f, i, 0, NULL, 0, 0, false, false, false };
         f->p->stats_lookaheads++;
         if (la_is_declaration(&a))
             return P_DECL_MARK;
         return 0;
     }
     if (may_start_type(k) && accepts(f, P_TYPEID_MARK)) {
-        struct la a = { f, i, 0, NULL, 0, 0, false, false };
+        struct la a = { f, i, 0, NULL, 0, 0, false, false, false };
         /* (C++20: static_cast<T::x> and the like assume typename) */
         const struct bracket *b = top(f);
         a.named_cast = b && b->kind == BR_ANGLE && f->prev == P_TMPL_OPEN && b->tok > 0 &&
@@ -1363,7 +1368,7 @@ static bool ptrmem_scan(struct filter *f, uint32_t i)
         } else if (k == TOK_IDENTIFIER) {
             j++;
             if (rk(f, j) == TOK_LT) {
-                struct la a = { f, j + 1, 0, NULL, 0, 0, false, false };
+                struct la a = { f, j + 1, 0, NULL, 0, 0, false, false, false };
                 if (!la_angle(&a) || a.pend)
                     return false;
                 j = a.i;
@@ -1396,7 +1401,7 @@ static bool qual_declarator_scan(struct filter *f, uint32_t i)
     }
     if (!accepts(f, P_PTRMEM_LPAREN))
         return false;
-    struct la a = { f, i + 1, 0, NULL, 0, 0, false, false };
+    struct la a = { f, i + 1, 0, NULL, 0, 0, false, false, false };
     struct la_name n;
     if (!la_qualified_name(&a, &n) || !n.qualified || n.kind != P_IDENTIFIER)
         return false;
@@ -1457,7 +1462,7 @@ static bool class_def_follows(struct filter *f, uint32_t i)
             break;
         j++;
         if (rk(f, j) == TOK_LT) {
-            struct la a = { f, j + 1, 0, NULL, 0, 0, false, false };
+            struct la a = { f, j + 1, 0, NULL, 0, 0, false, false, false };
             if (!la_angle(&a) || a.pend)
                 return false;
             j = a.i;
@@ -1558,7 +1563,7 @@ static bool undeclared_type(struct filter *f, const struct ident *id, int next)
  * (`C (x);` is a data member x of the incomplete type C). */
 static bool paren_declarator(struct filter *f, uint32_t i)
 {
-    struct la a = { f, i + 1, 0, NULL, 0, 0, false, false };
+    struct la a = { f, i + 1, 0, NULL, 0, 0, false, false, false };
     switch (la_k(&a)) {
     case TOK_STAR: case TOK_AMP: case TOK_AMPAMP: case TOK_CARET: case TOK_LPAREN:
     case TOK_OPERATOR: case TOK_TILDE:
@@ -1653,7 +1658,7 @@ static struct ftok name_token(struct filter *f, uint32_t i)
          * closes them before a `(` -- `if (p.first < n)` in a template
          * of libstdc++ after CCCL's span<..>::first<Count>() is a
          * comparison (found on thrust's examples) */
-        struct la a = { f, nj + 1, 0, NULL, 0, 0, false, false };
+        struct la a = { f, nj + 1, 0, NULL, 0, 0, false, false, false };
         if (!la_angle(&a) || (!a.pend && rk(f, a.i) != TOK_LPAREN))
             c.kind = P_IDENTIFIER;
     }
@@ -1736,7 +1741,7 @@ static struct ftok name_token(struct filter *f, uint32_t i)
          * cudafe++ reads it (C++17 and C++20 alike).  The arguments are
          * passed over; the host writer drops them (g++ rejects the form
          * in C++20). */
-        struct la a = { f, nj + 1, 0, NULL, 0, 0, false, false };
+        struct la a = { f, nj + 1, 0, NULL, 0, 0, false, false, false };
         uint32_t close;
         if (la_angle(&a) && !a.pend && (close = a.i - 1, la_k(&a) == TOK_LPAREN) &&
             !paren_declarator(f, a.i)) {
@@ -1780,7 +1785,7 @@ static struct ftok name_token(struct filter *f, uint32_t i)
          * follows the matching `>`, to keep `a < b` a comparison. */
         if (p->cxx20 && next == TOK_LT && !f->qualified && !f->after_member_access &&
             (!c.sym || symbol_resolve(c.sym)->kind == SYM_FUNCTION)) {
-            struct la a = { f, nj + 1, 0, NULL, 0, 0, false, false };
+            struct la a = { f, nj + 1, 0, NULL, 0, 0, false, false, false };
             if (la_angle(&a) && !a.pend && la_k(&a) == TOK_LPAREN &&
                 accepts(f, P_VTEMPLATE_NAME)) {
                 t.kind = P_VTEMPLATE_NAME;
@@ -1874,14 +1879,14 @@ static uint32_t deferred_init_end(const struct filter *f, uint32_t i, bool brace
                 (j - 1 == i || (rk(f, j - 2) != TOK_DOT && rk(f, j - 2) != TOK_ARROW &&
                                 rk(f, j - 2) != TOK_COLONCOLON &&
                                 rk(f, j - 2) != TOK_TEMPLATE))) {
-                struct la a = { f, j - 1, 0, NULL, 0, 0, false, false };
+                struct la a = { f, j - 1, 0, NULL, 0, 0, false, false, false };
                 struct nclass c = la_classify(&a, false, NULL, false);
                 struct symbol *r = c.sym ? symbol_resolve(c.sym) : NULL;
                 if (c.kind == P_IDENTIFIER &&
                     (!r || r->kind == SYM_VARIABLE || r->kind == SYM_ENUMERATOR ||
                      r->kind == SYM_VALUE_PARAM))
                     break;   /* less-than (or a template not declared yet) */
-                struct la b = { f, j + 1, 0, NULL, 0, 0, false, false };
+                struct la b = { f, j + 1, 0, NULL, 0, 0, false, false, false };
                 if ((c.kind == P_TEMPLATE_NAME || c.kind == P_VTEMPLATE_NAME ||
                      c.kind == P_CONCEPT_NAME) && la_angle(&b) && !b.pend) {
                     j = b.i - 1;
@@ -2053,7 +2058,7 @@ static struct ftok next_token(struct filter *f)
                 struct scope *extra = NULL;
                 if (f->last_name_qual && f->last_name_qual->kind == SCOPE_CLASS)
                     extra = f->last_name_qual;
-                struct la a = { f, i, 0, extra, 0, 0, false, false };
+                struct la a = { f, i, 0, extra, 0, 0, false, false, false };
                 p->stats_lookaheads++;
                 params = la_params(&a);
             }
@@ -2124,8 +2129,10 @@ static struct ftok next_token(struct filter *f)
             f->depth--;
         return t;
     case TOK_COLONCOLON:
+        /* (not after a concept-id: `requires C<T> ::ns::type f();`) */
         if (f->prev == P_SCOPE_NAME ||
-            (f->prev == P_TMPL_CLOSE && !(f->prev_popped_flags & BRF_TPARAMS)) ||
+            (f->prev == P_TMPL_CLOSE && !(f->prev_popped_flags & BRF_TPARAMS) &&
+             !(f->pending_qual_sym && symbol_class(f->pending_qual_sym) == NC_CONCEPT)) ||
             (f->prev == P_RPAREN && (f->prev_popped_flags & BRF_DECLTYPE)))
             t.kind = P_COLONCOLON;
         else

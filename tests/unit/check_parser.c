@@ -1185,6 +1185,15 @@ START_TEST(public_code_forms)
     clean("struct V { using size_type = unsigned long; };\n"
           "int f(V v, int i) { V w; decltype(w)::size_type c = i;\n"
           "  return static_cast<decltype(v)::size_type>(i) + (decltype(w)::size_type)c; }\n");
+    /* a function type with a trailing return type; an alias of a
+     * decltype as a qualifier; using-directives and names before :: */
+    clean("struct R { using S = int; };\n"
+          "using F = auto(int const *) noexcept -> R;\n"
+          "R make(); struct G { using M = decltype(make()); int f() { M::S s = 1; return s; } };\n"
+          "namespace cu { template <int v> struct C {}; }\n"
+          "int g(int *C) { using namespace cu; return C != 0; }\n"
+          "namespace dm { int n; }\n"
+          "int h() { int dm = 1; return dm + dm::n; }\n");
     /* __restrict references; one declaration in a linkage specification */
     clean("int demangle(const char *, unsigned long & __restrict, int && __restrict__);\n"
           "extern \"C\" const unsigned N;\n");

@@ -122,3 +122,49 @@ D d;
 #pragma cufe_program template_parameter_qualifier
 // T::name then a name with T a template parameter: typename is missing.
 template <class T> struct F { unsigned f(float x) const { T::Storage b = 1; return b; } };
+#pragma cufe_program block_using_directive
+// A block's using-directive makes the namespace's names visible as if
+// declared in the nearest namespace enclosing both: a parameter or a
+// local still hides them (CuTe's tutorials: `TC *C` after `using
+// namespace cute;`, which has a template C).
+namespace cu { template <int v> struct C { static const int value = v; }; template <class T> int mk(T) { return 0; } int D = 4; }
+int g(int *C) {
+  using namespace cu;
+  return mk(C) + cu::C<1>::value + D;
+}
+void h() { int C = 1; { using namespace cu; C = 2; (void)mk(C); } }
+namespace M { int D = 5; void f() { using namespace cu; int x = D; (void)x; } }
+void k() { using namespace cu; struct L { int m() { return C<2>::value + D; } }; (void)L{}; }
+#pragma cufe_program block_using_directive_undefined
+namespace cu { int D = 4; }
+void h() { { using namespace cu; (void)D; } (void)D; }
+#pragma cufe_program using_directive_template_overload
+// A namespace's own function and a using-directive's function template
+// make one overload set: `select<0, 1, 3>(p)` with ::select of
+// <sys/select.h> after `using namespace cute;` (CUTLASS epilogues).
+namespace cute { template <int... I, class T> int select(T t) { return sizeof...(I) + t; } }
+namespace cutlass { struct E { int f(int p) { using namespace cute; return select<0,1,3>(p) + ::select(0, 0, 0, 0, 0); } }; }
+int main() { return cutlass::E{}.f(1); }
+#pragma cufe_program scope_name_lookup
+// The name before `::` is looked up among namespaces, types and class
+// templates only (CUTLASS host_tensor.h: a local device_memory, then
+// device_memory::allocate<T>(n)).
+namespace device_memory { template <class T> T *allocate(unsigned long n = 1) { return new T[n]; } }
+struct H { int *p; void reserve(unsigned long n) { int *device_memory = nullptr; device_memory = device_memory::allocate<int>(n); p = device_memory; } };
+struct S { static const int v = 1; };
+int g() { int S = 2; return S + S::v; }
+int main() { H h; h.reserve(2); return g(); }
+#pragma cufe_program function_type_trailing_return
+// A function type with a trailing return type in a type-id (libcu++
+// __basic_any/rtti.h: `using __cast_fn_t = auto(T const*) noexcept -> R;`).
+struct R { int v; };
+using F = auto(int const*) noexcept -> R;
+using G = auto(int) -> int;
+R fr(int const *) noexcept { return R{1}; }
+int gi(int x) { return x; }
+F *fp = fr;
+G *gp = &gi;
+int use() { R r = fp(nullptr); int x = gp(1); auto y = gp(2); return r.v + x + y + fp(nullptr).v; }
+template <class T> using H = auto(T) -> T;
+H<int> *hp = gi;
+int use2() { return hp(3); }

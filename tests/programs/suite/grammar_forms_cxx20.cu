@@ -19,3 +19,45 @@ int use() {
   auto e = [](auto x) { return x; };
   return d.operator()<int>(1) + d(2) + e.operator()<long>(3) + e(4);
 }
+#pragma cufe_program template_argument_product
+// C++20 assumes no typename in a template argument: `T::k * n` there is a
+// product (CUTLASS pitch_linear_thread_map.h).
+template <int A, int B> struct PLS {};
+template <class W_, int kE> struct TM {
+  struct Detail { using W = W_; };
+  using Delta = PLS<Detail::W::kContiguous * kE, Detail::W::kStrided>;
+  using D2 = PLS<W_::kContiguous * kE, 1>;
+};
+struct Arr { static const int kContiguous = 2, kStrided = 3; };
+TM<Arr, 4> tm;
+#pragma cufe_program if_consteval
+// C++23's if consteval and if !consteval (libcu++ ceil_div.h): warning
+// 3215 in C++20.
+constexpr int f(int x) {
+  if consteval { return x + 1; } else { return x; }
+}
+constexpr int g(int x) {
+  if !consteval { return x; }
+  if consteval { return 1; }
+  return 2;
+}
+int h() { return f(1) + g(2); }
+#pragma cufe_program requires_clause_forms
+// A requires-clause naming X::template v<...> (libcu++ tuple.h), and one
+// ending in a concept-id before a return type that starts with `::`
+// (cudax launch.cuh).
+template <class... T> struct C { template <class... U> static constexpr bool ok_v = true; };
+template <class... Tp> struct tup {
+  template <class... Us, class Cs = C<Tp...>>
+  requires Cs::template ok_v<Us...>
+  constexpr bool operator==(const tup<Us...> &) const { return true; }
+};
+bool t() { return tup<int>{} == tup<int>{}; }
+namespace ns { struct ref { int v; }; template <class T> concept ins = sizeof(T) > 0; }
+template <typename G>
+requires ns::ins<G>
+::ns::ref f(const G &) { return {1}; }
+template <typename G>
+requires ns::ins<G> && ns::ins<int>
+::ns::ref g(const G &) { return {2}; }
+int u() { return f(1).v + g(2).v; }
