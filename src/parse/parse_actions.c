@@ -1058,6 +1058,8 @@ void pa_declare(struct parser *p, struct declspec *ds, struct declarator *d)
     pa_check_placeholder(p, ds, d, s);
     bool tmpl = in_template(p);
     if (ds && (ds->flags & DS_TYPEDEF)) {
+        if (d->name_kind == DN_IDENT)
+            pa_member_named_as_class(p, s, d->tok, true);
         if (!pa_for_init_redeclared(p, s, d))
             pa_redeclaration(p, s, d->tok, SYM_TYPEDEF, false);
         struct symbol *sym = declare(p, s, d->tok, SYM_TYPEDEF);
@@ -1470,6 +1472,7 @@ void pa_alias_declaration(struct parser *p, uint32_t name_tok, struct declspec *
         parser_ident(p, name_tok + 2) == t->id && tk(p, name_tok + 3) != TOK_COLONCOLON &&
         t->parent && t->parent->kind == SCOPE_NAMESPACE)
         il_mark(&p->arena, &p->il, IL_MARK_QUALIFY, name_tok + 2, 0, t->parent);
+    pa_member_named_as_class(p, s, name_tok, true);
     if (!in_template(p))
         pa_redeclaration(p, s, name_tok, SYM_TYPEDEF, false);
     struct symbol *sym = declare(p, s, name_tok, in_template(p) ? SYM_ALIAS_TEMPLATE : SYM_TYPEDEF);
@@ -1580,7 +1583,7 @@ static struct symbol *class_head(struct parser *p, uint32_t key_tok, uint32_t na
     struct scope *s = qual ? qual : decl_scope(p);
     struct ident *id = parser_ident(p, name_tok);
     if (!qual)
-        pa_member_named_as_class(p, s, name_tok);
+        pa_member_named_as_class(p, s, name_tok, false);
     for (struct symbol *o = scope_find_local(s, id); o; o = o->next) {
         if ((o->kind == SYM_CLASS || o->kind == SYM_CLASS_TEMPLATE) &&
             !(o->flags & SYMF_INJECTED)) {
@@ -1786,7 +1789,7 @@ struct symbol *pa_elaborated(struct parser *p, uint32_t key_tok, uint32_t name_t
     if (declaration && !qual) {
         struct scope *s = decl_scope(p);
         if (s && s->kind != SCOPE_PARAMS) {
-            pa_member_named_as_class(p, s, name_tok);
+            pa_member_named_as_class(p, s, name_tok, false);
             for (struct symbol *o = scope_find_local(s, id); o; o = o->next) {
                 struct symbol *r = symbol_resolve(o);
                 if (r && (r->kind == SYM_CLASS || r->kind == SYM_CLASS_TEMPLATE ||
@@ -1865,7 +1868,7 @@ struct symbol *pa_enum_head(struct parser *p, uint32_t name_tok, struct scope *q
     struct scope *s = qual ? qual : decl_scope(p);
     struct ident *id = parser_ident(p, name_tok);
     if (!qual)
-        pa_member_named_as_class(p, s, name_tok);
+        pa_member_named_as_class(p, s, name_tok, false);
     for (struct symbol *o = scope_find_local(s, id); o; o = o->next)
         if (o->kind == SYM_ENUM)
             return o;
@@ -1901,6 +1904,7 @@ void pa_enumerator(struct parser *p, uint32_t name_tok, struct il_tree *value)
     if (!s->owner || !(s->owner->flags & SYMF_SCOPED)) {
         struct scope *outer = scope_decl_target(s->parent);
         if (outer) {
+            pa_member_named_as_class(p, outer, name_tok, false);
             pa_redeclaration(p, outer, name_tok, SYM_ENUMERATOR, false);
             declare(p, outer, name_tok, SYM_ENUMERATOR);
         }

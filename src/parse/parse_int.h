@@ -488,10 +488,13 @@ void pa_for_init_declared(struct parser *p, struct scope *s, struct symbol *sym)
 bool pa_redeclaration(struct parser *p, struct scope *s, uint32_t tok,
                       enum sym_kind kind, bool is_extern);
 void pa_block_extern(struct parser *p, const struct symbol *sym);
-/* 280 at name_tok when s is a class scope and the class, union or enum
- * declared there by name_tok has the class's own name (cudafe++ declares
- * it all the same).  Returns whether it was reported. */
-bool pa_member_named_as_class(struct parser *p, const struct scope *s, uint32_t name_tok);
+/* 280 at name_tok when s is a class scope and the member declared there
+ * by name_tok (a class, union, enum, typedef, alias, enumerator) has the
+ * class's own name (cudafe++ declares it all the same); type_alias: a
+ * typedef or alias declaration (a warning in a template).  Returns
+ * whether an error was reported. */
+bool pa_member_named_as_class(struct parser *p, const struct scope *s, uint32_t name_tok,
+                              bool type_alias);
 /* placeholders.c: a variable or data member d of scope s declared with
  * `auto` and nothing to deduce it from (1593), a non-static data member
  * declared with `auto` (1598). */

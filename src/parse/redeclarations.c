@@ -18,10 +18,11 @@
  *   2801  ... of a range-based for, its iterator variable
  *   1210  a warning: the compound statement of a handler redeclares the
  *         handler's parameter
- *   280   a class, union or enumeration declared in a class (defined, or
- *         `struct A;` alone, not a friend) has the class's name
- *         (pa_member_named_as_class; other members named so are not
- *         judged here)
+ *   280   a class, union or enumeration (defined, or `struct A;` alone,
+ *         not a friend), a typedef, an alias or an enumerator declared
+ *         in a class has the class's name (pa_member_named_as_class; a
+ *         typedef or alias in a template: a warning; static data members
+ *         and member functions are not judged here)
  *
  * Class and enumeration names are not ordinary names (`struct S {}; int
  * S;` is valid) and are not looked at; nor are templates, template
@@ -180,13 +181,22 @@ void pa_block_extern(struct parser *p, const struct symbol *sym)
     ptrmap_put(&p->block_externs, sym, p);
 }
 
-bool pa_member_named_as_class(struct parser *p, const struct scope *s, uint32_t name_tok)
+bool pa_member_named_as_class(struct parser *p, const struct scope *s, uint32_t name_tok,
+                              bool type_alias)
 {
     if (!s || s->kind != SCOPE_CLASS || !s->owner || !s->owner->id || !name_tok)
         return false;
-    if (parser_ident(p, name_tok) != s->owner->id)
+    if (parser_ident(p, name_tok) != s->owner->id || !first_report(p, name_tok))
         return false;
-    if (first_report(p, name_tok))
-        parser_error_at(p, name_tok, DIAG_edg_280, NULL);
+    /* a typedef or alias declaration in a template (of the class or
+     * around it): a warning (observed, --diag_suppress=280 hides it) */
+    for (const struct scope *t = s; type_alias && t; t = t->parent)
+        if (t->kind == SCOPE_TEMPLATE && t->has_params) {
+            struct diag_loc loc;
+            parser_loc(p, name_tok, &loc);
+            diag_report_sev(p->d, DIAG_edg_280, SEV_WARNING, &loc, NULL);
+            return false;
+        }
+    parser_error_at(p, name_tok, DIAG_edg_280, NULL);
     return true;
 }

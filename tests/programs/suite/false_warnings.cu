@@ -10,7 +10,8 @@
 //    return, is not reached: it does not end the switch (940 is not
 //    given); a loop's break counts wherever it is (940 is given).
 //  * An array member passed to a function decays to a pointer: nothing
-//    is read (549 is not given for f(s.v), strcpy(c.op, ...)).
+//    is read (549 is not given for f(s.v), strcpy(c.op, ...); nor 20091
+//    for a __device__ variable's array member).
 // (the lines before the first program are part of every program)
 #include <cstdlib>
 #include <cstring>
@@ -117,3 +118,10 @@ int r1() { dims_t dims; return dims.v[0]; }
 int r2() { two_t t; return t.m[1][0]; }
 int r3() { dims_t dims; return (dims.v)[2]; }
 int r4() { dims_t dims; return *dims.v; }
+#pragma cufe_program device_array_member_decays
+// a __device__ variable's array member or row passed as a pointer is not
+// read (no 20091 there); its elements are
+struct S { int v[4]; int k; };
+__device__ S ds;
+__device__ int m2[2][3];
+void h() { fill(ds.v); fill(m2[0]); int x = ds.v[1]; int y = m2[1][2]; (void)x; (void)y; }
