@@ -194,6 +194,10 @@ static enum severity controlled_severity(const struct diag_engine *d, enum diag_
 static enum severity shown_severity(const struct diag_engine *d, enum diag_id id,
                                     enum severity base, const struct diag_loc *loc)
 {
+    /* observed: in a system header cudafe++ shows no remark, warning or
+     * discretionary error, whatever the controls raise them to */
+    if (loc && loc->system && base >= SEV_REMARK && base <= SEV_DISCRETIONARY_ERROR)
+        return SEV_SUPPRESSED;
     enum severity sev = controlled_severity(d, id, base, loc);
     if (sev <= SEV_WARNING && sev < d->min_shown)
         return SEV_SUPPRESSED;

@@ -58,6 +58,7 @@ struct diag_loc {
     size_t line_len;
     bool at_end;
     bool latin1;            /* each byte of line_text is a character (the caret) */
+    bool system;            /* in a system header (line-marker flag 3) */
     /* Byte offset of the position in the input, monotonic over the
      * file: the key that decides which #pragma nv_diag_* settings apply
      * (those given at a smaller or equal offset).  Ignored without a

@@ -346,6 +346,7 @@ void lexer_loc(const struct lexer *lx, const struct token *t, size_t offset,
         .file = lx->files[t->file].name,
         .line = line,
         .offset = offset,
+        .system = lx->files[t->file].system,
     };
     display_pos(lx, offset, loc);
 }
@@ -365,6 +366,7 @@ static void report(struct lexer *lx, enum diag_id id, int sev, uint32_t line,
         .line_len = (size_t)((nl ? nl : end) - line_start),
         .latin1 = lx->src && lx->src->latin1,
         .offset = (size_t)(at - lx->text),
+        .system = lx->files[lx->file].system,
     };
     if (lx->src && lx->src->orig)
         display_pos(lx, loc.offset, &loc);
