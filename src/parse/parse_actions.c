@@ -788,13 +788,14 @@ static void cuda_declaration(struct parser *p, struct declspec *ds, struct decla
 /* A const object of a type spelled with keywords (a scalar, a pointer,
  * an array of them), defined without an initializer: error 257 ([dcl.init]
  * /7: a const object must be initialized), at the `;` or `,` after its
- * declarator; a reference to such a type: error 252 ([dcl.init.ref]).  Not a member, parameter, extern or typedef declaration;
+ * declarator; a reference to such a type: error 252 ([dcl.init.ref]).  Not a member, parameter, extern or typedef declaration
+ * (`extern "C" const int x;` is extern: [dcl.link]; in braces not judged);
  * not a range-for's (the range initializes it). */
 static void check_const_initialized(struct parser *p, struct declspec *ds, struct declarator *d,
                                     const struct il_node *n)
 {
     if (!n || n->kind != IL_variable || d->init_tok || d->name_kind != DN_IDENT || !d->id ||
-        (n->flags & (IL_F_EXTERN | IL_F_MEMBER | IL_F_TYPEDEF | IL_F_CONSTEXPR)) ||
+        (n->flags & (IL_F_EXTERN | IL_F_MEMBER | IL_F_TYPEDEF | IL_F_CONSTEXPR | IL_F_EXTERN_C)) ||
         (ds && (ds->flags & DS_FRIEND)) || d->qualified || p->linkage_depth > 0 || !n->type)
         return;
     struct scope *s = decl_scope(p);
