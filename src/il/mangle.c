@@ -253,6 +253,8 @@ static struct ty *type_of_symbol(struct mg *m, struct symbol *s, int depth);
 /* What read_type_name returns for a bound template parameter (m->bound). */
 static struct symbol bound_symbol;
 
+static struct ty *specialization_member(struct mg *m, struct symbol *s, struct ident *id);
+
 /* A (maybe qualified) name at m->pos naming a type, looked up from scope.
  * tag: after class-key or enum (tags are found behind ordinary names). */
 static struct symbol *read_type_name(struct mg *m, struct scope *scope, bool tag)
@@ -296,6 +298,19 @@ static struct symbol *read_type_name(struct mg *m, struct scope *scope, bool tag
             m->pending_template = s;
             return s;
         }
+        if (tk(m, m->pos) == TOK_COLONCOLON && tk(m, m->pos + 1) == TOK_IDENTIFIER &&
+            tk(m, m->pos + 2) != TOK_COLONCOLON && tk(m, m->pos + 2) != TOK_LT) {
+            /* T::x with T a typedef of a class template specialization:
+             * the member typedef x with the template's arguments in place */
+            struct ty *t = specialization_member(m, s, tk_ident(m, m->pos + 1));
+            if (m->fail)
+                return NULL;
+            if (t) {
+                m->pos += 2;
+                m->bound = t;
+                return &bound_symbol;
+            }
+        }
         if (tk(m, m->pos) == TOK_COLONCOLON && tk(m, m->pos + 1) != TOK_STAR) {
             m->pos++;
             in = symbol_scope(s);
@@ -303,7 +318,10 @@ static struct symbol *read_type_name(struct mg *m, struct scope *scope, bool tag
                 break;
             continue;
         }
-        return type_binding(s, tag);
+        struct symbol *t = type_binding(s, tag);
+        if (!t)
+            m->fail = true;   /* (a template parameter, a value: not named here) */
+        return t;
     }
     m->fail = true;
     return NULL;
@@ -492,8 +510,10 @@ static void read_params(struct mg *m, struct scope *scope, struct ty *f)
             continue;
         }
         struct ty *t = read_declspecs(m, scope, NULL);
-        if (!t)
+        if (!t) {
+            m->fail = true;   /* a parameter not read: no name rather than a shorter one */
             break;
+        }
         t = read_declarator(m, t, scope, NULL);
         if (m->fail || n == 64) {
             m->fail = true;
@@ -1615,6 +1635,59 @@ static struct ty *typedef_type(struct mg *m, struct symbol *s)
     if (m->fail)
         return NULL;
     return t;
+}
+
+/* The type member typedef id of the class template specialization that
+ * typedef s names (`using Stride = Coord<1, long>;` and Stride::Index,
+ * Coord's `using Index = Index_;`): read with Coord's parameters bound to
+ * the arguments (observed: cudafe++ mangles what it stands for, `l`).
+ * NULL, m->fail clear, when s names no such specialization; m->fail when
+ * it does and the member is not certain: the template has partial or
+ * explicit specializations, id is no typedef of its primary template's
+ * own scope, its parameters or arguments cannot be read. */
+static struct ty *specialization_member(struct mg *m, struct symbol *s, struct ident *id)
+{
+    while (s && s->kind == SYM_USING)
+        s = s->target;
+    if (!s || s->kind != SYM_TYPEDEF || !id)
+        return NULL;
+    struct ty *t = typedef_type(m, s);
+    if (m->fail || !t) {
+        m->fail = false;   /* (the qualifier is read the other way) */
+        return NULL;
+    }
+    if (t->kind != TY_NAMED || !t->ntargs || t->cv || !t->where)
+        return NULL;
+    struct symbol *tmpl = NULL;
+    for (struct symbol *o = scope_find_local(t->where, ident_intern(m->il->idents, t->name, strlen(t->name))); o; o = o->next)
+        if (o->kind == SYM_CLASS_TEMPLATE)
+            tmpl = o;
+    if (!tmpl || !tmpl->members || tmpl->specs) {
+        m->fail = true;
+        return NULL;
+    }
+    struct symbol *mem = scope_find_local(tmpl->members, id);
+    while (mem && mem->kind != SYM_TYPEDEF)
+        mem = mem->next;
+    struct tparam ps[32];
+    int np = mem ? template_params(m, tmpl, ps, 32) : -1;
+    if (np != (int)t->ntargs) {
+        m->fail = true;
+        return NULL;
+    }
+    for (int j = 0; j < np; j++)
+        if (ps[j].pack || !ps[j].name) {
+            m->fail = true;
+            return NULL;
+        }
+    struct bind_save save;
+    struct ident *names[32];
+    bind_enter(m, &save, m->pos, ps, np, t->targs, names);
+    struct ty *r = typedef_type(m, mem);
+    bind_leave(m, &save);
+    if (!r)
+        m->fail = true;
+    return m->fail ? NULL : r;
 }
 
 /* ---- emission ---- */

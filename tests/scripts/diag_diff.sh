@@ -156,4 +156,18 @@ both "--wrap_diagnostics, brief" --wrap_diagnostics --brief_diagnostics $W "$SCR
 both "--no_wrap_diagnostics after --wrap_diagnostics" --wrap_diagnostics --no_wrap_diagnostics $W \
   "$SCRATCH/wrap55.ii"
 
+# A system header (line-marker flag 3): no remark, warning or discretionary
+# error there, whatever the controls say (wchar.h's btowc under -O compares
+# a wint_t with L'\0': 186 in the user's file, nothing in the header);
+# errors are shown.
+printf '# 1 "/usr/include/sys_probe.h" 1 3 4\n#frob\nint g(unsigned w) { w == 1; return w >= 0; }\nint q() { return; }\n# 3 "s.cu" 2\nint h(unsigned w) { w == 1; return w >= 0; }\n' > "$SCRATCH/sys.ii"
+printf '# 1 "/usr/include/sys_probe.h" 1 3 4\nint g(unsigned w) { return w >= 0; }\nint e = "s";\n# 3 "s.cu" 2\n' > "$SCRATCH/sys_error.ii"
+# shellcheck disable=SC2086
+both "system header: no warnings" --display_error_number --remarks $W "$SCRATCH/sys.ii"
+# shellcheck disable=SC2086
+both "system header: raised by the controls, still none" --display_error_number --diag_error=186 \
+  --diag_warning=11 --promote_warnings $W "$SCRATCH/sys.ii"
+# shellcheck disable=SC2086
+both "system header: errors shown" --display_error_number $W "$SCRATCH/sys_error.ii"
+
 finish

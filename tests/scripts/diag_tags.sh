@@ -93,6 +93,14 @@ for opt in diag_suppress diag_remark diag_warning diag_error diag_once; do
   both "--$opt of tags cufe does not report" $A --$opt=probable_guiding_friend,boolean_controlling_expr_is_constant \
     --$opt set_but_not_used "$SCRATCH/empty.ii"
 done
+# what nvcc passes for its -W options (-Wreorder, -Wdefault-stream-launch,
+# -Wmissing-launch-bounds, -Wext-lambda-captures-this,
+# -Wno-deprecated-declarations, -Werror cross-execution-space-call)
+# shellcheck disable=SC2086
+both "the tags of nvcc's -W options" $A --diag_warn out_of_order_ctor_init --diag_warn default_stream_launch \
+  --diag_warn missing_launch_bounds --diag_warn this_addr_capture_ext_lambda \
+  --diag_suppress deprecated_entity --diag_suppress deprecated_entity_with_custom_message \
+  --diag_error h_hd_illegal_call --diag_error h_hd_illegal_call_generic "$SCRATCH/empty.ii"
 for t in edg_10 cufe_input_too_large not_a_tag; do
   # shellcheck disable=SC2086
   both "--diag_suppress=$t" $A --diag_suppress=$t "$SCRATCH/empty.ii"

@@ -148,3 +148,12 @@ struct M { int m{3}; const char *p{"x"}; float f{}; Str s{"y"}; static constexpr
 int a{1}; float fl{2.0f}; double d{}; int *p{nullptr}; const char *s{"x"}; char c{'x'};
 __device__ int di{5};
 void g() { int a{1}; const char *q{"x"}; Str st{"z"}; long l{}; (void)a; (void)q; (void)l; }
+#pragma cufe_program extern_c_const
+// `extern "C"` without braces declares (cuda-samples' scan_common.h);
+// (in braces it defines: 257 there is not judged yet)
+typedef unsigned int uint;
+extern "C" const uint MAX_BATCH_ELEMENTS;
+extern "C" const int ec2, ec3;
+extern "C" { extern const int ec4; }
+const uint MAX_BATCH_ELEMENTS = 64;
+int f() { return MAX_BATCH_ELEMENTS + ec2; }
