@@ -20,7 +20,12 @@
  *
  * Lookup is what the token filter needs to classify names, not overload
  * resolution: a name's bindings in one scope are picked by pick_binding()
- * (an ordinary name hides a class/enum tag of the same name).  Members of
+ * (an ordinary name hides a class/enum tag of the same name).  In
+ * unqualified lookup a using-directive's namespace is searched where the
+ * namespace enclosing both it and the directive is reached
+ * ([namespace.udir]/2), functions found there with a function template
+ * from the directive making a template; qualified lookup searches a
+ * namespace's directives right after its own names.  Members of
  * dependent base classes are not searched (as in a template definition). */
 #ifndef CUFE_SCOPE_H
 #define CUFE_SCOPE_H
