@@ -79,6 +79,9 @@ scratch() {
   # nvcc's own temporary files (cicc's *.lgenfe.bc ...) go there too
   TMPDIR=$SCRATCH
   export TMPDIR
+  # and cufe-nvcc's links named cudafe++ (not in the user's ~/.cache)
+  XDG_CACHE_HOME=$SCRATCH/.cache
+  export XDG_CACHE_HOME
 }
 
 # Where generated .ii files are cached for this build (shared by tests).
