@@ -80,8 +80,8 @@ run() {
 
 run "as root, no sudo" root
 chroot "$root" sh -c 'apt-get install -y sudo > /dev/null && useradd -m builder &&
-  echo "builder ALL=(ALL) NOPASSWD: ALL" > /etc/sudoers.d/builder' < /dev/null ||
-  { echo "$me: could not set up the sudo user" >&2; exit 2; }
+  echo "builder ALL=(ALL) NOPASSWD: ALL" > /etc/sudoers.d/builder' < /dev/null > "$work/sudo.log" 2>&1 ||
+  { cat "$work/sudo.log"; echo "$me: could not set up the sudo user" >&2; exit 2; }
 run "as a user with sudo" builder
 
 if [ -n "$failed" ]; then echo "FAIL ($failed)"; exit 1; fi
