@@ -121,6 +121,89 @@ for prog in "run.cu" "xl.cu --extended-lambda"; do
   done
 done
 
+# 6. --dryrun (and -dryrun) prints nvcc's listing with the front end in
+#    cudafe++'s place: an absolute path named cudafe++ (tools that run the
+#    steps themselves, sccache, know the step by that name) that is the
+#    cufe the wrapper runs, with nvcc's arguments; nothing else changes and
+#    nothing is compiled.  -v lists the same steps.
+mask() { sed -e 's/tmpxft_[0-9a-f_]*-/TMP-/g' "$@"; }
+XDG_CACHE_HOME=$SCRATCH/xdg; export XDG_CACHE_HOME
+mkdir dry
+cp saxpy.cu dry/
+# front FILE: the front end the listing FILE names (its first word)
+front() { sed -n 's/^#\$ \(.*\)$/\1/p' "$1" | grep -v '^[A-Za-z_]*=' | awk '/--gen_c_file_name|--module_id_file_name/' | grep -v cicc | head -1 | { read -r l; eval "set -- $l"; printf '%s\n' "$1"; }; }
+i=0
+for opts in "--dryrun -c" "-dryrun -c" "--dryrun -keep -c" "--dryrun -rdc=true -c" \
+             "--dryrun -rdc=true -o app" "--dryrun -o app" "-dryrun --extended-lambda -c"; do
+  i=$((i + 1))
+  # shellcheck disable=SC2086
+  ( cd dry && "$NVCC" $opts saxpy.cu > ../nv$i.out 2> ../nv$i.err; echo $? > ../nv$i.rc )
+  # shellcheck disable=SC2086
+  ( cd dry && CUFE=$CUFE "$WRAP" $opts saxpy.cu > ../cf$i.out 2> ../cf$i.err; echo $? > ../cf$i.rc )
+  check_eq "$opts: exit code" "$(cat nv$i.rc)" "$(cat cf$i.rc)"
+  f=$(front cf$i.err)
+  case $f in
+    /*/cudafe++) if [ "$f" -ef "$CUFE" ]; then pass "$opts: the front end is an absolute path named cudafe++ that is cufe ($f)"
+                 else fail "$opts: the listed front end $f is cufe"; fi ;;
+    *) fail "$opts: the front end is an absolute path named cudafe++ (got: $f)" ;;
+  esac
+  check_eq "$opts: nvcc's listing, with the front end in cudafe++'s place" \
+    "$(mask nv$i.err | sed 's|^#\$ cudafe++ |#$ FRONT |')" \
+    "$(mask cf$i.err | sed "s|^#\\\$ $f |#\$ FRONT |")"
+  check_eq "$opts: standard output" "$(cat nv$i.out)" "$(cat cf$i.out)"
+done
+check_eq "--dryrun compiles nothing" "saxpy.cu" "$(ls dry)"
+( cd dry && CUFE=$CUFE "$WRAP" -v -c saxpy.cu -o v.o 2> ../v.err ); rc=$?
+( cd dry && CUFE=$CUFE "$WRAP" --dryrun -c saxpy.cu -o v.o 2> ../d.err )
+check_eq "-v: exit code" 0 "$rc"
+check_eq "-v lists the steps --dryrun lists" "$(mask d.err)" "$(mask v.err)"
+rm -f dry/v.o
+
+# A front end named cudafe++ already is listed as it is; without a place
+# for the link (no cache directory), cufe's own absolute path is, quoted
+# as nvcc quotes when it has spaces.
+mkdir -p "named" "sp ace"
+ln -s "$CUFE" named/cudafe++
+ln -s "$CUFE" "sp ace/cufe"
+( cd dry && CUFE=../named/cudafe++ "$WRAP" --dryrun -c saxpy.cu 2> ../n.err )
+check_eq "CUFE named cudafe++: listed as it is (absolute)" "$SCRATCH/named/cudafe++" "$(front n.err)"
+( cd dry && HOME=/nonexistent XDG_CACHE_HOME=/proc/none CUFE="$SCRATCH/sp ace/cufe" "$WRAP" --dryrun -c saxpy.cu 2> ../s.err )
+check_eq "no cache directory: cufe's absolute path, quoted" "$SCRATCH/sp ace/cufe" "$(front s.err)"
+if grep -q "^#\\$ \"$SCRATCH/sp ace/cufe\" --" s.err; then pass "the path in double quotes"; else fail "the path in double quotes"; grep 'sp ace' s.err; fi
+
+# Installed (make install): cufe-nvcc without CUFE lists the link
+# $(pkglibexecdir)/cudafe++ to the cufe installed next to it.
+mkdir -p inst/bin inst/libexec/cufe
+cp "$CUFE" inst/bin/cufe
+ln -s "$SCRATCH/inst/bin/cufe" inst/libexec/cufe/cudafe++
+sed -e "s|@bindir[@]|$SCRATCH/inst/bin|g" -e "s|@pkglibexecdir[@]|$SCRATCH/inst/libexec/cufe|g" \
+  "$top_srcdir/tools/cufe-nvcc.in" > inst/bin/cufe-nvcc
+chmod +x inst/bin/cufe-nvcc
+( cd dry && env -u CUFE XDG_CACHE_HOME=/proc/none "$SCRATCH/inst/bin/cufe-nvcc" --dryrun -c saxpy.cu 2> ../i.err )
+check_eq "installed: the link installed with cufe is listed" "$SCRATCH/inst/libexec/cufe/cudafe++" "$(front i.err)"
+
+# Whoever runs the listed steps runs cufe: run them as a shell would
+# (settings exported, as nvcc does), with a logging front end.
+cat > logfe.sh <<LOGFE
+#!/bin/sh
+echo "\$*" >> "$SCRATCH/logfe.log"
+exec "$CUFE" "\$@"
+LOGFE
+chmod +x logfe.sh
+( cd dry && CUFE=../logfe.sh "$WRAP" --dryrun -c saxpy.cu -o run.o 2> ../r.err )
+awk '/^#\$ / { l = substr($0, 4)
+       if (match(l, /^[A-Za-z_][A-Za-z0-9_]*=/)) { v = substr(l, RLENGTH + 1); gsub(/\047/, "", v)
+         printf "%s=\047%s\047; export %s\n", substr(l, 1, RLENGTH - 1), v, substr(l, 1, RLENGTH - 1); next }
+       sub(/^rm /, "rm -f ", l); print l }' r.err > r.sh
+( cd dry && sh -e ../r.sh ) > r.log 2>&1; rc=$?
+check_eq "the listed steps run: exit code" 0 "$rc"
+[ "$rc" -eq 0 ] || tail -5 r.log
+if [ -s dry/run.o ]; then pass "the listed steps make the object"; else fail "the listed steps make the object"; fi
+sed -n 's/^#\$ cudafe++ //p' nv1.err > fe.cmd
+eval "set -- $(cat fe.cmd)"
+check_eq "the listed steps ran the wrapper's front end once, with nvcc's arguments" \
+  "$(echo "$*" | mask)" "$(mask logfe.log 2>/dev/null)"
+
 # 5. Commands that do not compile go straight to nvcc.
 "$WRAP" --version > v.out 2>&1; rc=$?
 check_eq "--version exit code" 0 "$rc"

