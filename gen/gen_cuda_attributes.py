@@ -37,10 +37,10 @@ CATEGORIES = {'exec_space', 'mem_space', 'launch_config', 'optimization', 'inter
 # cudafe++ and are not applied.
 SUBJECTS = ['fn', 'fn_member', 'fn_kernel', 'var', 'var_ns', 'var_local_host',
             'var_local_device', 'var_static_member', 'var_member', 'typedef',
-            'param', 'param_kernel', 'type', 'lambda']
+            'param', 'param_kernel', 'type', 'lambda', 'fn_defaulted']
 PREDICATES = ['not_operator', 'void_return', 'no_ellipsis', 'no_initializer']
 WHERE = {'attr': 'AT_ATTR', 'name': 'AT_NAME', 'second': 'AT_SECOND'}
-ARGWORDS = {'disp': 'FILL_DISP', 'storage': 'FILL_STORAGE'}
+ARGWORDS = {'disp': 'FILL_DISP', 'storage': 'FILL_STORAGE', 'fname': 'FILL_FNAME'}
 DIAG = re.compile(r'^([A-Za-z_][A-Za-z0-9_]*)@([a-z]+)(?:\((.*)\))?$')
 
 

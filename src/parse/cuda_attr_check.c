@@ -15,7 +15,7 @@
 
 enum cuda_rule_kind { CR_RULE, CR_EXCLUDE, CR_CHECK };
 enum cuda_rule_where { AT_ATTR, AT_NAME, AT_SECOND };
-enum cuda_rule_fill { FILL_NONE, FILL_DISP, FILL_STORAGE, FILL_TEXT };
+enum cuda_rule_fill { FILL_NONE, FILL_DISP, FILL_STORAGE, FILL_TEXT, FILL_FNAME };
 
 struct cuda_rule_diag {
     int diag;                        /* enum diag_id */
@@ -62,6 +62,7 @@ static void add(const struct cuda_decl *cd, struct findings *f, const struct cud
             case FILL_DISP: x->args[k] = cuda_attr_infos[a->id].display; break;
             case FILL_STORAGE: x->args[k] = cd->is_static ? "a static" : "an automatic"; break;
             case FILL_TEXT: x->args[k] = rd->text[k]; break;
+            case FILL_FNAME: x->args[k] = cd->fname ? cd->fname : ""; break;
             default: x->args[k] = NULL; break;
             }
         }

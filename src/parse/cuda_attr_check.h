@@ -24,6 +24,7 @@ struct cuda_decl {
     /* whether it meets predicate PRED_* (void return, no ellipsis ...) */
     bool (*meets)(const struct cuda_decl *cd, enum cuda_predicate pred);
     void *ctx;                 /* for meets */
+    const char *fname;         /* a function's name as messages give it ("A", "~A") */
 };
 
 /* Report what the table's rules say about every attribute of the

@@ -3297,6 +3297,63 @@ static bool meets(const struct cuda_decl *cd, enum cuda_predicate pred)
     }
 }
 
+/* For 20012: a member function explicitly defaulted on its first
+ * declaration (in its class, `= default` after the parameter list) that
+ * is certainly not virtual -- a constructor, or a destructor of a class
+ * without bases (a base's virtual destructor would make it virtual) --
+ * and not declared `virtual`.  Its name as cudafe++'s message gives it
+ * ("A", "~A"), or NULL.  (Anything else stays silent: operator=, a
+ * destructor with bases, `override`, a macro after the parameters.) */
+static const char *defaulted_nonvirtual(struct parser *p, struct declspec *ds,
+                                        struct declarator *d, const struct scope *s)
+{
+    if (!s || s->kind != SCOPE_CLASS || (ds && (ds->flags & DS_FRIEND)) ||
+        (d->name_kind != DN_CTOR && d->name_kind != DN_DTOR) || tk(p, d->tok) != TOK_IDENTIFIER)
+        return NULL;
+    const struct ident *id = parser_ident(p, d->tok);
+    for (uint32_t t = ds ? ds->first_tok : d->tok; t < d->tok; t++)
+        if (tk(p, t) == TOK_VIRTUAL)
+            return NULL;
+    if (d->name_kind == DN_DTOR) {
+        if (!s->key_tok || s->open_tok <= s->key_tok)
+            return NULL;
+        for (uint32_t t = s->key_tok; t < s->open_tok; t++)
+            if (tk(p, t) == TOK_COLON)
+                return NULL;   /* (a base clause) */
+    }
+    /* the parameter list, then what may stand before `= default` */
+    uint32_t t = d->tok + 1, end = d->tok + 512;
+    while (t < end && tk(p, t) != TOK_LPAREN) {
+        int k = tk(p, t);
+        if (k == TOK_SEMI || k == TOK_LBRACE || k == TOK_EOF)
+            return NULL;
+        t++;
+    }
+    int depth = 0;
+    for (; t < end; t++) {
+        int k = tk(p, t);
+        if (k == TOK_LPAREN || k == TOK_LBRACKET) {
+            depth++;
+        } else if (k == TOK_RPAREN || k == TOK_RBRACKET) {
+            depth--;
+        } else if (k == TOK_EOF || (depth == 0 && (k == TOK_SEMI || k == TOK_LBRACE ||
+                                                   k == TOK_COLON || k == TOK_IDENTIFIER))) {
+            return NULL;
+        } else if (depth == 0 && k == TOK_ASSIGN) {
+            if (tk(p, t + 1) != TOK_DEFAULT)
+                return NULL;
+            if (d->name_kind == DN_CTOR)
+                return id->name;
+            size_t n = strlen(id->name);
+            char *name = arena_zalloc(&p->arena, n + 2);
+            name[0] = '~';
+            memcpy(name + 1, id->name, n);
+            return name;
+        }
+    }
+    return NULL;
+}
+
 /* Attach the CUDA attributes the filter recorded for this declaration
  * (those before its declarator-id, back to its first decl-specifier) to
  * its IL node, and check them. */
@@ -3344,6 +3401,7 @@ static void cuda_declaration(struct parser *p, struct declspec *ds, struct decla
     struct scope *s = decl_scope(p);
     /* What the declaration is, for the rules of tables/cuda_attributes. */
     uint32_t subjects = 0;
+    const char *fname = NULL;
     bool in_class = s && s->kind == SCOPE_CLASS;
     if (ds && (ds->flags & DS_TYPEDEF)) {
         subjects |= 1u << SUBJ_typedef;
@@ -3355,6 +3413,8 @@ static void cuda_declaration(struct parser *p, struct declspec *ds, struct decla
             subjects |= 1u << SUBJ_fn_member;
         if (find_attr(n, CUDA_ATTR_ID_global) || find_attr(n, CUDA_ATTR_ID_tile_global))
             subjects |= 1u << SUBJ_fn_kernel;
+        if ((subjects >> SUBJ_fn_member & 1) && (fname = defaulted_nonvirtual(p, ds, d, s)))
+            subjects |= 1u << SUBJ_fn_defaulted;
     } else if (n->kind == IL_field) {
         subjects |= 1u << SUBJ_var | 1u << SUBJ_var_member;
     } else if (n->kind == IL_variable) {
@@ -3369,7 +3429,8 @@ static void cuda_declaration(struct parser *p, struct declspec *ds, struct decla
         return;
     }
     struct decl_parts parts = { ds, d };
-    struct cuda_decl cd = { p, n, d->tok, subjects, ds && (ds->flags & DS_STATIC), meets, &parts };
+    struct cuda_decl cd = { p, n, d->tok, subjects, ds && (ds->flags & DS_STATIC), meets, &parts,
+                            fname };
     cuda_attr_check(&cd);
 }
 
