@@ -1108,10 +1108,15 @@ ref_qualifier:
 
 /* Parameters: $$.p is the parameter scope; kind and t the qualifiers
  * (fn_quals).  The scope is pushed when the first token after `(` is
- * seen (param_open's action runs before the next token is classified). */
+ * seen (param_open's action runs before the next token is classified),
+ * and popped after the qualifiers: the parameters are in scope in a
+ * noexcept(...) operand, where they hide a type of the same name
+ * (libcudacxx's `noexcept(__tuple_impl(__tag, ...))` beside an alias
+ * template `__tag`). */
 params_quals:
-    param_open param_clause ")"             { struct scope *ps = pa_pop_scope(p); ps->close_tok = $3.tok; $$.p = ps; }
-    fn_quals                                { $$.p = $4.p; $$.kind = $5.kind; $$.t = $5.t; }
+    param_open param_clause ")"             { p->scope->close_tok = $3.tok; $$.p = p->scope; }
+    fn_quals                                { struct scope *ps = pa_pop_scope(p); (void)ps;
+                                              $$.p = $4.p; $$.kind = $5.kind; $$.t = $5.t; }
   ;
 
 param_open:

@@ -203,3 +203,21 @@ template <class S> struct B {
   using TC = typename Layout::TC;
   TC::Index r1;
 };
+#pragma cufe_program parameter_hides_alias_in_noexcept
+// libcudacxx's tuple_leaf.h: a constructor's noexcept(...) names its
+// parameter `__tag`, an alias template of the same name is in scope.
+template <class... T> using tag_t = int;
+struct tag {};
+template <class... T> struct Impl {
+  template <class... U>
+  explicit constexpr Impl(tag tag_t, U&&... u) noexcept(
+    noexcept(Impl(tag_t, static_cast<U&&>(u)..., 1)))
+      : Impl(tag_t, static_cast<U&&>(u)..., 1) {}
+  explicit constexpr Impl(tag, int, int) {}
+};
+Impl<int> x(tag{}, 1);
+#pragma cufe_program parameter_hides_type_in_free_noexcept
+struct tag {};
+struct t {};
+void g(tag, int) noexcept;
+void f(tag t, int x) noexcept(noexcept(g(t, x))) { g(t, x); }
