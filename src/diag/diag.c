@@ -3,6 +3,7 @@
  * diag_text.c and diag_sarif.c. */
 #include "diag/diag.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -108,21 +109,13 @@ bool diag_lookup_number(long number, enum diag_id *out)
 
 bool diag_lookup_tag(const char *tag, enum diag_id *out)
 {
-    /* diagnostics.def is sorted by tag: binary search. */
-    int lo = 0, hi = DIAG__COUNT - 1;
-    while (lo <= hi) {
-        int mid = (lo + hi) / 2;
-        int c = strcmp(tag, diag_infos[mid].tag);
-        if (c == 0) {
-            *out = (enum diag_id)mid;
-            return true;
-        }
-        if (c < 0)
-            hi = mid - 1;
-        else
-            lo = mid + 1;
-    }
-    return false;
+    /* diagnostics.def is sorted by tag */
+    long i = sorted_find(tag, diag_infos, DIAG__COUNT, sizeof diag_infos[0],
+                         offsetof(struct diag_info, tag));
+    if (i < 0)
+        return false;
+    *out = (enum diag_id)i;
+    return true;
 }
 
 size_t diag_format_message(const char *tmpl, const char *const *args, int nargs,

@@ -4,6 +4,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,7 +17,8 @@ enum { LAST_INTERNAL = 3794, FIRST_DISPLAY = 20000, LAST_DISPLAY = 20337,
        DISPLAY_OFFSET = 16543 };
 
 /* The tags of tables/diag_tags, sorted. */
-static const struct { const char *tag; long number; } accepted_tags[] = {
+struct accepted_tag { const char *tag; long number; };
+static const struct accepted_tag accepted_tags[] = {
 #define DIAG(ident, number, display, tag, sev, nargs, msg)
 #define DIAG_TAG(tag, number) { tag, number },
 #include "generated/diagnostics.def"
@@ -54,21 +56,13 @@ bool diag_control_resolve(const char *item, enum diag_id *id, bool *bad_number,
         return false;
     if (diag_lookup_tag(item, id))
         return true;
-    int lo = 0, hi = (int)(sizeof accepted_tags / sizeof accepted_tags[0]) - 1;
-    while (lo <= hi) {
-        int mid = (lo + hi) / 2;
-        int c = strcmp(item, accepted_tags[mid].tag);
-        if (c == 0) {
-            if (accepted_tags[mid].number < 0 || !diag_lookup_number(accepted_tags[mid].number, id))
-                *id = DIAG__COUNT;   /* valid in cudafe++, never reported by cufe */
-            return true;
-        }
-        if (c < 0)
-            hi = mid - 1;
-        else
-            lo = mid + 1;
-    }
-    return false;
+    long i = sorted_find(item, accepted_tags, ARRAY_SIZE(accepted_tags), sizeof accepted_tags[0],
+                         offsetof(struct accepted_tag, tag));
+    if (i < 0)
+        return false;
+    if (accepted_tags[i].number < 0 || !diag_lookup_number(accepted_tags[i].number, id))
+        *id = DIAG__COUNT;   /* valid in cudafe++, never reported by cufe */
+    return true;
 }
 
 static void apply(struct diag_engine *d, enum option_id opt, const char *item)

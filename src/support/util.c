@@ -49,3 +49,21 @@ char *xstrndup(const char *s, size_t n)
     p[n] = '\0';
     return p;
 }
+
+long sorted_find(const char *key, const void *base, size_t count, size_t elem_size,
+                 size_t key_offset)
+{
+    size_t lo = 0, hi = count;   /* [lo, hi) */
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        const char *at = *(const char *const *)((const char *)base + mid * elem_size + key_offset);
+        int c = strcmp(key, at);
+        if (c == 0)
+            return (long)mid;
+        if (c < 0)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return -1;
+}
