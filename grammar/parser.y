@@ -1860,6 +1860,8 @@ cast_keyword:
 member_ref:
     id_expression                           { $$.t = pt_name(p, $1.t ? $1.t->tok : $1.tok, NULL); }
   | TEMPLATE dep_template_id                { $$.t = pt_name(p, $2.tok, NULL); }
+  | TEMPLATE dep_template_id "::" id_expression   /* o.template B<T>::m (a base's member, stdexec) */
+                                            { $$.t = pt_name(p, $4.t ? $4.t->tok : $4.tok, NULL); }
   | TEMPLATE operator_name                  { $$.t = pt_name(p, $2.tok, NULL); }  /* o.template operator()<N> */
   | "~" dtor_name                           { $$.t = pt_name(p, $2.tok, NULL); }
   ;
@@ -2155,8 +2157,8 @@ lambda_specs_opt:
  * requirements as type nodes). */
 requires_expression:
     REQUIRES requirement_body               { $$.t = PT_EXPR(p, enk_requires, $1.tok, $2.t, NULL, NULL); }
-  | REQUIRES param_open param_clause ")" { pa_pop_scope(p); } requirement_body
-                                            { $$.t = PT_EXPR(p, enk_requires, $1.tok, $6.t, NULL, NULL); }
+  | REQUIRES param_open param_clause ")" requirement_body   /* (the parameters in scope in the body) */
+                                            { pa_pop_scope(p); $$.t = PT_EXPR(p, enk_requires, $1.tok, $5.t, NULL, NULL); }
   ;
 
 requirement_body:

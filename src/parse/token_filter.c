@@ -282,6 +282,20 @@ static bool dependent_qualifier(const struct symbol *sym, bool qualified,
     return qualified && !qual && was_dep;
 }
 
+/* Whether A<args>:: makes a dependent qualifier: A a template template
+ * parameter (`_Interface<__iroot>::`), or an alias template whose target
+ * cufe does not know the members of (`std::remove_reference_t<S>::`, an
+ * alias of `typename remove_reference<S>::type`) used in a template
+ * definition, where its arguments may depend on a parameter.  What
+ * follows is a type only where C++20 implies typename (implicit_typename):
+ * there only a type is valid, dependent or not. */
+static bool template_id_qualifier_dependent(const struct filter *f, const struct symbol *tmpl)
+{
+    const struct symbol *r = tmpl ? symbol_resolve((struct symbol *)tmpl) : NULL;
+    return r && (r->kind == SYM_TEMPLATE_PARAM || r->kind == SYM_ALIAS_TEMPLATE) &&
+           !symbol_scope((struct symbol *)r) && pa_in_template_definition(f->p);
+}
+
 /* --implicit_typename: in a template definition, a name with a dependent
  * qualifier is a type where the context says so (cudafe++ decides the
  * rest when it instantiates). */
@@ -2022,7 +2036,8 @@ static struct ftok next_token(struct filter *f)
         if (b->kind == BR_ANGLE) {
             f->prev_popped_flags = b->flags;
             f->pending_qual_sym = b->tmpl;
-            f->pending_dep = f->pending_opaque = false;
+            f->pending_dep = template_id_qualifier_dependent(f, b->tmpl);
+            f->pending_opaque = false;
             f->depth--;
             t.kind = P_TMPL_CLOSE;
             if (k == TOK_RSHIFT) {
@@ -2259,8 +2274,12 @@ static void handed_out(struct filter *f, const struct ftok *t)
                          dependent_qualifier(t->val.p, f->qualified, f->qual, f->dep_qual);
     } else if (k == P_RPAREN && f->have_last_popped && (f->last_popped.flags & BRF_DECLTYPE) &&
                f->last_popped.tok > 0 && rk(f, skip_ignorable(f, t->val.tok + 1)) == TOK_COLONCOLON) {
-        /* decltype(e)::, of a type no template parameter makes dependent */
+        /* decltype(e)::, of a type no template parameter makes dependent
+         * (opaque), or else in a template a dependent qualifier: what
+         * follows is a type where C++20 implies typename (stdexec's
+         * `using __demangle_t = decltype(__demangle_v<_Ty>)::__t;`) */
         f->pending_opaque = pa_decltype_nondependent(f->p, f->last_popped.tok - 1);
+        f->pending_dep = !f->pending_opaque && pa_in_template_definition(f->p);
     } else if (k != P_COLONCOLON) {
         f->pending_opaque = false;
     }
@@ -2598,7 +2617,8 @@ int filter_next(struct filter *f, struct pval *val)
         if (b && b->kind == BR_ANGLE && (k == TOK_GT || k == TOK_GE)) {
             f->prev_popped_flags = b->flags;
             f->pending_qual_sym = b->tmpl;
-            f->pending_dep = f->pending_opaque = false;
+            f->pending_dep = template_id_qualifier_dependent(f, b->tmpl);
+            f->pending_opaque = false;
             f->depth--;
             t.kind = P_TMPL_CLOSE;
             if (k == TOK_GE)

@@ -61,3 +61,39 @@ template <typename G>
 requires ns::ins<G> && ns::ins<int>
 ::ns::ref g(const G &) { return {2}; }
 int u() { return f(1).v + g(2).v; }
+#pragma cufe_program implicit_typename_after_dependent_decltype
+// stdexec's __typeinfo.hpp: decltype(e)::name with e dependent, in an
+// alias declaration (C++20 implies typename there).
+template <class T> struct M { using type_t = T; };
+namespace d { template <class T> extern M<T> v; }
+template <class T> using dm = decltype(d::v<T>)::type_t;
+dm<int> x;
+template <class T> extern M<dm<T> &> w;
+#pragma cufe_program implicit_typename_after_alias_template_id
+// stdexec: a qualified alias template's or a template template
+// parameter's specialization before `::` is a dependent qualifier.
+#include <type_traits>
+template <class S> using ma = ::std::remove_reference_t<S>::completion_signatures;
+namespace n { template <class T> using rr = typename std::remove_reference<T>::type; }
+template <class S> using mb = n::rr<S>::cs;
+template <template <class> class I> using bases_of = I<int>::bases_type;
+#pragma cufe_program template_member_of_named_base
+// o.template B<T>::m: a member of a named base (stdexec's __tuple.hpp).
+template <class T, int I> struct box { T value; };
+template <class... Ts> struct tup : box<Ts, 0>... {
+  template <class Self, class F> static void apply(F f, Self &&self) {
+    f(static_cast<Self &&>(self).template box<Ts, 0>::value...);
+  }
+};
+struct X : box<int, 0> {};
+int f(X &x) { return x.box<int, 0>::value + x.template box<int, 0>::value; }
+#pragma cufe_program requires_parameters_hide_types
+// A requires-expression's parameters are in scope in its body, where they
+// hide a type of the same name (stdexec's `__q`, a class template).
+template <template <class...> class F> struct q {};
+struct E { static int query(int, int); };
+template <class Env, class Q, class... Args>
+concept sq = requires(Q q, Args &&...args) {
+  Env::query(q, static_cast<Args &&>(args)...);
+};
+static_assert(sq<E, int, int>);
