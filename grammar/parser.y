@@ -1115,7 +1115,7 @@ ref_qualifier:
  * template `__tag`). */
 params_quals:
     param_open param_clause ")"             { p->scope->close_tok = $3.tok; $$.p = p->scope; }
-    fn_quals                                { struct scope *ps = pa_pop_scope(p); (void)ps;
+    fn_quals                                { p->last_params = pa_pop_scope(p);
                                               $$.p = $4.p; $$.kind = $5.kind; $$.t = $5.t; }
   ;
 
@@ -1165,11 +1165,15 @@ trailing_return_opt:
  * guide's): checked when its `->` is read (--no_auto_type). */
 trailing_return_decl_opt:
     %empty
-  | trailing_arrow type_id
+  | trailing_arrow type_id                  { if ($1.kind) pa_pop_scope(p); }
   ;
 
+/* Value: kind 1 when the parameters' scope was reopened: they are in scope
+ * in the return type (`-> decltype(__rcvr.set_next(...))`, stdexec). */
 trailing_arrow:
-    "->"                                    { pa_trailing_return(p, $1.tok); }
+    "->"                                    { pa_trailing_return(p, $1.tok);
+                                              $$.kind = p->last_params && p->last_params->parent == p->scope;
+                                              if ($$.kind) p->scope = p->last_params; }
   ;
 
 param_clause:

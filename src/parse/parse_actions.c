@@ -1663,7 +1663,7 @@ void pa_class_begin(struct parser *p, struct symbol *cls, uint32_t lbrace)
         }
     }
     for (struct base_list *b = p->pending_bases; b; b = b->next)
-        scope_add_base(s, b->base, b->tok, b->is_virtual);
+        scope_add_base(s, b->base, b->tok, b->is_virtual, b->dependent);
     s->unknown_bases = p->pending_unknown_base;
     s->is_final = p->pending_final;
     s->open_tok = lbrace;
@@ -1724,6 +1724,43 @@ void pa_class_end(struct parser *p, uint32_t rbrace)
     }
 }
 
+/* Whether the template arguments of the base named from first_tok
+ * (`B<T>`, `ns::B<int, T::v>`) may depend on a template parameter: in a
+ * template definition, a name at the start of a (qualified) name in them
+ * that is not a namespace member (a parameter, a member, not found). */
+static bool base_args_dependent(struct parser *p, uint32_t first_tok)
+{
+    if (!pa_in_template_definition(p))
+        return false;
+    uint32_t i = first_tok;
+    while (tk(p, i) == TOK_IDENTIFIER || tk(p, i) == TOK_COLONCOLON || tk(p, i) == TOK_TEMPLATE)
+        i++;
+    if (tk(p, i) != TOK_LT)
+        return true;   /* (not a template-id as expected: not judged) */
+    int depth = 0;
+    for (;; i++) {
+        int k = tk(p, i);
+        if (k == TOK_LT || k == TOK_LPAREN || k == TOK_LBRACKET) {
+            depth++;
+        } else if (k == TOK_GT || k == TOK_RPAREN || k == TOK_RBRACKET) {
+            if (--depth == 0)
+                return false;
+        } else if (k == TOK_RSHIFT) {
+            if ((depth -= 2) <= 0)
+                return false;
+        } else if (k == TOK_EOF || k == TOK_SEMI || k == TOK_LBRACE || k == TOK_THIS) {
+            return true;
+        } else if (k == TOK_IDENTIFIER) {
+            int b = tk(p, i - 1);
+            if (b == TOK_COLONCOLON || b == TOK_DOT || b == TOK_ARROW)
+                continue;
+            const struct symbol *x = lookup_unqualified(p->scope, parser_ident(p, i));
+            if (!x || !namespace_member(x))
+                return true;
+        }
+    }
+}
+
 void pa_base(struct parser *p, struct symbol *base, uint32_t first_tok, bool is_virtual)
 {
     if (!base && tk(p, first_tok) == TOK_IDENTIFIER && first_tok > 0 &&
@@ -1771,6 +1808,7 @@ void pa_base(struct parser *p, struct symbol *base, uint32_t first_tok, bool is_
     n->base = b;
     n->tok = at;
     n->is_virtual = is_virtual;
+    n->dependent = b->kind == SYM_CLASS_TEMPLATE && base_args_dependent(p, first_tok);
     n->next = p->pending_bases;
     p->pending_bases = n;
 }

@@ -196,6 +196,8 @@ struct parser {
      * the last trailing return type of a declarator (--no_auto_type). */
     struct declspec *last_ds;
     uint32_t trailing_arrow;
+    struct scope *last_params;   /* the parameter scope params_quals closed last:
+                                  * a trailing return type reopens it */
 
     /* Clang mode: the trait keywords (tables/tokens, clang_revertible)
      * `struct` has turned into names; from then on keywords only before

@@ -155,7 +155,8 @@ void scope_add_inline(struct scope *s, struct scope *ns)
         (void)list_add(s->arena, &s->inlines, ns);
 }
 
-void scope_add_base(struct scope *s, struct symbol *base, uint32_t tok, bool is_virtual)
+void scope_add_base(struct scope *s, struct symbol *base, uint32_t tok, bool is_virtual,
+                    bool dependent)
 {
     struct base_list **p = &s->bases;
     while (*p) {
@@ -167,6 +168,7 @@ void scope_add_base(struct scope *s, struct symbol *base, uint32_t tok, bool is_
     n->base = base;
     n->tok = tok;
     n->is_virtual = is_virtual;
+    n->dependent = dependent;
     *p = n;
 }
 
@@ -245,8 +247,12 @@ static struct symbol *in_namespace_own(struct scope *ns, const struct ident *id,
     return NULL;
 }
 
+/* unqualified: a name's unqualified lookup, which does not look into a
+ * dependent base (cudafe++: "identifier "m" is undefined" for a member of
+ * B<T> named in D<T> : B<T>); qualified and member lookups still do (the
+ * primary template's members, a heuristic without instantiation). */
 static struct symbol *in_class(struct scope *cs, const struct ident *id, int depth,
-                               enum lookup_want w)
+                               enum lookup_want w, bool unqualified)
 {
     if (!cs || cs->visit == generation || depth > 32)
         return NULL;
@@ -255,8 +261,10 @@ static struct symbol *in_class(struct scope *cs, const struct ident *id, int dep
     if (r && (class_name_injection || depth == 0 || !(r->flags & SYMF_INJECTED)))
         return r;
     for (struct base_list *b = cs->bases; b; b = b->next) {
+        if (unqualified && b->dependent)
+            continue;
         struct scope *bs = symbol_scope(b->base);
-        if (bs && bs->kind == SCOPE_CLASS && (r = in_class(bs, id, depth + 1, w)))
+        if (bs && bs->kind == SCOPE_CLASS && (r = in_class(bs, id, depth + 1, w, unqualified)))
             return r;
     }
     return NULL;
@@ -273,7 +281,7 @@ static struct symbol *in_specializations(struct scope *cs, const struct ident *i
     for (struct scope_list *l = owner->specs; l; l = l->next) {
         if (l->scope == cs)
             continue;
-        struct symbol *r = in_class(l->scope, id, 0, w);
+        struct symbol *r = in_class(l->scope, id, 0, w, false);
         if (r)
             return r;
     }
@@ -289,7 +297,7 @@ static struct symbol *qualified(struct scope *s, const struct ident *id, enum lo
     case SCOPE_NAMESPACE:
         return in_namespace(s, id, w);
     case SCOPE_CLASS: {
-        struct symbol *r = in_class(s, id, 0, w);
+        struct symbol *r = in_class(s, id, 0, w, false);
         if (!r) {
             generation++;
             r = in_specializations(s, id, w);
@@ -390,7 +398,7 @@ static struct symbol *unqualified(struct scope *s, const struct ident *id, enum 
              * pick out). */
             for (struct scope *t = s->target; t; t = t->parent) {
                 if (t->kind == SCOPE_CLASS) {
-                    if ((r = in_class(t, id, 0, w)))
+                    if ((r = in_class(t, id, 0, w, true)))
                         return own_class_name(t, r, id);
                     if ((r = in_specializations(t, id, w)))
                         return r;
@@ -401,7 +409,7 @@ static struct symbol *unqualified(struct scope *s, const struct ident *id, enum 
             continue;
         }
         if (s->kind == SCOPE_CLASS) {
-            if ((r = in_class(s, id, 0, w)))
+            if ((r = in_class(s, id, 0, w, true)))
                 return own_class_name(s, r, id);
         } else if ((r = at_level(s, id, w, &du))) {
             return r;

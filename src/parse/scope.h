@@ -49,6 +49,9 @@ struct base_list {
     uint32_t tok;            /* the first token of its name in the base clause
                               * (its `::` or first qualifier) */
     bool is_virtual;         /* a virtual base */
+    bool dependent;          /* a template-id a template parameter may make
+                              * dependent: unqualified lookup does not look
+                              * into it ([temp.dep.general]/3) */
     struct base_list *next;
 };
 
@@ -118,7 +121,8 @@ void scope_add_using(struct scope *s, struct scope *ns);
 void scope_add_inline(struct scope *s, struct scope *ns);
 /* A base class (tok, is_virtual: as base_list says); one already there
  * is not added again. */
-void scope_add_base(struct scope *s, struct symbol *base, uint32_t tok, bool is_virtual);
+void scope_add_base(struct scope *s, struct symbol *base, uint32_t tok, bool is_virtual,
+                    bool dependent);
 
 /* Member lookup in a namespace (with inline namespaces and
  * using-directives), a class (with bases), an enum. */

@@ -97,3 +97,16 @@ concept sq = requires(Q q, Args &&...args) {
   Env::query(q, static_cast<Args &&>(args)...);
 };
 static_assert(sq<E, int, int>);
+#pragma cufe_program parameters_in_trailing_return
+// A function's parameters are in scope in its noexcept(...) and trailing
+// return type, where they hide a class template of the same name
+// (stdexec's sequence_senders.hpp: `-> decltype(__rcvr.set_next(...))`).
+template <class... T> struct rcvr {};
+struct R { int set_next(int); };
+struct S {
+  template <class Rc, class I>
+  auto operator()(Rc &rcvr, I &&item) const noexcept(noexcept(rcvr.set_next(static_cast<I &&>(item))))
+      -> decltype(rcvr.set_next(static_cast<I &&>(item))) { return rcvr.set_next(static_cast<I &&>(item)); }
+};
+auto g(R &rcvr) -> decltype(rcvr.set_next(1));
+int h() { R r; return S{}(r, 1) + g(r); }

@@ -221,3 +221,26 @@ struct tag {};
 struct t {};
 void g(tag, int) noexcept;
 void f(tag t, int x) noexcept(noexcept(g(t, x))) { g(t, x); }
+#pragma cufe_program dependent_base_not_searched
+// Unqualified lookup in a template does not look into a dependent base
+// ([temp.dep.general]/3): `fin_t<A, B>` below is the namespace's alias
+// template, not the base's member typedef (stdexec's __finally.hpp).
+template <class A, class B> struct fin { using fin_t = int; using results_t = A; fin_t x; };
+template <class A, class B> using fin_t = fin<A, B>;
+template <class A, class B> struct op : fin_t<A, B> {
+  using base_t = fin_t<A, B>;
+  using r_t = typename base_t::results_t;
+};
+op<int, int> o;
+#pragma cufe_program dependent_base_member_type_undefined
+template <class T> struct B { using type = T; };
+template <class T> struct D : B<T> {
+  type x;
+};
+#pragma cufe_program nondependent_base_searched
+template <class T> struct B { using type = T; int m; };
+template <class T> struct D : B<int> {
+  type x;
+  int f() { return m; }
+};
+D<char> d;
