@@ -297,6 +297,9 @@ const struct type *decl_type_of_variable(struct decl_types *dt, const struct il_
     /* int a[] = {1, 2}: the initializer completes the type */
     if (t && type_canonical(t)->kind == TYPE_array_unbounded && n->init_tok)
         return NULL;
+    /* constexpr makes the object const ([dcl.constexpr]/10) */
+    if (t && (n->flags & IL_F_CONSTEXPR))
+        t = type_qualified(dt->ctx, t, TYPE_CONST);
     return t;
 }
 
