@@ -5,10 +5,7 @@
  * decltype(nullptr)), auto, restrict (the model has no such qualifier),
  * array bounds that are not integer literals, classes and enumerations
  * that are not of a namespace.  Each tree's result and each class's node
- * are found once and kept, so converting a unit is linear in its trees.
- *
- * Known loss of sugar: the parser resolves a typedef of a class to the
- * class itself (symbol_resolve), so `typedef S T; T x;` is "S" here. */
+ * are found once and kept, so converting a unit is linear in its trees. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
