@@ -6,6 +6,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "driver/decl_types.h"
 #include "driver/lang.h"
 #include "host/host_writer.h"
 #include "il/il.h"
@@ -265,6 +266,9 @@ static void after_parse(void *ctx, const struct il_list *il)
      * errors were reported */
     if (ap->d->errors + ap->d->muted_errors == sema_errors(ap->sema))
         sema_finish(ap->sema, il);
+    /* cufe's own --decl_types: the declarations' types, after every check */
+    if (opt_on(ap->o, OPT_decl_types))
+        driver_print_decl_types(stdout, ap->lx, il);
     /* The module id's entity (CONTRACT.md section 5): the linkage name of
      * the first eligible definition; the pid form when there is none or
      * it cannot be mangled.  CUFE_MODULE_ID_TRACE=1 shows which on

@@ -3,11 +3,10 @@
  * rules are the table's columns read the way [conv.prom] and
  * [expr.arith.conv] say; nothing about a particular type is written here
  * except how a keyword is spelled in the table. */
-#include <string.h>
-
 #include "lex/lexer.h"
 #include "parse/symbol.h"
 #include "sema/sema_int.h"
+#include "sema/types/from_decl.h"
 
 struct arith_info arith_infos[ARITH__COUNT] = {
 #define ARITH_TYPE(name, spelling, display, kind, rank, size, sgn, promotes, counterpart) \
@@ -45,96 +44,12 @@ void sema_set_target(bool unsigned_char, bool unsigned_wchar, bool ilp32, bool l
     }
 }
 
-/* The table's word for a type keyword, in the order words are written in
- * a normalized spelling; NULL for a keyword that is not one of them. */
-static const struct { int tok; const char *word; } words[] = {
-    { TOK_UNSIGNED, "unsigned" }, { TOK_SIGNED, "signed" }, { TOK_SHORT, "short" },
-    { TOK_LONG, "long" }, { TOK_CHAR, "char" }, { TOK_INT, "int" }, { TOK_INT128, "__int128" },
-    { TOK_BOOL, "bool" }, { TOK_FLOAT, "float" }, { TOK_DOUBLE, "double" },
-    { TOK_WCHAR_T, "wchar_t" }, { TOK_CHAR8_T, "char8_t" }, { TOK_CHAR16_T, "char16_t" },
-    { TOK_CHAR32_T, "char32_t" },
-};
-enum { W_UNSIGNED, W_SIGNED, W_SHORT, W_LONG, W_CHAR, W_INT, W_INT128, W_NWORDS = 14 };
-
-/* The arithmetic type a builtin type's keywords name: counted, then
- * spelled in the table's order -- `int` only alone or after `signed`
- * alone, `signed` only before `char`. */
-static enum arith_id spelled(unsigned count[W_NWORDS]);
-
-/* The row of words[] for a token kind, -1 for none (words[] inverted on
- * the first call). */
-static int word_of(int tok)
-{
-    static signed char row[TOK__COUNT];
-    static bool built;
-    if (!built) {
-        memset(row, -1, sizeof row);
-        for (int j = 0; j < W_NWORDS; j++)
-            row[words[j].tok] = (signed char)j;
-        built = true;
-    }
-    return tok >= 0 && tok < TOK__COUNT ? row[tok] : -1;
-}
-
+/* The keywords' row: the normalization is the type model's
+ * (types/keywords.c), so both judge a spelling alike. */
 static enum arith_id of_keywords(const struct sema *s, const struct il_tree *t)
 {
-    unsigned count[W_NWORDS] = { 0 };
-    for (int i = 0; i < 8; i++) {
-        if (i > 0 && t->u.kw[i] == 0)
-            break;
-        int k = sema_tok_kind(s, t->tok + t->u.kw[i]);
-        int w = word_of(k);
-        if (w < 0)
-            return ARITH_NONE;   /* void, _Complex, __float128 ...: not a row */
-        count[w]++;
-    }
-    /* the same few combinations come back for every declaration and
-     * operand: remembered by their counts (2 bits a word) */
-    static struct { uint32_t key; enum arith_id a; } memo[64];
-    uint32_t key = 1;   /* (0: an empty slot) */
-    for (int j = 0; j < W_NWORDS; j++)
-        key |= (count[j] > 3 ? 3u : count[j]) << (2 * j + 2);
-    unsigned slot = (key * 2654435761u) >> 26;
-    if (memo[slot].key == key)
-        return memo[slot].a;
-    enum arith_id a = spelled(count);
-    memo[slot].key = key;
-    memo[slot].a = a;
-    return a;
-}
-
-/* of_keywords for the counts of its words. */
-static enum arith_id spelled(unsigned count[W_NWORDS])
-{
-    bool others = false;
-    for (int j = W_INT + 1; j < W_NWORDS; j++)
-        others |= count[j] > 0;
-    if (count[W_INT] && (count[W_SHORT] || count[W_LONG] || count[W_UNSIGNED] || count[W_SIGNED] ||
-                         others))
-        count[W_INT] = count[W_INT] > 1 || others ? 99 : 0;   /* int int: not a type */
-    if (count[W_SIGNED] && !count[W_CHAR]) {
-        count[W_SIGNED] = 0;
-        if (!count[W_SHORT] && !count[W_LONG] && !count[W_INT128] && !count[W_UNSIGNED] &&
-            !others)
-            count[W_INT] = 1;
-    }
-    char buf[64];
-    size_t n = 0;
-    for (int j = 0; j < W_NWORDS; j++)
-        for (unsigned c = 0; c < count[j]; c++) {
-            size_t len = strlen(words[j].word);
-            if (c > 2 || n + len + 2 > sizeof buf)
-                return ARITH_NONE;
-            if (n)
-                buf[n++] = ' ';
-            memcpy(buf + n, words[j].word, len);
-            n += len;
-        }
-    buf[n] = 0;
-    for (int a = 0; a < ARITH__COUNT; a++)
-        if (strcmp(arith_infos[a].spelling, buf) == 0)
-            return (enum arith_id)a;
-    return ARITH_NONE;
+    int a = type_arith_of_keywords(s->lx, t);
+    return a < 0 ? ARITH_NONE : (enum arith_id)a;
 }
 
 enum arith_id sema_arith_and_cv(const struct sema *s, const struct il_tree *t, bool references,

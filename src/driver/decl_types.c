@@ -1,0 +1,114 @@
+/* --decl_types (cufe's own, for the type oracle tests/scripts/
+ * type_oracle.sh): the type of every variable and parameter the main
+ * file declares at namespace scope or in function bodies, as the type
+ * model (sema/types/from_decl.c) has it, one line each in source order:
+ *   FILE:LINE:COL<TAB>NAME<TAB>TYPE      (TYPE "?" when not known)
+ * Positions are presumed (line markers applied), the column physical. */
+#include "driver/decl_types.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "il/il.h"
+#include "lex/lexer.h"
+#include "parse/scope.h"
+#include "sema/types/from_decl.h"
+#include "support/util.h"
+
+struct entry {
+    uint32_t tok;
+    const char *name;
+    const struct type *type;
+};
+
+/* The main file's name: the first line marker's when the input starts
+ * with one (gcc -E output names the source there first), else the
+ * input's own. */
+static char *main_file_name(const struct lexer *lx)
+{
+    const char *p = lx->text;
+    if (p[0] == '#') {
+        p++;
+        while (*p == ' ')
+            p++;
+        if (p[0] == 'l' && strncmp(p, "line", 4) == 0)
+            p += 4;
+        while (*p == ' ' || (*p >= '0' && *p <= '9'))
+            p++;
+        const char *end = *p == '"' ? strchr(p + 1, '"') : NULL;
+        const char *nl = strchr(lx->text, '\n');
+        if (end && (!nl || end < nl)) {
+            size_t len = (size_t)(end - p - 1);
+            char *name = xmalloc(len + 1);
+            memcpy(name, p + 1, len);
+            name[len] = '\0';
+            return name;
+        }
+    }
+    return xstrdup(lx->files[0].name);
+}
+
+static bool in_main(struct lexer *lx, const char *main, uint32_t tok)
+{
+    const struct lex_file *f = lexer_file(lx, lexer_token(lx, tok)->file);
+    return !f->system && strcmp(f->name, main) == 0;
+}
+
+static int by_tok(const void *a, const void *b)
+{
+    const struct entry *x = a, *y = b;
+    return x->tok < y->tok ? -1 : x->tok > y->tok;
+}
+
+static void add(struct entry **v, size_t *n, size_t *cap, uint32_t tok, const char *name,
+                const struct type *t)
+{
+    if (*n == *cap) {
+        *cap = *cap ? 2 * *cap : 64;
+        *v = xrealloc(*v, *cap * sizeof **v);
+    }
+    (*v)[(*n)++] = (struct entry){ tok, name, t };
+}
+
+void driver_print_decl_types(FILE *out, struct lexer *lx, const struct il_list *il)
+{
+    if (!il)
+        return;
+    struct type_context ctx;
+    type_context_init(&ctx);
+    struct decl_types dt;
+    decl_types_init(&dt, &ctx, lx, il);
+    char *main = main_file_name(lx);
+    struct entry *v = NULL;
+    size_t n = 0, cap = 0;
+    for (const struct il_node *d = il->first; d; d = d->next) {
+        if (!d->has_pos || !in_main(lx, main, d->tok))
+            continue;
+        if (d->kind == IL_variable && !(d->flags & (IL_F_MEMBER | IL_F_QUALIFIED)) &&
+            ((d->flags & IL_F_LOCAL) || (d->scope && d->scope->kind == SCOPE_NAMESPACE)))
+            add(&v, &n, &cap, d->tok, d->name, decl_type_of_variable(&dt, d));
+        else if (d->kind == IL_routine && d->body_tok)
+            for (const struct il_param *p = d->params; p; p = p->next)
+                if (p->name_tok && in_main(lx, main, p->name_tok)) {
+                    const struct token *t = lexer_token(lx, p->name_tok);
+                    char *name = arena_strndup(&ctx.arena, lexer_text(lx, t), t->len);
+                    add(&v, &n, &cap, p->name_tok, name, decl_type_of_param(&dt, p));
+                }
+    }
+    qsort(v, n, sizeof *v, by_tok);
+    char buf[1024];
+    for (size_t i = 0; i < n; i++) {
+        if (i > 0 && v[i].tok == v[i - 1].tok)
+            continue;   /* (a node listed twice) */
+        const struct token *t = lexer_token(lx, v[i].tok);
+        const char *type = "?";
+        if (v[i].type && type_spell(v[i].type, buf, sizeof buf) < sizeof buf)
+            type = buf;
+        fprintf(out, "%s:%u:%u\t%s\t%s\n", lexer_file(lx, t->file)->name, (unsigned)t->line,
+                (unsigned)t->col, v[i].name, type);
+    }
+    free(v);
+    free(main);
+    decl_types_free(&dt);
+    type_context_free(&ctx);
+}

@@ -1,0 +1,45 @@
+/* The bridge from the parser's declarations (il.h, il_tree.h) to the type
+ * model (type.h): a declaration's written type as an interned node, or
+ * NULL where the type is not certainly known (templates, dependent
+ * names, decltype, auto, bounds that are not integer literals ...). */
+#ifndef CUFE_SEMA_TYPES_FROM_DECL_H
+#define CUFE_SEMA_TYPES_FROM_DECL_H
+
+#include "il/il.h"
+#include "il/il_tree.h"
+#include "sema/types/type.h"
+#include "support/ptrmap.h"
+
+struct lexer;
+
+/* What a conversion remembers: each type tree's and each class's or
+ * enumeration's result once found (so converting is linear in the trees),
+ * and the typedef declarations of the unit by their name's token. */
+struct decl_types {
+    struct type_context *ctx;
+    struct lexer *lx;
+    struct ptrmap by_tree;      /* il_tree -> its type, or the "not known" mark */
+    struct ptrmap by_sym;       /* class or enum symbol -> its type, or the mark */
+    struct ptrmap typedefs;     /* typedef's name token + 1 -> its il_node */
+};
+
+/* Ready to convert the declarations of il (its typedefs indexed now:
+ * call it after the parse, or again when the list has grown). */
+void decl_types_init(struct decl_types *dt, struct type_context *ctx, struct lexer *lx,
+                     const struct il_list *il);
+void decl_types_free(struct decl_types *dt);
+
+/* The type a type tree names, NULL when not known. */
+const struct type *decl_type_of_tree(struct decl_types *dt, const struct il_tree *t);
+/* A variable's type (NULL: not known; a variable template's, an array
+ * completed by its initializer). */
+const struct type *decl_type_of_variable(struct decl_types *dt, const struct il_node *n);
+/* A parameter's type as the variable in the body has it: arrays and
+ * functions adjusted to pointers ([dcl.fct]/5), its own cv kept. */
+const struct type *decl_type_of_param(struct decl_types *dt, const struct il_param *p);
+
+/* The row of tables/arithmetic_types (enum type_arith) a builtin type
+ * node's keywords name, -1 for none (keywords.c). */
+int type_arith_of_keywords(struct lexer *lx, const struct il_tree *t);
+
+#endif
