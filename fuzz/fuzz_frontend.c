@@ -3,7 +3,7 @@
  * command line -- the lexer, the parser with the semantic hooks (the
  * checks of every function body and of the declarations after the last),
  * the diagnostics (to /dev/null), then the host file and the module-id
- * file (into a private temporary directory, removed after each run).
+ * file (into a private temporary directory, made and removed each run).
  * The first byte picks the options: bits 0-1 the standard (C++17, 20, 14,
  * 17), bit 2 -rdc mode (--device-c, else whole-program with
  * --static-host-stub), bit 3 turns --extended-lambda off, bit 4
@@ -35,13 +35,15 @@ static char dir[64];
 static char input[96], host[96], stub[96], id[96];
 static FILE *sink;
 
+/* The run's directory, made afresh and removed after each run (libFuzzer
+ * ends with _Exit: nothing is left behind to an atexit handler). */
 static void remove_dir(void)
 {
     unlink(input), unlink(host), unlink(stub), unlink(id);
     rmdir(dir);
 }
 
-static void setup(void)
+static void make_dir(void)
 {
     const char *base = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp";
     snprintf(dir, sizeof dir, "%s/cufe-fuzz-XXXXXX", base);
@@ -53,8 +55,6 @@ static void setup(void)
     snprintf(host, sizeof host, "%s/fuzz.cudafe1.cpp", dir);
     snprintf(stub, sizeof stub, "%s/fuzz.cudafe1.stub.c", dir);
     snprintf(id, sizeof id, "%s/fuzz.module_id", dir);
-    sink = fopen("/dev/null", "w");
-    atexit(remove_dir);
 }
 
 static void unexpected_exit(int status)
@@ -74,7 +74,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (size == 0)
         return 0;
     if (!sink)
-        setup();
+        sink = fopen("/dev/null", "w");
+    make_dir();
     unsigned pick = data[0];
     data++, size--;
     FILE *f = fopen(input, "wb");
@@ -124,6 +125,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     driver_run(&d, &o);
     options_free(&o);
     diag_free(&d);
-    unlink(host), unlink(id);
+    remove_dir();
     return 0;
 }
