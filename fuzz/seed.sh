@@ -2,7 +2,8 @@
 # Regenerate the fuzz seed corpora (kept out of git): the lexer corpus is
 # cut from the project's own programs' host .ii files (made with nvcc when
 # installed) plus the programs' sources; the CLI corpus is nvcc's cudafe++
-# command lines and a few broken ones.   usage: seed.sh SRCDIR OUTDIR
+# command lines and a few broken ones; the whole-front-end corpus is the
+# programs' small sources.   usage: seed.sh SRCDIR OUTDIR
 set -eu
 srcdir=$1 out=$2
 mkdir -p "$out/lexer" "$out/cli"
@@ -83,4 +84,16 @@ for args in \
   i=$((i + 1))
   printf '%s' "$args" | tr ' ' '\000' > "$out/cli/cmd$i"
 done
-echo "fuzz corpora in $out: $(ls "$out/lexer" | wc -l) lexer/parser, $(ls "$out/host" | wc -l) host, $(ls "$out/cli" | wc -l) cli"
+# The whole front end (fuzz_frontend): every .cu and .cpp of the test
+# programs under 4 KB (libFuzzer's -max_len=4096), at any depth, without
+# its #include lines (the input is a translation unit: nothing is read
+# from elsewhere), behind an options byte that cycles through the
+# target's 32 option sets (fuzz_frontend.c).
+mkdir -p "$out/frontend"
+f=0
+for prog in $(find "$srcdir/tests/programs" \( -name '*.cu' -o -name '*.cpp' \) -size -4k | LC_ALL=C sort); do
+  f=$((f + 1))
+  { printf "\\$(printf '%03o' $((f % 32)))"; grep -v '^[[:space:]]*#[[:space:]]*include' "$prog" || :; } > "$out/frontend/prog$f"
+done
+cp "$out"/host/snippet* "$out/frontend/"
+echo "fuzz corpora in $out: $(ls "$out/lexer" | wc -l) lexer/parser, $(ls "$out/host" | wc -l) host, $(ls "$out/cli" | wc -l) cli, $(ls "$out/frontend" | wc -l) frontend"

@@ -2374,9 +2374,18 @@ static bool const_variable(struct lexer *lx, const struct il_node *n)
 /* Whether default-initializing an object of class c calls a constructor
  * that is no trivial one: c (or a base, or a member's class) declares a
  * constructor that is not `= default`, a default member initializer or a
- * virtual function.  (A class not defined, or nested too deep: no.) */
+ * virtual function.  (A class not defined, or nested too deep: no.)
+ * seen: the classes already found trivial in this query, each with the
+ * least depth it was explored from -- deeper, the answer is the same no
+ * (less is explored), so it is not explored again: without it, a class
+ * with n members of its own (erroneous) or one class's type took n^9
+ * explorations (12 members: 40 s). */
+struct trivial_seen {
+    struct trivial_class { const struct symbol *c; int depth; } *v;
+    size_t n, cap;
+};
 static bool nontrivial_default(struct lexer *lx, const struct il_list *il, const struct symbol *c,
-                               int depth);
+                               int depth, struct trivial_seen *seen);
 
 /* The typedef declared at tok (its IL node), or NULL. */
 static const struct il_node *typedef_at(const struct il_list *il, uint32_t tok)
@@ -2404,20 +2413,23 @@ static const struct symbol *class_of(const struct il_list *il, const struct il_t
 }
 
 static bool nontrivial_default(struct lexer *lx, const struct il_list *il, const struct symbol *c,
-                               int depth)
+                               int depth, struct trivial_seen *seen)
 {
     const struct scope *cls = c ? c->members : NULL;
     if (!cls || depth > 8)
         return false;
+    for (size_t i = 0; i < seen->n; i++)
+        if (seen->v[i].c == c && seen->v[i].depth <= depth)
+            return false;
     for (const struct base_list *b = cls->bases; b; b = b->next)
-        if (nontrivial_default(lx, il, symbol_resolve(b->base), depth + 1))
+        if (nontrivial_default(lx, il, symbol_resolve(b->base), depth + 1, seen))
             return true;
     for (const struct il_node *m = il->first; m; m = m->next) {
         if (m->scope != cls || !m->has_pos)
             continue;
         if (m->kind == IL_field) {
             if (m->init_tok || m->init ||
-                nontrivial_default(lx, il, class_of(il, m->type, 0), depth + 1))
+                nontrivial_default(lx, il, class_of(il, m->type, 0), depth + 1, seen))
                 return true;
         } else if (m->kind == IL_routine) {
             for (uint32_t i = m->first_tok; i < m->tok; i++)
@@ -2434,6 +2446,9 @@ static bool nontrivial_default(struct lexer *lx, const struct il_list *il, const
                 return true;
         }
     }
+    if (seen->n == seen->cap)
+        seen->v = xrealloc(seen->v, (seen->cap = seen->cap ? 2 * seen->cap : 16) * sizeof *seen->v);
+    seen->v[seen->n++] = (struct trivial_class){ c, depth };
     return false;
 }
 
@@ -2460,9 +2475,13 @@ static bool typedef_const(const struct il_list *il, const struct il_tree *t, int
  * initializer (dim3 grid; std::string s;). */
 static bool default_constructed(struct lexer *lx, const struct il_list *il, const struct il_node *n)
 {
-    return n->kind == IL_variable && !n->init_tok && !(n->flags & IL_F_EXTERN) && n->has_pos &&
-           n->scope && n->scope->kind == SCOPE_NAMESPACE &&
-           nontrivial_default(lx, il, class_of(il, n->type, 0), 0);
+    if (!(n->kind == IL_variable && !n->init_tok && !(n->flags & IL_F_EXTERN) && n->has_pos &&
+          n->scope && n->scope->kind == SCOPE_NAMESPACE))
+        return false;
+    struct trivial_seen seen = { NULL, 0, 0 };
+    bool runs = nontrivial_default(lx, il, class_of(il, n->type, 0), 0, &seen);
+    free(seen.v);
+    return runs;
 }
 
 static bool eligible(struct lexer *lx, const struct il_list *il, const struct il_node *n)

@@ -90,6 +90,24 @@ run "NUL bytes" "0 2" nul.ii
 printf 'int \377\376 = 1;\nconst char *s = "\300\200";\n' > utf8.ii
 run "invalid UTF-8" "2 4" utf8.ii
 
+# The module id's entity: whether a namespace variable's class runs a
+# default constructor walks its bases' and members' classes 9 levels
+# deep; each class was walked again for every member naming it (n^9
+# walks).  Found by fuzz/fuzz_frontend (a timeout).  cudafe++: the 40
+# "incomplete type" errors, exit 2; the 10 levels of 12 members, exit 0
+# with the variable c as the module id's entity.
+{ printf 'struct Q {'; i=0; while [ $i -lt 40 ]; do i=$((i + 1)); printf ' Q m%d;' $i; done; printf ' };\nQ q;\n'; } > self_members.ii
+run "a class with 40 members of its own type" "2" self_members.ii
+check_eq "a class with 40 members of its own type: cudafe++'s errors" \
+  "40 errors detected in the compilation of \"self_members.ii\"." "$(tail -1 out.stderr)"
+{ printf 'struct A { A() { } };\nstruct C0 { int i; };\n'; l=0
+  while [ $l -lt 10 ]; do l=$((l + 1)); printf 'struct C%d {' $l; i=0
+    while [ $i -lt 12 ]; do i=$((i + 1)); printf ' C%d m%d;' $((l - 1)) $i; done
+    if [ $l = 10 ]; then printf ' A a;'; fi; printf ' };\n'; done; printf 'C10 c;\n'; } > member_tree.ii
+run "10 levels of classes of 12 members each" "0" member_tree.ii
+check_eq "10 levels of classes of 12 members each: the module id" \
+  "_00000000_14_member_tree_ii_c" "$(cat out.id 2>/dev/null)"
+
 run "missing input" "4" no-such-file.ii
 mkdir -p adir
 run "directory as input" "4" adir
