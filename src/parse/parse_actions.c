@@ -1407,6 +1407,19 @@ static bool namespace_member(const struct symbol *x)
     return true;
 }
 
+/* Whether the identifier at token i starts a (qualified) name that is
+ * no namespace member: a template's parameter or member, a local, or not
+ * found -- what a template parameter may make dependent.  A later
+ * component (after ::, . or ->) is judged by its qualifier: false. */
+static bool name_maybe_dependent(struct parser *p, uint32_t i)
+{
+    int b = tk(p, i - 1);
+    if (b == TOK_COLONCOLON || b == TOK_DOT || b == TOK_ARROW)
+        return false;
+    const struct symbol *x = lookup_unqualified(p->scope, parser_ident(p, i));
+    return !x || !namespace_member(x);
+}
+
 /* Whether the type decltype(e) at decltype_tok is certainly not
  * dependent: outside any template definition, or e names, at the start
  * of each of its (qualified) names, only members of namespaces
@@ -1428,13 +1441,8 @@ bool pa_decltype_nondependent(struct parser *p, uint32_t decltype_tok)
                 return true;
         } else if (k == TOK_EOF || k == TOK_SEMI || k == TOK_THIS) {
             return false;
-        } else if (k == TOK_IDENTIFIER) {
-            int b = tk(p, i - 1);
-            if (b == TOK_COLONCOLON || b == TOK_DOT || b == TOK_ARROW)
-                continue;   /* (a later component, a member: its qualifier judged) */
-            const struct symbol *x = lookup_unqualified(p->scope, parser_ident(p, i));
-            if (!x || !namespace_member(x))
-                return false;
+        } else if (k == TOK_IDENTIFIER && name_maybe_dependent(p, i)) {
+            return false;
         }
     }
 }
@@ -1750,13 +1758,8 @@ static bool base_args_dependent(struct parser *p, uint32_t first_tok)
                 return false;
         } else if (k == TOK_EOF || k == TOK_SEMI || k == TOK_LBRACE || k == TOK_THIS) {
             return true;
-        } else if (k == TOK_IDENTIFIER) {
-            int b = tk(p, i - 1);
-            if (b == TOK_COLONCOLON || b == TOK_DOT || b == TOK_ARROW)
-                continue;
-            const struct symbol *x = lookup_unqualified(p->scope, parser_ident(p, i));
-            if (!x || !namespace_member(x))
-                return true;
+        } else if (k == TOK_IDENTIFIER && name_maybe_dependent(p, i)) {
+            return true;
         }
     }
 }
