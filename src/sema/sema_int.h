@@ -10,19 +10,10 @@
 #include "il/il.h"
 #include "il/il_tree.h"
 #include "sema/sema.h"
+#include "sema/types/arith.h"
 #include "support/ptrmap.h"
 
 struct ident;
-
-/* arith.c: the arithmetic types of tables/arithmetic_types. */
-enum arith_kind { ARITH_INTEGER, ARITH_FLOAT };
-enum arith_id {
-#define ARITH_TYPE(name, spelling, display, kind, rank, size, sgn, promotes, counterpart) \
-    ARITH_##name,
-#include "generated/arithmetic_types.def"
-    ARITH__COUNT,
-    ARITH_NONE = -1   /* not an arithmetic type the table has, or not known */
-};
 
 /* A diagnostic found by a check, reported after the walk in the order
  * cudafe++ finds them (it checks a call when its argument list closes). */
@@ -416,23 +407,7 @@ uint32_t sema_name_start(const struct sema *s, uint32_t tok);
 uint32_t sema_expr_start(const struct sema *s, const struct il_tree *e);
 uint32_t sema_last_token(const struct il_tree *e);
 
-/* arith.c: the arithmetic types of tables/arithmetic_types (enum arith_id: above). */
-struct arith_info {
-    const char *spelling;
-    const char *display;         /* as cudafe++'s messages spell it */
-    enum arith_kind kind;
-    int rank, size;
-    bool is_signed;
-    enum arith_id promotes;      /* itself when not promoted */
-    enum arith_id counterpart;   /* a signed type's unsigned type; itself otherwise */
-};
-extern struct arith_info arith_infos[ARITH__COUNT];   /* (sema_set_target adjusts it) */
-/* The target's data model beyond the arithmetic types (sema_set_target). */
-struct arith_target {
-    int pointer_size;
-    enum arith_id size_t_type, ptrdiff_type;
-};
-extern struct arith_target arith_target;
+/* arith.c: which arithmetic type a type tree names (the rules: types/arith.h). */
 /* The arithmetic type a type tree names (through references and
  * typedefs), ARITH_NONE if none or not known. */
 enum arith_id sema_arith_of_type(const struct sema *s, const struct il_tree *type);
@@ -441,14 +416,6 @@ enum arith_id sema_arith_of_type(const struct sema *s, const struct il_tree *typ
  * only when asked. */
 enum arith_id sema_arith_and_cv(const struct sema *s, const struct il_tree *t, bool references,
                                 unsigned *cv);
-enum arith_id arith_promote(enum arith_id a);
-/* The common type of the usual arithmetic conversions. */
-enum arith_id arith_usual(enum arith_id a, enum arith_id b);
-/* v converted to the integer type a ([conv.integral]: modulo 2^N; bool:
- * whether it is non-zero). */
-long long arith_wrap(enum arith_id a, long long v);
-/* An unsigned integer type (bool is not one). */
-bool arith_is_unsigned_integer(enum arith_id a);
 
 /* types.c: what is certain about the type of an expression. */
 enum sema_class {
