@@ -24,7 +24,7 @@ struct entry {
 /* The main file's name: the first line marker's when the input starts
  * with one (gcc -E output names the source there first), else the
  * input's own. */
-static char *main_file_name(const struct lexer *lx)
+char *driver_main_file_name(const struct lexer *lx)
 {
     const char *p = lx->text;
     if (p[0] == '#') {
@@ -48,7 +48,7 @@ static char *main_file_name(const struct lexer *lx)
     return xstrdup(lx->files[0].name);
 }
 
-static bool in_main(struct lexer *lx, const char *main, uint32_t tok)
+bool driver_in_main_file(struct lexer *lx, const char *main, uint32_t tok)
 {
     const struct lex_file *f = lexer_file(lx, lexer_token(lx, tok)->file);
     return !f->system && strcmp(f->name, main) == 0;
@@ -78,18 +78,18 @@ void driver_print_decl_types(FILE *out, struct lexer *lx, const struct il_list *
     type_context_init(&ctx);
     struct decl_types dt;
     decl_types_init(&dt, &ctx, lx, il);
-    char *main = main_file_name(lx);
+    char *main = driver_main_file_name(lx);
     struct entry *v = NULL;
     size_t n = 0, cap = 0;
     for (const struct il_node *d = il->first; d; d = d->next) {
-        if (!d->has_pos || !in_main(lx, main, d->tok))
+        if (!d->has_pos || !driver_in_main_file(lx, main, d->tok))
             continue;
         if (d->kind == IL_variable && !(d->flags & (IL_F_MEMBER | IL_F_QUALIFIED)) &&
             ((d->flags & IL_F_LOCAL) || (d->scope && d->scope->kind == SCOPE_NAMESPACE)))
             add(&v, &n, &cap, d->tok, d->name, decl_type_of_variable(&dt, d));
         else if (d->kind == IL_routine && d->body_tok)
             for (const struct il_param *p = d->params; p; p = p->next)
-                if (p->name_tok && in_main(lx, main, p->name_tok)) {
+                if (p->name_tok && driver_in_main_file(lx, main, p->name_tok)) {
                     const struct token *t = lexer_token(lx, p->name_tok);
                     char *name = arena_strndup(&ctx.arena, lexer_text(lx, t), t->len);
                     add(&v, &n, &cap, p->name_tok, name, decl_type_of_param(&dt, p));

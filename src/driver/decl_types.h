@@ -3,11 +3,20 @@
 #ifndef CUFE_DRIVER_DECL_TYPES_H
 #define CUFE_DRIVER_DECL_TYPES_H
 
+#include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 
 struct lexer;
 struct il_list;
 
 void driver_print_decl_types(FILE *out, struct lexer *lx, const struct il_list *il);
+
+/* The main file's name (malloc'ed): the first line marker's when the
+ * input starts with one (gcc -E output names the source there first),
+ * else the input's own. */
+char *driver_main_file_name(const struct lexer *lx);
+/* Whether token tok is the main file's (a user file of that name). */
+bool driver_in_main_file(struct lexer *lx, const char *main, uint32_t tok);
 
 #endif

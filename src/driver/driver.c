@@ -7,6 +7,7 @@
 #include <time.h>
 
 #include "driver/decl_types.h"
+#include "driver/expr_types.h"
 #include "driver/lang.h"
 #include "host/host_writer.h"
 #include "il/il.h"
@@ -269,6 +270,9 @@ static void after_parse(void *ctx, const struct il_list *il)
     /* cufe's own --decl_types: the declarations' types, after every check */
     if (opt_on(ap->o, OPT_decl_types))
         driver_print_decl_types(stdout, ap->lx, il);
+    /* and --expr_types: the function bodies' expressions' */
+    if (opt_on(ap->o, OPT_expr_types))
+        driver_print_expr_types(stdout, ap->lx, il);
     /* The module id's entity (CONTRACT.md section 5): the linkage name of
      * the first eligible definition; the pid form when there is none or
      * it cannot be mangled.  CUFE_MODULE_ID_TRACE=1 shows which on

@@ -13,6 +13,7 @@
 #include "parse/scope.h"
 #include "parse/symbol.h"
 #include "sema/sema_int.h"
+#include "sema/exprs/literals.h"
 
 bool sema_type_is_fundamental(const struct il_tree *t)
 {
@@ -555,130 +556,26 @@ static struct sema_etype operation(const struct sema *s, const struct il_tree *e
     }
 }
 
-/* The value and type of an integer literal ([lex.icon]): the first of
- * the candidate types (by base and suffix) that holds the value. */
+/* The value and type of an integer literal (exprs/literals.c). */
 static struct sema_etype int_literal(const char *text, size_t len)
 {
-    unsigned long long v = 0;
-    size_t i = 0;
-    int base = 10;
-    if (len > 1 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X'))
-        base = 16, i = 2;
-    else if (len > 1 && text[0] == '0' && (text[1] == 'b' || text[1] == 'B'))
-        base = 2, i = 2;
-    else if (text[0] == '0')
-        base = 8;
-    bool overflow = false;
-    for (; i < len; i++) {
-        char c = text[i];
-        int d;
-        if (c == '\'')
-            continue;
-        if (c >= '0' && c <= '9')
-            d = c - '0';
-        else if (base == 16 && c >= 'a' && c <= 'f')
-            d = c - 'a' + 10;
-        else if (base == 16 && c >= 'A' && c <= 'F')
-            d = c - 'A' + 10;
-        else
-            break;
-        if (d >= base)
-            return arith_etype(ARITH_NONE, NULL);
-        if (v > (~0ULL - (unsigned)d) / (unsigned)base)
-            overflow = true;
-        v = v * (unsigned)base + (unsigned)d;
-    }
-    bool u = false;
-    int l = 0;
-    for (; i < len; i++) {
-        char c = text[i];
-        if (c == 'u' || c == 'U')
-            u = true;
-        else if (c == 'l' || c == 'L')
-            l++;
-        else
-            return arith_etype(ARITH_NONE, NULL);   /* z, a user-defined suffix ... */
-    }
-    if (overflow || l > 2)
-        return arith_etype(ARITH_NONE, NULL);
-    static const enum arith_id signed_list[] = { ARITH_int, ARITH_long, ARITH_long_long };
-    static const enum arith_id unsigned_list[] = { ARITH_unsigned_int, ARITH_unsigned_long,
-                                                   ARITH_unsigned_long_long };
-    for (int k = l == 2 ? 2 : l; k < 3; k++) {
-        enum arith_id sg = signed_list[k], us = unsigned_list[k];
-        unsigned long long smax = arith_infos[sg].size >= 8 ? (unsigned long long)LLONG_MAX
-                                  : (1ULL << (8 * arith_infos[sg].size - 1)) - 1;
-        unsigned long long umax = arith_infos[us].size >= 8 ? ~0ULL
-                                  : (1ULL << (8 * arith_infos[us].size)) - 1;
-        if (!u && v <= smax)
-            return int_constant(sg, (long long)v);
-        if ((u || base != 10) && v <= umax)
-            return int_constant(us, (long long)v);
-    }
-    return arith_etype(ARITH_NONE, NULL);
+    unsigned long long v;
+    enum arith_id a = literal_integer(text, len, &v);
+    return a == ARITH_NONE ? arith_etype(ARITH_NONE, NULL) : int_constant(a, (long long)v);
 }
 
-/* A character literal: its type by prefix; the value of a plain one
- * ('a', '\0', '\n', '\x41', '\101'). */
+/* A character literal: its type by prefix; the value of a plain one. */
 static struct sema_etype char_literal(const char *text, size_t len)
 {
-    enum arith_id t = ARITH_char;
-    size_t i = 0;
-    if (len > 2 && text[0] == 'u' && text[1] == '8')
-        t = ARITH_char8_t, i = 2;
-    else if (text[0] == 'u')
-        t = ARITH_char16_t, i = 1;
-    else if (text[0] == 'U')
-        t = ARITH_char32_t, i = 1;
-    else if (text[0] == 'L')
-        t = ARITH_wchar_t, i = 1;
-    if (i + 2 >= len || text[i] != '\'' || text[len - 1] != '\'')
-        return arith_etype(ARITH_NONE, NULL);
-    const char *c = text + i + 1, *end = text + len - 1;
+    bool has_value;
     long long v;
-    if (*c != '\\') {
-        if (end - c != 1 || (unsigned char)*c >= 0x80)
-            return arith_etype(end - c > 1 && t == ARITH_char ? ARITH_int : t, NULL);
-        v = (unsigned char)*c;
-    } else {
-        c++;
-        static const char simple[] = "n\nt\tr\rv\vb\bf\fa\a\\\\''\"\"??";
-        const char *m = NULL;
-        for (int k = 0; simple[k]; k += 2)
-            if (simple[k] == *c)
-                m = &simple[k];
-        if (m && c + 1 == end) {
-            v = (unsigned char)m[1];
-        } else if (*c == 'x' || (*c >= '0' && *c <= '7')) {
-            int base = *c == 'x' ? 16 : 8;
-            if (base == 16)
-                c++;
-            v = 0;
-            int digits = 0;
-            for (; c < end; c++, digits++) {
-                int d = *c >= '0' && *c <= '9' ? *c - '0'
-                      : *c >= 'a' && *c <= 'f' ? *c - 'a' + 10
-                      : *c >= 'A' && *c <= 'F' ? *c - 'A' + 10 : 99;
-                if (d >= base || digits > 8)
-                    return arith_etype(t, NULL);
-                v = v * base + d;
-            }
-            if (!digits)
-                return arith_etype(t, NULL);
-        } else {
-            return arith_etype(t, NULL);
-        }
-    }
-    return int_constant(t, v);
+    enum arith_id a = literal_char(text, len, &has_value, &v);
+    return has_value ? int_constant(a, v) : arith_etype(a, NULL);
 }
 
 static struct sema_etype float_literal(const char *text, size_t len)
 {
-    char last = len ? text[len - 1] : 0;
-    enum arith_id t = last == 'f' || last == 'F' ? ARITH_float
-                    : last == 'l' || last == 'L' ? ARITH_long_double : ARITH_double;
-    /* hexadecimal floats end in a digit of the exponent: no confusion */
-    struct sema_etype e = arith_etype(t, NULL);
+    struct sema_etype e = arith_etype(literal_float(text, len), NULL);
     e.constant = true;
     return e;
 }

@@ -314,3 +314,12 @@ const struct type *decl_type_of_param(struct decl_types *dt, const struct il_par
         return type_pointer(dt->ctx, c);
     return t;
 }
+
+const struct type *decl_type_of_symbol(struct decl_types *dt, const struct symbol *sym)
+{
+    if (sym->kind == SYM_CLASS || sym->kind == SYM_ENUM)
+        return tag_type(dt, sym);
+    if (sym->kind == SYM_TYPEDEF)
+        return typedef_type(dt, sym, 0);
+    return NULL;
+}

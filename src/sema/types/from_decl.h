@@ -11,6 +11,7 @@
 #include "support/ptrmap.h"
 
 struct lexer;
+struct symbol;
 
 /* What a conversion remembers: each type tree's and each class's or
  * enumeration's result once found (so converting is linear in the trees),
@@ -37,6 +38,10 @@ const struct type *decl_type_of_variable(struct decl_types *dt, const struct il_
 /* A parameter's type as the variable in the body has it: arrays and
  * functions adjusted to pointers ([dcl.fct]/5), its own cv kept. */
 const struct type *decl_type_of_param(struct decl_types *dt, const struct il_param *p);
+
+/* The type a class, enumeration or typedef symbol names (NULL: not
+ * known; as a type tree naming it would give). */
+const struct type *decl_type_of_symbol(struct decl_types *dt, const struct symbol *sym);
 
 /* The row of tables/arithmetic_types (enum type_arith) a builtin type
  * node's keywords name, -1 for none (keywords.c). */

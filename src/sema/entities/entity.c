@@ -1,0 +1,185 @@
+/* Entities (entity.h): found from the parser's symbols, their first
+ * declaration by the symbol's token (a variable's redeclarations keep the
+ * first one's symbol), their type from the declaration (types/
+ * from_decl.c), each once and kept. */
+#include "sema/entities/entity.h"
+
+#include <stdint.h>
+#include <string.h>
+
+#include "lex/lexer.h"
+#include "parse/scope.h"
+#include "parse/symbol.h"
+
+/* The functions of one name: their declarations (newest first), and the
+ * one type they all have once it was asked for. */
+struct function_decl {
+    const struct il_node *node;
+    struct function_decl *next;
+};
+struct function_set {
+    struct function_decl *decls;
+    bool judged;
+    const struct type *type;
+};
+
+static const void *tok_key(uint32_t tok)
+{
+    return (const void *)((uintptr_t)tok + 1);
+}
+
+static struct arena *arena_of(struct entities *es)
+{
+    return &es->dt->ctx->arena;
+}
+
+static void add_function(struct entities *es, const struct il_node *n)
+{
+    const struct ident *id = n->sym->id;
+    struct function_set *fs = ptrmap_get(&es->functions, id);
+    if (!fs) {
+        fs = arena_zalloc(arena_of(es), sizeof *fs);
+        ptrmap_put(&es->functions, id, fs);
+    }
+    struct function_decl *d = arena_alloc(arena_of(es), sizeof *d);
+    d->node = n;
+    d->next = fs->decls;
+    fs->decls = d;
+}
+
+void entities_init(struct entities *es, struct decl_types *dt, const struct il_list *il)
+{
+    memset(es, 0, sizeof *es);
+    es->dt = dt;
+    es->idents = il ? il->idents : NULL;
+    for (const struct il_node *n = il ? il->first : NULL; n; n = n->next) {
+        if (n->has_pos && !ptrmap_get(&es->node_by_tok, tok_key(n->tok)))
+            ptrmap_put(&es->node_by_tok, tok_key(n->tok), (void *)n);
+        if (n->kind == IL_routine && n->sym && n->sym->id)
+            add_function(es, n);
+    }
+}
+
+/* (the records live in the type context's arena) */
+void entities_free(struct entities *es)
+{
+    ptrmap_free(&es->functions);
+    ptrmap_free(&es->by_sym);
+    ptrmap_free(&es->node_by_tok);
+}
+
+/* `mutable` among a member's decl-specifiers [first, name). */
+static bool declared_mutable(const struct decl_types *dt, const struct il_node *n)
+{
+    for (uint32_t t = n->first_tok; t < n->tok; t++)
+        if (lexer_token(dt->lx, t)->kind == TOK_MUTABLE)
+            return true;
+    return false;
+}
+
+/* A variable's, a parameter's or a field's type, NULL when not known. */
+static const struct type *object_type(struct entities *es, struct entity *e)
+{
+    if (e->kind == ENT_PARAM)
+        return decl_type_of_param(es->dt, e->param);
+    const struct il_node *n = e->decl;
+    if (!n || (n->flags & (IL_F_TEMPLATE | IL_F_SPEC | IL_F_IMPLICIT_INT)))
+        return NULL;
+    if (e->kind == ENT_FIELD)
+        return decl_type_of_tree(es->dt, n->type);
+    return decl_type_of_variable(es->dt, n);
+}
+
+static void judge(struct entities *es, struct entity *e)
+{
+    const struct symbol *sym = e->sym;
+    const struct il_node *n = ptrmap_get(&es->node_by_tok, tok_key(sym->tok));
+    switch ((enum sym_kind)sym->kind) {
+    case SYM_VARIABLE:
+        if (sym->parent && sym->parent->kind == SCOPE_PARAMS) {
+            /* the parameter scope lists its parameters (a function's or
+             * a lambda's) */
+            for (const struct il_param *p = sym->parent->params; p && !e->param; p = p->next)
+                if (p->name_tok == sym->tok)
+                    e->param = p;
+            e->kind = e->param ? ENT_PARAM : ENT_OTHER;
+        } else if (n && (n->kind == IL_variable || n->kind == IL_field)) {
+            e->decl = n;
+            e->kind = n->kind == IL_field ? ENT_FIELD : ENT_VARIABLE;
+            e->is_mutable = e->kind == ENT_FIELD && declared_mutable(es->dt, n);
+        }
+        if (e->kind != ENT_OTHER)
+            e->type = object_type(es, e);
+        break;
+    case SYM_FUNCTION:
+        if (n && n->kind == IL_routine && !(n->flags & (IL_F_TEMPLATE | IL_F_SPEC))) {
+            e->kind = ENT_FUNCTION;
+            e->decl = n;
+            e->type = decl_type_of_tree(es->dt, n->type);
+        }
+        break;
+    case SYM_ENUMERATOR:
+        /* the enumerator's node is in its enumeration's scope, whose
+         * owner is the enumeration (an unscoped one's name is declared
+         * in the enclosing scope too, with the same token) */
+        if (n && n->kind == IL_constant && n->scope && n->scope->kind == SCOPE_ENUM &&
+            n->scope->owner) {
+            e->kind = ENT_ENUMERATOR;
+            e->decl = n;
+            e->type = decl_type_of_symbol(es->dt, n->scope->owner);
+        }
+        break;
+    case SYM_CLASS:
+    case SYM_ENUM:
+    case SYM_TYPEDEF:
+        e->kind = ENT_TYPE;
+        e->decl = n;
+        e->type = decl_type_of_symbol(es->dt, sym);
+        break;
+    default:
+        break;
+    }
+    if (e->type && type_canonical(e->type)->kind != TYPE_lvalue_ref &&
+        type_canonical(e->type)->kind != TYPE_rvalue_ref)
+        return;
+    e->is_reference = e->type != NULL;
+}
+
+const struct entity *entity_of(struct entities *es, const struct symbol *sym)
+{
+    sym = symbol_resolve((struct symbol *)sym);
+    if (!sym)
+        return NULL;
+    struct entity *e = ptrmap_get(&es->by_sym, sym);
+    if (e)
+        return e;
+    e = arena_zalloc(arena_of(es), sizeof *e);
+    e->sym = sym;
+    ptrmap_put(&es->by_sym, sym, e);
+    judge(es, e);
+    return e;
+}
+
+const struct type *entities_function_type(struct entities *es, const struct ident *id)
+{
+    struct function_set *fs = ptrmap_get(&es->functions, id);
+    if (!fs)
+        return NULL;
+    if (!fs->judged) {
+        fs->judged = true;
+        const struct type *one = NULL;
+        for (const struct function_decl *d = fs->decls; d; d = d->next) {
+            const struct il_node *n = d->node;
+            const struct type *t = (n->flags & (IL_F_TEMPLATE | IL_F_SPEC))
+                                       ? NULL
+                                       : decl_type_of_tree(es->dt, n->type);
+            if (!t || (one && !type_same(t, one))) {
+                one = NULL;
+                break;
+            }
+            one = t;
+        }
+        fs->type = one ? type_canonical(one) : NULL;
+    }
+    return fs->type;
+}

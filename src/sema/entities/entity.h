@@ -1,0 +1,64 @@
+/* Entities of the semantic model (README): one record per variable,
+ * parameter, data member, function, enumerator, class, enumeration or
+ * typedef the parser declared, reached from its symbol, holding its first
+ * declaration and its type.  A function's redeclarations are merged by
+ * name: entities_function_type() is the one type every function of a
+ * name has, which is all a call's type needs when it is the same for
+ * every candidate. */
+#ifndef CUFE_SEMA_ENTITIES_ENTITY_H
+#define CUFE_SEMA_ENTITIES_ENTITY_H
+
+#include <stdbool.h>
+
+#include "il/il.h"
+#include "sema/types/from_decl.h"
+#include "support/ptrmap.h"
+
+struct symbol;
+struct ident;
+struct ident_table;
+
+enum entity_kind {
+    ENT_OTHER,          /* namespaces, templates, concepts ...: no type here */
+    ENT_VARIABLE,       /* a variable of a namespace or a block, a static data member */
+    ENT_PARAM,          /* a function parameter */
+    ENT_FIELD,          /* a non-static data member */
+    ENT_FUNCTION,
+    ENT_ENUMERATOR,
+    ENT_TYPE            /* a class, an enumeration, a typedef */
+};
+
+struct entity {
+    unsigned char kind;             /* enum entity_kind */
+    bool is_mutable;                /* a field declared `mutable` */
+    bool is_reference;              /* its declared type is a reference */
+    const struct symbol *sym;
+    const struct il_node *decl;     /* its first declaration (none for a parameter) */
+    const struct il_param *param;   /* a parameter's declaration */
+    const struct type *type;        /* its type; NULL: not known */
+};
+
+struct entities {
+    struct decl_types *dt;
+    struct ident_table *idents;     /* the parser's, to name members (NULL: none) */
+    struct ptrmap by_sym;           /* symbol -> struct entity */
+    struct ptrmap node_by_tok;      /* a declaration's name token + 1 -> its first il_node */
+    struct ptrmap functions;        /* ident -> struct function_set (entity.c) */
+};
+
+/* Indexes il's declarations (one walk; types are found when asked). */
+void entities_init(struct entities *es, struct decl_types *dt, const struct il_list *il);
+void entities_free(struct entities *es);
+
+/* The entity a symbol declares (using-declarations followed), never NULL
+ * for a non-NULL symbol: its kind ENT_OTHER and type NULL when the model
+ * does not know it. */
+const struct entity *entity_of(struct entities *es, const struct symbol *sym);
+
+/* The type every function named id in the unit has (all its declarations
+ * one canonical type, none a template), NULL otherwise.  Overload
+ * resolution and argument-dependent lookup can only pick among them, so
+ * a call of the name has this type's result. */
+const struct type *entities_function_type(struct entities *es, const struct ident *id);
+
+#endif

@@ -1,0 +1,53 @@
+/* Typed expressions (README): the type and value category of an
+ * expression tree of a function body, from the entities its names
+ * declare (entities/), the literals' spellings (literals.c) and the rules
+ * of the built-in operators ([expr]).  Certain or silent: where any part
+ * is dependent, overloaded, of a class the model does not know, or not
+ * modelled yet, the result is "not known" (type NULL) and every reader
+ * stays silent. */
+#ifndef CUFE_SEMA_EXPRS_EXPR_TYPE_H
+#define CUFE_SEMA_EXPRS_EXPR_TYPE_H
+
+#include "il/il.h"
+#include "il/il_tree.h"
+#include "sema/entities/entity.h"
+#include "sema/types/type.h"
+#include "support/ptrmap.h"
+
+enum expr_cat { EXPR_UNKNOWN, EXPR_PRVALUE, EXPR_LVALUE, EXPR_XVALUE };
+
+struct expr_type {
+    const struct type *type;    /* NULL: not known */
+    unsigned char cat;          /* enum expr_cat (EXPR_UNKNOWN with a NULL type) */
+};
+
+struct expr_typer {
+    struct type_context *ctx;
+    struct entities *es;
+    struct lexer *lx;
+    const struct il_node *fn;   /* the function whose body is typed */
+    const struct scope *lambda; /* the body scope of the innermost lambda
+                                 * being typed, NULL outside lambdas */
+    struct ptrmap memo;         /* il_tree -> struct expr_type (in ctx's arena) */
+};
+
+void expr_typer_init(struct expr_typer *x, struct entities *es, struct lexer *lx);
+void expr_typer_free(struct expr_typer *x);
+/* The function whose body the next trees come from (`this`, members). */
+void expr_typer_enter(struct expr_typer *x, const struct il_node *fn);
+
+/* The trees that follow are in the body of a lambda whose body block has
+ * scope body (NULL: back outside any lambda): a name of the enclosing
+ * function's locals there names a capture ([expr.prim.id.unqual]/3),
+ * const in a lambda not `mutable` -- not known yet, as are `this` and its
+ * members. */
+void expr_typer_lambda(struct expr_typer *x, const struct scope *body);
+
+/* e's type and category (each tree judged once). */
+struct expr_type expr_type_of(struct expr_typer *x, const struct il_tree *e);
+
+/* The type decltype((e)) names for a known e: T& for an lvalue, T&& for
+ * an xvalue, T for a prvalue; NULL when not known. */
+const struct type *expr_decltype(struct expr_typer *x, struct expr_type e);
+
+#endif
