@@ -1500,10 +1500,10 @@ using_declarator_list:
   ;
 
 using_declarator:
-    nested_name_specifier using_name        { pa_using_declaration(p, $2.tok, $2.p, false); }
-  | nested_name_specifier using_name ELLIPSIS { pa_using_declaration(p, $2.tok, $2.p, false); }
-  | TYPENAME nested_name_specifier using_name { pa_using_declaration(p, $3.tok, $3.p, true); }
-  | TYPENAME nested_name_specifier using_name ELLIPSIS { pa_using_declaration(p, $3.tok, $3.p, true); }
+    nested_name_specifier using_name        { pa_using_declaration(p, $1.p, $2.tok, $2.p, false); }
+  | nested_name_specifier using_name ELLIPSIS { pa_using_declaration(p, $1.p, $2.tok, $2.p, false); }
+  | TYPENAME nested_name_specifier using_name { pa_using_declaration(p, $2.p, $3.tok, $3.p, true); }
+  | TYPENAME nested_name_specifier using_name ELLIPSIS { pa_using_declaration(p, $2.p, $3.tok, $3.p, true); }
   ;
 
 using_name:

@@ -224,6 +224,14 @@ static void walk_expr(struct printer *p, const struct il_tree *e, uint32_t item_
     }
     print(p, e, item_end);
     const struct il_tree *c = e->first;
+    if (e->sub == enk_operation && e->op == eok_cuda_launch && c && c->kind == IL_expr_node &&
+        c->sub == enk_operation && c->op == eok_call) {
+        /* k<<<config>>>(args): the call is the launch's own syntax; its
+         * arguments and the configuration are values */
+        for (const struct il_tree *a = c->first ? c->first->next : NULL; a; a = a->next)
+            walk(p, a, item_end, depth + 1);
+        c = c->next;
+    }
     if (e->sub == enk_operation && e->op == eok_call && c && c->kind == IL_expr_node &&
         (c->sub == enk_routine || c->sub == enk_template_name ||
          (c->sub == enk_operation && (c->op == eok_dot_field || c->op == eok_points_to_field)))) {
@@ -279,10 +287,17 @@ static void walk(struct printer *p, const struct il_tree *t, uint32_t item_end, 
         }
         walk_children(p, t, item_end, depth);
         return;
-    case IL_source_sequence_entry:
-        if (t->u.decl && t->u.decl->init)
-            walk(p, t->u.decl->init, item_end, depth + 1);
+    case IL_source_sequence_entry: {
+        const struct il_tree *init = t->u.decl ? t->u.decl->init : NULL;
+        /* T x(args): the parentheses hold arguments, no expression */
+        if (init && init->kind == IL_expr_node && init->sub == enk_operation &&
+            init->op == eok_parens && tok_kind(p, init->tok) == TOK_LPAREN &&
+            t->u.decl->init_tok == init->tok)
+            walk_children(p, init, item_end, depth);
+        else if (init)
+            walk(p, init, item_end, depth + 1);
         return;
+    }
     case IL_handler:
         walk_children(p, t, item_end, depth);
         return;

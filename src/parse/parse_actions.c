@@ -1369,12 +1369,15 @@ void pa_using_directive(struct parser *p, struct symbol *ns)
         scope_add_using(p->scope->kind == SCOPE_REENTRY ? decl_scope(p) : p->scope, s);
 }
 
-void pa_using_declaration(struct parser *p, uint32_t name_tok, struct symbol *target,
-                          bool is_typename)
+void pa_using_declaration(struct parser *p, struct scope *qual, uint32_t name_tok,
+                          struct symbol *target, bool is_typename)
 {
     struct scope *s = decl_scope(p);
     if (!s)
         return;
+    /* using N::operator==: N's operators are found elsewhere (sema) */
+    if (!target && qual && qual->kind == SCOPE_NAMESPACE && tk(p, name_tok) == TOK_OPERATOR)
+        qual->nominated = 1;
     if (target && (target->flags & SYMF_INJECTED))
         return;   /* using Base::Base: inheriting constructors declare no name */
     if (target) {

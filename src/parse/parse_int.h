@@ -357,8 +357,8 @@ void pa_namespace_begin(struct parser *p, uint32_t name_tok, bool is_inline);
 void pa_namespace_end(struct parser *p);
 void pa_namespace_alias(struct parser *p, uint32_t name_tok, struct symbol *target);
 void pa_using_directive(struct parser *p, struct symbol *ns);
-void pa_using_declaration(struct parser *p, uint32_t name_tok, struct symbol *target,
-                          bool is_typename);
+void pa_using_declaration(struct parser *p, struct scope *qual, uint32_t name_tok,
+                          struct symbol *target, bool is_typename);
 void pa_using_enum(struct parser *p, uint32_t name_tok, struct scope *qual, bool qualified);
 void pa_alias_declaration(struct parser *p, uint32_t name_tok, struct declspec *type_ds,
                           struct il_tree *type);

@@ -144,6 +144,7 @@ void scope_add_using(struct scope *s, struct scope *ns)
 {
     if (!ns || ns == s)
         return;
+    ns->nominated = 1;
     struct scope_list *n = list_add(s->arena, &s->usings, ns);
     if (n)
         n->at = using_level(s, ns);

@@ -75,6 +75,11 @@ struct scope {
     uint8_t fn_try:1;        /* parameter scope of a function whose body is a
                               * function-try-block */
     uint8_t is_final:1;      /* class scope: the class is declared `final` */
+    uint8_t nominated:1;     /* namespace scope: named by a using-directive, or one
+                              * of its operator functions by a using-declaration,
+                              * somewhere in the unit so far (else its operators
+                              * are found only from inside it, or by argument-
+                              * dependent lookup) */
     uint16_t depth;          /* lexical depth (global = 0) */
     uint32_t count;          /* distinct names declared */
     uint32_t visit;          /* lookup generation that last visited it (cycles) */

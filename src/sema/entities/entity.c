@@ -19,8 +19,9 @@ struct function_decl {
 };
 struct function_set {
     struct function_decl *decls;
-    bool judged;
-    const struct type *type;
+    bool judged, judged_result;
+    const struct type *type;        /* the one type of them all, or NULL */
+    const struct type *result;      /* the one return type of them all, or NULL */
 };
 
 static const void *tok_key(uint32_t tok)
@@ -47,6 +48,18 @@ static void add_function(struct entities *es, const struct il_node *n)
     fs->decls = d;
 }
 
+/* An operator function, under its operator's token kind, among the
+ * members' or the non-members'. */
+static void add_operator(struct entities *es, const struct il_node *n)
+{
+    const void *key = (const void *)((uintptr_t)lexer_token(es->dt->lx, n->tok + 1)->kind + 1);
+    struct ptrmap *m = n->flags & IL_F_MEMBER ? &es->member_operators : &es->operators;
+    struct function_decl *d = arena_alloc(arena_of(es), sizeof *d);
+    d->node = n;
+    d->next = ptrmap_get(m, key);
+    ptrmap_put(m, key, d);
+}
+
 void entities_init(struct entities *es, struct decl_types *dt, const struct il_list *il)
 {
     memset(es, 0, sizeof *es);
@@ -57,6 +70,8 @@ void entities_init(struct entities *es, struct decl_types *dt, const struct il_l
             ptrmap_put(&es->node_by_tok, tok_key(n->tok), (void *)n);
         if (n->kind == IL_routine && n->sym && n->sym->id)
             add_function(es, n);
+        else if (n->kind == IL_routine && n->has_pos && strcmp(n->name, "operator") == 0)
+            add_operator(es, n);
     }
 }
 
@@ -64,6 +79,8 @@ void entities_init(struct entities *es, struct decl_types *dt, const struct il_l
 void entities_free(struct entities *es)
 {
     ptrmap_free(&es->functions);
+    ptrmap_free(&es->operators);
+    ptrmap_free(&es->member_operators);
     ptrmap_free(&es->by_sym);
     ptrmap_free(&es->node_by_tok);
 }
@@ -182,4 +199,116 @@ const struct type *entities_function_type(struct entities *es, const struct iden
         fs->type = one ? type_canonical(one) : NULL;
     }
     return fs->type;
+}
+
+/* Whether parameter type tree t could bind an operand of enumeration e
+ * exactly: e, a reference to e, a bare template parameter, or a type not
+ * known; a class or a class template's specialization could not. */
+static bool could_take(struct entities *es, const struct il_tree *t, const struct type *e)
+{
+    if (!t || t->kind != IL_type)
+        return true;
+    if (t->sub == tk_pointer && (t->op & (IL_PTR_LREF | IL_PTR_RREF)))
+        t = t->first;
+    if (!t || t->kind != IL_type)
+        return true;
+    if (t->op & IL_TYPE_NAMED) {
+        const struct symbol *sym = t->u.sym;
+        if (!sym || sym->kind == SYM_TYPE_PARAM)
+            return true;
+        if (sym->kind == SYM_CLASS || sym->kind == SYM_CLASS_TEMPLATE)
+            return false;
+    }
+    const struct type *p = decl_type_of_tree(es->dt, t);
+    if (!p)
+        return true;
+    return type_same(type_strip_cv(es->dt->ctx, p), e);
+}
+
+/* Whether namespace scope a is s or encloses it. */
+static bool encloses(const struct scope *a, const struct scope *s)
+{
+    for (; s; s = s->parent)
+        if (s == a)
+            return true;
+    return false;
+}
+
+/* Whether an operator function declared in scope s can be found for an
+ * operand of enumeration e in an expression in scope use. */
+static bool visible(const struct scope *s, const struct type *e, const struct scope *use)
+{
+    if (!s || s->kind != SCOPE_NAMESPACE)
+        return true;   /* a friend, a local declaration: not judged */
+    const struct symbol *tag = e->u.tag.decl;
+    const struct scope *home = tag->parent;
+    while (home && home->kind != SCOPE_NAMESPACE)
+        home = home->parent;
+    /* an inline namespace's members are its parent's too */
+    for (; s; s = s->parent) {
+        if (s->depth == 0 || s->nominated || encloses(s, use) || s == home)
+            return true;
+        if (!s->owner || !(s->owner->flags & SYMF_INLINE))
+            return false;
+    }
+    return false;
+}
+
+bool entities_enum_operator(struct entities *es, int tok_kind, const struct type *e,
+                            const struct scope *use)
+{
+    const void *key = (const void *)((uintptr_t)tok_kind + 1);
+    for (const struct function_decl *d = ptrmap_get(&es->operators, key); d; d = d->next)
+        if (visible(d->node->scope, e, use))
+            for (const struct il_param *p = d->node->params; p; p = p->next)
+            if (p->pack || could_take(es, p->type, e))
+                return true;
+    return false;
+}
+
+/* The return type a function declaration's type tree names, NULL when
+ * not known (dependent on a template's parameters, deduced, ...). */
+static const struct type *return_type(struct entities *es, const struct il_node *n)
+{
+    const struct il_tree *t = n->type;
+    if (!t || t->kind != IL_type || t->sub != tk_routine || !t->first || t->first->kind != IL_type)
+        return NULL;
+    return decl_type_of_tree(es->dt, t->first);
+}
+
+const struct type *entities_call_result(struct entities *es, const struct ident *id)
+{
+    struct function_set *fs = ptrmap_get(&es->functions, id);
+    if (!fs)
+        return NULL;
+    if (!fs->judged_result) {
+        fs->judged_result = true;
+        const struct type *one = NULL;
+        for (const struct function_decl *d = fs->decls; d; d = d->next) {
+            const struct type *t = return_type(es, d->node);
+            if (!t || (one && !type_same(t, one))) {
+                one = NULL;
+                break;
+            }
+            one = t;
+        }
+        fs->result = one;
+    }
+    return fs->result;
+}
+
+bool entities_any_operator(struct entities *es, int tok_kind, unsigned nparams_nonmember)
+{
+    const void *key = (const void *)((uintptr_t)tok_kind + 1);
+    for (const struct function_decl *d = ptrmap_get(&es->member_operators, key); d; d = d->next)
+        if (!d->node->params || nparams_nonmember != 1)
+            return true;
+    for (const struct function_decl *d = ptrmap_get(&es->operators, key); d; d = d->next) {
+        unsigned n = 0;
+        for (const struct il_param *p = d->node->params; p; p = p->next)
+            n++;
+        if (n == nparams_nonmember)
+            return true;
+    }
+    return false;
 }

@@ -44,6 +44,9 @@ struct entities {
     struct ptrmap by_sym;           /* symbol -> struct entity */
     struct ptrmap node_by_tok;      /* a declaration's name token + 1 -> its first il_node */
     struct ptrmap functions;        /* ident -> struct function_set (entity.c) */
+    struct ptrmap operators;        /* operator token kind + 1 -> the non-member operator
+                                     * functions of that operator (entity.c) */
+    struct ptrmap member_operators; /* the same for member operator functions */
 };
 
 /* Indexes il's declarations (one walk; types are found when asked). */
@@ -60,5 +63,29 @@ const struct entity *entity_of(struct entities *es, const struct symbol *sym);
  * resolution and argument-dependent lookup can only pick among them, so
  * a call of the name has this type's result. */
 const struct type *entities_function_type(struct entities *es, const struct ident *id);
+
+/* The one return type every function named id in the unit has (function
+ * templates too, where it depends on no parameter), NULL otherwise: the
+ * type of any call of the name, whichever function it picks. */
+const struct type *entities_call_result(struct entities *es, const struct ident *id);
+
+/* Whether the unit declares any operator function `operator K` (K a
+ * token kind) that could be unary -- a member with no parameter or a
+ * non-member with one -- when nparams_nonmember is 1; with any other
+ * count, whether any member one or a non-member one of that many
+ * parameters exists. */
+bool entities_any_operator(struct entities *es, int tok_kind, unsigned nparams_nonmember);
+
+/* Whether some non-member operator function `operator K` (K a token
+ * kind) of the unit could take an operand of enumeration type e as well
+ * as the built-in operator does ([over.built]: an exact match): one with
+ * a parameter of type e (a reference to it), of a bare template type
+ * parameter, or of a type the model does not know -- among those an
+ * expression in scope `use` can find: of the global namespace, of a
+ * namespace enclosing use or e, of one a using-directive or an operator's
+ * using-declaration names (scope.h: nominated), friends.  When none
+ * could, an operator on e means the built-in one. */
+bool entities_enum_operator(struct entities *es, int tok_kind, const struct type *e,
+                            const struct scope *use);
 
 #endif

@@ -178,6 +178,29 @@ static bool builtin_only(const struct type *t)
     }
 }
 
+/* The token kind of operation op's operator (TOK_EOF: none). */
+static int operator_token(int op)
+{
+    static const int tokens[] = {
+#define IL_EOK(name, tok, form, help) tok,
+#include "generated/il_subkinds.def"
+    };
+    return op >= 0 && op < (int)(sizeof tokens / sizeof tokens[0]) ? tokens[op] : TOK_EOF;
+}
+
+/* An operand of operation op that means the built-in operator: one no
+ * overloaded operator can take, or an enumeration no operator function
+ * of the unit takes as well as the built-in one does. */
+static bool builtin_operand(struct expr_typer *x, int op, const struct type *t)
+{
+    if (builtin_only(t))
+        return true;
+    if (!t || kind_of(t) != TYPE_enumeration || operator_token(op) == TOK_EOF)
+        return false;
+    return !entities_enum_operator(x->es, operator_token(op), type_strip_cv(x->ctx, type_canonical(t)),
+                                   x->fn ? x->fn->scope : NULL);
+}
+
 static struct expr_type arith_value(struct expr_typer *x, int a)
 {
     return a == ARITH_NONE ? UNKNOWN : prvalue(x, type_arith(x->ctx, (enum type_arith)a));
@@ -208,12 +231,24 @@ static const struct il_tree *child(const struct il_tree *e, int n)
     return c;
 }
 
+/* Whether a value's own type is a __restrict__ pointer.  GNU C++ keeps
+ * the qualifier on the pointers computed from such a pointer (p + 1,
+ * p++, &p[i], &*p) where EDG drops it as for const: those results are not
+ * judged. */
+static bool restricted(struct expr_type e)
+{
+    return e.type && (type_canonical(e.type)->cv & TYPE_RESTRICT);
+}
+
 /* a op b for the arithmetic, bitwise, shift, comparison and logical
  * operators. */
 static struct expr_type binary(struct expr_typer *x, int op, struct expr_type l, struct expr_type r)
 {
     const struct type *a = decayed(x, l), *b = decayed(x, r);
-    if (!builtin_only(a) || !builtin_only(b))
+    if (!builtin_operand(x, op, a) || !builtin_operand(x, op, b))
+        return UNKNOWN;
+    if ((op == eok_add || op == eok_subtract) && (restricted(l) || restricted(r)) &&
+        !(is_pointer(a) && is_pointer(b)))
         return UNKNOWN;
     switch (op) {
     case eok_add:
@@ -256,12 +291,12 @@ static struct expr_type binary(struct expr_typer *x, int op, struct expr_type l,
 static struct expr_type unary(struct expr_typer *x, int op, struct expr_type o)
 {
     const struct type *a = decayed(x, o);
-    if (!builtin_only(a))
+    if (!builtin_operand(x, op, a))
         return UNKNOWN;
     switch (op) {
     case eok_unary_plus:
         if (is_pointer(a))
-            return prvalue(x, a);
+            return restricted(o) ? UNKNOWN : prvalue(x, a);
         /* fall through */
     case eok_negate:
         return arith_of(a) != ARITH_NONE ? arith_value(x, arith_promote(arith_of(a))) : UNKNOWN;
@@ -292,7 +327,7 @@ static struct expr_type step(struct expr_typer *x, int op, struct expr_type o)
         return UNKNOWN;
     if (op == eok_pre_incr || op == eok_pre_decr)
         return o;
-    return prvalue(x, o.type);
+    return restricted(o) ? UNKNOWN : prvalue(x, o.type);
 }
 
 /* a = b and a op= b: an lvalue of a's type.  `=` on a non-class can only
@@ -367,6 +402,8 @@ static struct expr_type conditional(struct expr_typer *x, const struct il_tree *
         return p;
     if (pk == TYPE_void && qk == TYPE_void)
         return prvalue(x, type_void(x->ctx));
+    if (restricted(p) || restricted(q))
+        return UNKNOWN;   /* (see restricted()) */
     const struct type *s = decayed(x, p), *t = decayed(x, q);
     /* one type after the lvalue-to-rvalue conversion: that type
      * ([expr.cond]/7.1); else arithmetic ones: the usual conversions */
@@ -498,13 +535,22 @@ static struct expr_type implicit_member(struct expr_typer *x, const struct il_tr
     return lvalue(cv ? type_qualified(x->ctx, ent->type, cv) : ent->type);
 }
 
-/* The one type of the functions a name in a call may mean (entities.h),
- * for a function of a namespace or a block, or any member function. */
+/* The one type of the functions a name may mean (entities.h): the type
+ * of the name of a function of a namespace or a block. */
 static const struct type *function_named(struct expr_typer *x, const struct symbol *sym)
 {
     if (!sym || sym->kind != SYM_FUNCTION || !sym->id)
         return NULL;
     return entities_function_type(x->es, sym->id);
+}
+
+/* The type of a call of a name (a function or function template, any
+ * member function): the one return type of every function of the name. */
+static const struct type *call_result(struct expr_typer *x, const struct symbol *sym)
+{
+    if (!sym || (sym->kind != SYM_FUNCTION && sym->kind != SYM_FUNCTION_TEMPLATE) || !sym->id)
+        return NULL;
+    return entities_call_result(x->es, sym->id);
 }
 
 static struct expr_type call(struct expr_typer *x, const struct il_tree *e, int depth)
@@ -515,16 +561,17 @@ static struct expr_type call(struct expr_typer *x, const struct il_tree *e, int 
         f = f->first;
     if (!f)
         return UNKNOWN;
-    const struct type *ft = NULL;
-    if (f->kind == IL_expr_node && f->sub == enk_routine) {
-        ft = function_named(x, f->u.sym);
-    } else if (f->kind == IL_expr_node && f->sub == enk_operation &&
-               (f->op == eok_dot_field || f->op == eok_points_to_field)) {
+    if (f->kind == IL_expr_node && (f->sub == enk_routine || f->sub == enk_template_name))
+        return result(x, call_result(x, f->u.sym));
+    if (f->kind == IL_expr_node && f->sub == enk_operation &&
+        (f->op == eok_dot_field || f->op == eok_points_to_field)) {
         struct scope *cls = members_of(object_of(x, f, depth).type);
         const struct il_tree *name = child(f, 1);
         const struct symbol *m = cls && name ? member_named(x, cls, name->tok) : NULL;
-        ft = function_named(x, m);
-    } else if (f->kind == IL_expr_node) {
+        return result(x, call_result(x, m));
+    }
+    const struct type *ft = NULL;
+    if (f->kind == IL_expr_node) {
         const struct type *p = decayed(x, type_of(x, f, depth + 1));
         if (is_pointer(p) && kind_of(type_canonical(p)->u.to) == TYPE_function)
             ft = type_canonical(p)->u.to;
@@ -630,7 +677,17 @@ static struct expr_type operation(struct expr_typer *x, const struct il_tree *e,
              a->u.sym->parent->kind == SCOPE_CLASS))
             return UNKNOWN;   /* &C::m, &C::f: pointers to members */
         struct expr_type o = type_of(x, a, depth + 1);
-        if (o.cat != EXPR_LVALUE || !builtin_only(o.type))
+        /* &p[i], &*p of a restricted p (see restricted()) */
+        if (a->sub == enk_operation && (a->op == eok_subscript || a->op == eok_indirect) &&
+            a->first && (restricted(type_of(x, a->first, depth + 2)) ||
+                         (a->first->next && restricted(type_of(x, a->first->next, depth + 2)))))
+            return UNKNOWN;
+        /* a class's & is the built-in one while the unit declares no
+         * unary operator& at all */
+        if (o.cat != EXPR_LVALUE || !o.type ||
+            (!builtin_only(o.type) && kind_of(o.type) != TYPE_enumeration &&
+             kind_of(o.type) != TYPE_class) ||
+            (!builtin_only(o.type) && entities_any_operator(x->es, TOK_AMP, 1)))
             return UNKNOWN;
         return prvalue(x, type_pointer(x->ctx, o.type));
     }
@@ -642,7 +699,9 @@ static struct expr_type operation(struct expr_typer *x, const struct il_tree *e,
         if (!b || b->next)
             return UNKNOWN;
         struct expr_type l = type_of(x, a, depth + 1), r = type_of(x, b, depth + 1);
-        return builtin_only(l.type) && builtin_only(r.type) ? r : UNKNOWN;
+        return builtin_operand(x, eok_comma, l.type) && builtin_operand(x, eok_comma, r.type)
+                   ? r
+                   : UNKNOWN;
     }
     case eok_dot_field: case eok_points_to_field: case eok_dot_static: case eok_points_to_static:
         return member(x, e, depth);

@@ -2,7 +2,7 @@
  * interned node of the type model.  Certain or silent: any part this file
  * does not model for certain makes the whole type NULL ("not known"),
  * never a guess -- templates and dependent names, decltype (but
- * decltype(nullptr)), auto, restrict (the model has no such qualifier),
+ * decltype(nullptr)), auto, restrict on anything but a pointer,
  * array bounds that are not integer literals, classes and enumerations
  * that are not of a namespace.  Each tree's result and each class's node
  * are found once and kept, so converting a unit is linear in its trees. */
@@ -192,11 +192,24 @@ static const struct type *function_type(struct decl_types *dt, const struct il_t
             if (!p)
                 return NULL;
             params[n++] = p;
-        } else if (c->kind == IL_exception_specification && !c->first &&
-                   tok_kind(dt, c->tok) == TOK_NOEXCEPT && tok_kind(dt, c->tok + 1) != TOK_LPAREN) {
-            is_noexcept = true;
+        } else if (c->kind == IL_exception_specification) {
+            /* noexcept, noexcept(true), and throw() -- C++17 makes it
+             * noexcept(true) ([except.spec]/8; glibc's __THROW) -- are
+             * noexcept; noexcept(false) is not; anything else (a
+             * computed condition, throw(T)) is not modelled */
+            int k = tok_kind(dt, c->tok), open = tok_kind(dt, c->tok + 1);
+            int arg = tok_kind(dt, c->tok + 2), close = tok_kind(dt, c->tok + 3);
+            if (k == TOK_NOEXCEPT && open != TOK_LPAREN && !c->first)
+                is_noexcept = true;
+            else if (k == TOK_NOEXCEPT && open == TOK_LPAREN && close == TOK_RPAREN &&
+                     (arg == TOK_TRUE || arg == TOK_FALSE))
+                is_noexcept = arg == TOK_TRUE;
+            else if (k == TOK_THROW && open == TOK_LPAREN && arg == TOK_RPAREN && !c->first)
+                is_noexcept = true;
+            else
+                return NULL;
         } else {
-            return NULL;   /* noexcept(e), throw(...): not modelled */
+            return NULL;
         }
     }
     /* (void): no parameters */
@@ -269,14 +282,16 @@ static const struct type *convert(struct decl_types *dt, const struct il_tree *t
     void *kept = ptrmap_get(&dt->by_tree, t);
     if (kept)
         return kept == NOT_KNOWN ? NULL : kept;
-    const struct type *r = NULL;
-    if (!(t->op & IL_CV_RESTRICT)) {
-        r = unqualified(dt, t, depth);
-        unsigned cv = (t->op & IL_CV_CONST ? TYPE_CONST : 0) |
-                      (t->op & IL_CV_VOLATILE ? TYPE_VOLATILE : 0);
-        if (r && cv && t->sub != tk_routine && !(t->sub == tk_pointer && (t->op & (IL_PTR_LREF | IL_PTR_RREF))))
-            r = type_qualified(dt->ctx, r, cv);
-    }
+    const struct type *r = unqualified(dt, t, depth);
+    unsigned cv = (t->op & IL_CV_CONST ? TYPE_CONST : 0) |
+                  (t->op & IL_CV_VOLATILE ? TYPE_VOLATILE : 0) |
+                  (t->op & IL_CV_RESTRICT ? TYPE_RESTRICT : 0);
+    bool reference = t->sub == tk_pointer && (t->op & (IL_PTR_LREF | IL_PTR_RREF));
+    /* restrict on no pointer (a reference, T restrict): not modelled */
+    if (r && (cv & TYPE_RESTRICT) && (reference || type_canonical(r)->kind != TYPE_pointer))
+        r = NULL;
+    if (r && cv && t->sub != tk_routine && !reference)
+        r = type_qualified(dt->ctx, r, cv);
     ptrmap_put(&dt->by_tree, t, r ? (void *)r : NOT_KNOWN);
     return r;
 }

@@ -52,8 +52,8 @@ static void sep(struct out *o)
 
 static void put_cv(struct out *o, unsigned cv, bool after_operator)
 {
-    static const char *const word[] = { "const", "volatile" };
-    for (int i = 0; i < 2; i++)
+    static const char *const word[] = { "const", "volatile", "__restrict__" };
+    for (int i = 0; i < 3; i++)
         if (cv & (1u << i)) {
             if (!after_operator)
                 sep(o);

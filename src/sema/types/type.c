@@ -366,7 +366,9 @@ static const struct type *with_cv(struct type_context *ctx, const struct type *t
 
 const struct type *type_qualified(struct type_context *ctx, const struct type *t, unsigned cv)
 {
-    cv &= TYPE_CONST | TYPE_VOLATILE;
+    cv &= TYPE_CONST | TYPE_VOLATILE | TYPE_RESTRICT;
+    if ((cv & TYPE_RESTRICT) && t->canonical->kind != TYPE_pointer)
+        cv &= ~TYPE_RESTRICT;   /* (restrict qualifies pointers only) */
     if (!cv || (t->cv & cv) == cv)
         return t;
     if (!type_can_be_cv_qualified(t))   /* references, functions, errors: ignored */

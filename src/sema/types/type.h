@@ -32,12 +32,15 @@ enum type_arith {
     TYPE_ARITH__COUNT
 };
 
-enum { TYPE_CONST = 1, TYPE_VOLATILE = 2 };
+/* cv-qualifiers, and GNU __restrict__ (only on pointers: the constructors
+ * drop it elsewhere). */
+enum { TYPE_CONST = 1, TYPE_VOLATILE = 2, TYPE_RESTRICT = 4 };
 enum type_refq { TYPE_REFQ_NONE, TYPE_REFQ_LVALUE, TYPE_REFQ_RVALUE };
 
 struct type {
     unsigned char kind;         /* enum type_kind */
-    unsigned char cv;           /* TYPE_CONST | TYPE_VOLATILE (an array's: its element's) */
+    unsigned char cv;           /* TYPE_CONST | TYPE_VOLATILE | TYPE_RESTRICT (an array's:
+                                 * its element's) */
     bool dependent;             /* some part is a template parameter or dependent */
     unsigned hash;              /* of the fields below and cv: the interning key */
     const struct type *canonical;   /* itself, unless this node is or contains sugar */
