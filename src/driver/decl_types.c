@@ -12,6 +12,8 @@
 #include "il/il.h"
 #include "lex/lexer.h"
 #include "parse/scope.h"
+#include "sema/entities/entity.h"
+#include "sema/exprs/expr_type.h"
 #include "sema/types/from_decl.h"
 #include "support/util.h"
 
@@ -78,6 +80,12 @@ void driver_print_decl_types(FILE *out, struct lexer *lx, const struct il_list *
     type_context_init(&ctx);
     struct decl_types dt;
     decl_types_init(&dt, &ctx, lx, il);
+    /* (the typed expressions evaluate bounds that are constant
+     * expressions) */
+    struct entities es;
+    entities_init(&es, &dt, il);
+    struct expr_typer x;
+    expr_typer_init(&x, &es, lx);
     char *main = driver_main_file_name(lx);
     struct entry *v = NULL;
     size_t n = 0, cap = 0;
@@ -109,6 +117,8 @@ void driver_print_decl_types(FILE *out, struct lexer *lx, const struct il_list *
     }
     free(v);
     free(main);
+    expr_typer_free(&x);
+    entities_free(&es);
     decl_types_free(&dt);
     type_context_free(&ctx);
 }

@@ -11,7 +11,8 @@
  * names are still declared, unless the statement declared them), and its
  * text on one line (line breaks as spaces).  Positions are presumed lines, physical columns.
  * Not printed: callee names (an overload set is no value on its own),
- * members named after . and ->, braced lists, lambdas (their bodies are). */
+ * members named after . and ->, braced lists and initializers (their
+ * parts are), lambdas (their bodies are). */
 #include "driver/expr_types.h"
 
 #include <stdlib.h>
@@ -191,9 +192,25 @@ static void print(struct printer *p, const struct il_tree *e, uint32_t item_end)
         fputs("0:0", p->out);
     fputc('\t', p->out);
     /* line breaks become spaces (the text is the line's last field; a
-     * tab in it stays) */
-    for (const char *c = ta; c < tb + b->len; c++)
-        fputc(*c == '\n' || *c == '\r' ? ' ' : *c, p->out);
+     * tab in it stays), line markers inside (a macro expanded to a
+     * system header's name, `stdout`) go */
+    const char *end = tb + b->len;
+    for (const char *c = ta; c < end; c++) {
+        if (*c == '\n') {
+            const char *d = c + 1;
+            while (d < end && (*d == ' ' || *d == '\t'))
+                d++;
+            if (d < end && *d == '#') {
+                const char *nl = memchr(d, '\n', (size_t)(end - d));
+                if (!nl)
+                    break;
+                c = nl - 1;
+            }
+            fputc(' ', p->out);
+            continue;
+        }
+        fputc(*c == '\r' ? ' ' : *c, p->out);
+    }
     fputc('\n', p->out);
 }
 
@@ -218,7 +235,9 @@ static void walk_expr(struct printer *p, const struct il_tree *e, uint32_t item_
         expr_typer_lambda(p->x, outer);
         return;
     }
-    if (e->sub == enk_braced_init_list) {
+    if (e->sub == enk_braced_init_list || e->sub == enk_initializer) {
+        /* { ... }, ( ... ) after a declarator, .x = v: no expression, its
+         * parts are */
         walk_children(p, e, item_end, depth);
         return;
     }
@@ -287,17 +306,10 @@ static void walk(struct printer *p, const struct il_tree *t, uint32_t item_end, 
         }
         walk_children(p, t, item_end, depth);
         return;
-    case IL_source_sequence_entry: {
-        const struct il_tree *init = t->u.decl ? t->u.decl->init : NULL;
-        /* T x(args): the parentheses hold arguments, no expression */
-        if (init && init->kind == IL_expr_node && init->sub == enk_operation &&
-            init->op == eok_parens && tok_kind(p, init->tok) == TOK_LPAREN &&
-            t->u.decl->init_tok == init->tok)
-            walk_children(p, init, item_end, depth);
-        else if (init)
-            walk(p, init, item_end, depth + 1);
+    case IL_source_sequence_entry:
+        if (t->u.decl && t->u.decl->init)
+            walk(p, t->u.decl->init, item_end, depth + 1);
         return;
-    }
     case IL_handler:
         walk_children(p, t, item_end, depth);
         return;

@@ -65,7 +65,13 @@ void entities_init(struct entities *es, struct decl_types *dt, const struct il_l
     memset(es, 0, sizeof *es);
     es->dt = dt;
     es->idents = il ? il->idents : NULL;
+    struct ptrmap last_in_enum = { 0 };   /* enumeration scope -> its last enumerator so far */
     for (const struct il_node *n = il ? il->first : NULL; n; n = n->next) {
+        if (n->kind == IL_constant && n->scope && n->scope->kind == SCOPE_ENUM) {
+            const struct il_node *prev = ptrmap_put(&last_in_enum, n->scope, (void *)n);
+            if (prev)
+                ptrmap_put(&es->previous_enumerator, n, (void *)prev);
+        }
         if (n->has_pos && !ptrmap_get(&es->node_by_tok, tok_key(n->tok)))
             ptrmap_put(&es->node_by_tok, tok_key(n->tok), (void *)n);
         if (n->kind == IL_routine && n->sym && n->sym->id)
@@ -73,6 +79,7 @@ void entities_init(struct entities *es, struct decl_types *dt, const struct il_l
         else if (n->kind == IL_routine && n->has_pos && strcmp(n->name, "operator") == 0)
             add_operator(es, n);
     }
+    ptrmap_free(&last_in_enum);
 }
 
 /* (the records live in the type context's arena) */
@@ -81,6 +88,7 @@ void entities_free(struct entities *es)
     ptrmap_free(&es->functions);
     ptrmap_free(&es->operators);
     ptrmap_free(&es->member_operators);
+    ptrmap_free(&es->previous_enumerator);
     ptrmap_free(&es->by_sym);
     ptrmap_free(&es->node_by_tok);
 }
@@ -311,4 +319,9 @@ bool entities_any_operator(struct entities *es, int tok_kind, unsigned nparams_n
             return true;
     }
     return false;
+}
+
+const struct il_node *entities_previous_enumerator(struct entities *es, const struct il_node *n)
+{
+    return ptrmap_get(&es->previous_enumerator, n);
 }

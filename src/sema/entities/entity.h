@@ -47,6 +47,7 @@ struct entities {
     struct ptrmap operators;        /* operator token kind + 1 -> the non-member operator
                                      * functions of that operator (entity.c) */
     struct ptrmap member_operators; /* the same for member operator functions */
+    struct ptrmap previous_enumerator;  /* an enumerator's il_node -> the one before it */
 };
 
 /* Indexes il's declarations (one walk; types are found when asked). */
@@ -63,6 +64,10 @@ const struct entity *entity_of(struct entities *es, const struct symbol *sym);
  * resolution and argument-dependent lookup can only pick among them, so
  * a call of the name has this type's result. */
 const struct type *entities_function_type(struct entities *es, const struct ident *id);
+
+/* The enumerator declared right before enumerator n in its enumeration,
+ * NULL for the first. */
+const struct il_node *entities_previous_enumerator(struct entities *es, const struct il_node *n);
 
 /* The one return type every function named id in the unit has (function
  * templates too, where it depends on no parameter), NULL otherwise: the

@@ -14,6 +14,7 @@
 #include "lex/lexer.h"
 #include "parse/scope.h"
 #include "parse/symbol.h"
+#include "sema/exprs/constant.h"
 #include "sema/exprs/literals.h"
 #include "sema/types/arith.h"
 
@@ -23,17 +24,32 @@ enum { MAX_DEPTH = 1000 };
 
 static const struct expr_type UNKNOWN = { NULL, EXPR_UNKNOWN };
 
+/* An array bound's value for the type model (from_decl.h). */
+static bool bound_value(void *ctx, const struct il_tree *e, unsigned long long *value)
+{
+    long long v;
+    int a;
+    if (!expr_constant(ctx, e, &v, &a) || (arith_infos[a].is_signed && v < 0))
+        return false;
+    *value = (unsigned long long)v;
+    return true;
+}
+
 void expr_typer_init(struct expr_typer *x, struct entities *es, struct lexer *lx)
 {
     memset(x, 0, sizeof *x);
     x->ctx = es->dt->ctx;
     x->es = es;
     x->lx = lx;
+    /* bounds that are constant expressions: evaluated here */
+    es->dt->bound_eval = bound_value;
+    es->dt->bound_ctx = x;
 }
 
 void expr_typer_free(struct expr_typer *x)
 {
     ptrmap_free(&x->memo);
+    ptrmap_free(&x->deduced);
 }
 
 void expr_typer_enter(struct expr_typer *x, const struct il_node *fn)
@@ -719,6 +735,84 @@ static struct expr_type operation(struct expr_typer *x, const struct il_tree *e,
     }
 }
 
+/* The expression an `auto` variable's initializer deduces from: = e,
+ * (e), {e} ([dcl.type.auto.deduct]; `= {e}` deduces an initializer_list:
+ * NULL). */
+static const struct il_tree *deduced_from(struct expr_typer *x, const struct il_node *n)
+{
+    const struct il_tree *t = n->init;
+    if (!t || t->kind != IL_expr_node || !n->init_tok)
+        return NULL;
+    int k = tok_kind(x, n->init_tok);
+    if (t->sub == enk_braced_init_list)
+        return k == TOK_LBRACE && t->first && !t->first->next ? t->first : NULL;
+    if (t->sub == enk_initializer)
+        return t->first && !t->first->next && t->first->kind == IL_expr_node &&
+                       t->first->sub != enk_braced_init_list
+                   ? t->first
+                   : NULL;
+    return k == TOK_ASSIGN ? t : NULL;
+}
+
+/* A variable declared `auto`, `const auto`, `auto &`, `const auto &` or
+ * `auto &&` with an initializer of known type: the type deduced
+ * ([dcl.type.auto.deduct], [temp.deduct.call]/3). */
+static const struct type *deduce(struct expr_typer *x, const struct entity *ent, int depth)
+{
+    const struct il_node *n = ent->decl;
+    const struct il_tree *t = n->type;
+    unsigned ref = 0;
+    if (t && t->kind == IL_type && t->sub == tk_pointer && (t->op & (IL_PTR_LREF | IL_PTR_RREF))) {
+        ref = t->op & (IL_PTR_LREF | IL_PTR_RREF);
+        t = t->first;
+    }
+    if (!t || t->kind != IL_type || t->sub != tk_auto || tok_kind(x, t->tok) != TOK_AUTO ||
+        (t->op & IL_CV_RESTRICT) || t->first)
+        return NULL;
+    unsigned cv = (t->op & IL_CV_CONST ? TYPE_CONST : 0) | (t->op & IL_CV_VOLATILE ? TYPE_VOLATILE : 0);
+    const struct il_tree *init = deduced_from(x, n);
+    struct expr_type e = init ? type_of(x, init, depth + 1) : UNKNOWN;
+    if (!e.type)
+        return NULL;
+    if (!ref) {
+        /* by value: the decayed type, its cv gone, the declaration's added */
+        const struct type *d = decayed(x, e);
+        if (!d)
+            return NULL;
+        d = type_strip_cv(x->ctx, d);
+        return cv ? type_qualified(x->ctx, d, cv) : d;
+    }
+    if (ref == IL_PTR_RREF && !cv) {
+        /* auto &&: a forwarding reference */
+        return e.cat == EXPR_LVALUE ? type_lref(x->ctx, e.type) : type_rref(x->ctx, e.type);
+    }
+    if (ref == IL_PTR_LREF) {
+        /* auto &: an lvalue keeps its cv; const auto &: anything */
+        if (!cv && e.cat != EXPR_LVALUE)
+            return NULL;
+        const struct type *to = cv ? type_qualified(x->ctx, type_strip_cv(x->ctx, e.type), cv) : e.type;
+        return type_lref(x->ctx, to);
+    }
+    return NULL;
+}
+
+/* A variable's or parameter's type: as declared, or deduced for auto. */
+static const struct type *variable_type(struct expr_typer *x, const struct entity *ent, int depth)
+{
+    if (ent->type || ent->kind != ENT_VARIABLE || !ent->decl ||
+        (ent->decl->flags & (IL_F_TEMPLATE | IL_F_SPEC)))
+        return ent->type;
+    static char not_known;
+    void *kept = ptrmap_get(&x->deduced, ent);
+    if (kept)
+        return kept == (void *)&not_known ? NULL : kept;
+    ptrmap_put(&x->deduced, ent, &not_known);   /* (auto x = x: not known) */
+    const struct type *t = deduce(x, ent, depth);
+    if (t)
+        ptrmap_put(&x->deduced, ent, (void *)t);
+    return t;
+}
+
 static struct expr_type judge(struct expr_typer *x, const struct il_tree *e, int depth)
 {
     if (e->kind != IL_expr_node)
@@ -735,7 +829,7 @@ static struct expr_type judge(struct expr_typer *x, const struct il_tree *e, int
         const struct entity *ent = entity_of(x->es, e->u.sym);
         return ent && (ent->kind == ENT_VARIABLE || ent->kind == ENT_PARAM) &&
                        not_captured(x, ent->sym)
-                   ? named(ent->type)
+                   ? named(variable_type(x, ent, depth))
                    : UNKNOWN;
     }
     case enk_field:

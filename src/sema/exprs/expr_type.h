@@ -29,6 +29,7 @@ struct expr_typer {
     const struct scope *lambda; /* the body scope of the innermost lambda
                                  * being typed, NULL outside lambdas */
     struct ptrmap memo;         /* il_tree -> struct expr_type (in ctx's arena) */
+    struct ptrmap deduced;      /* an `auto` variable's entity -> its deduced type */
 };
 
 void expr_typer_init(struct expr_typer *x, struct entities *es, struct lexer *lx);

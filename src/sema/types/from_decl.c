@@ -264,7 +264,8 @@ static const struct type *unqualified(struct decl_types *dt, const struct il_tre
         const struct type *elem = t->first ? convert(dt, t->first, depth + 1) : NULL;
         unsigned long long bound = 0;
         const struct il_tree *b = t->first ? t->first->next : NULL;
-        if (!elem || (b && !literal_bound(dt, b, &bound)))
+        if (!elem || (b && !literal_bound(dt, b, &bound) &&
+                      !(dt->bound_eval && dt->bound_eval(dt->bound_ctx, b, &bound))))
             return NULL;
         return type_array(dt->ctx, elem, b != NULL, bound);
     }

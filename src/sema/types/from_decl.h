@@ -16,8 +16,15 @@ struct symbol;
 /* What a conversion remembers: each type tree's and each class's or
  * enumeration's result once found (so converting is linear in the trees),
  * and the typedef declarations of the unit by their name's token. */
+/* The value of an array bound that is no integer literal (a constant
+ * expression: a layer above evaluates it, exprs/constant.c); false when
+ * not known. */
+typedef bool (*decl_bound_eval)(void *ctx, const struct il_tree *e, unsigned long long *value);
+
 struct decl_types {
     struct type_context *ctx;
+    decl_bound_eval bound_eval; /* NULL: only literal bounds are known */
+    void *bound_ctx;
     struct lexer *lx;
     struct ptrmap by_tree;      /* il_tree -> its type, or the "not known" mark */
     struct ptrmap by_sym;       /* class or enum symbol -> its type, or the mark */
