@@ -664,6 +664,7 @@ struct frame {
     int parent;              /* the statement whose children these are (stmk_*), -1 */
     const struct il_lambda *lambda;   /* in_lambda: the innermost lambda ... */
     unsigned lambdas;                 /* ... and how many enclose t */
+    const struct scope *lambda_body;  /* ... and its body's scope (the model's) */
 };
 
 static bool is_loop(const struct il_tree *t)
@@ -830,12 +831,17 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                                * that use the array are not judged by 549 */
     struct sema_span *loops = NULL;
     size_t nloops = 0, loops_cap = 0;
-    stack[n++] = (struct frame){ fn->body, false, false, false, false, false, 0, 0, 0, -1, NULL, 0 };
+    stack[n++] = (struct frame){ fn->body, false, false, false, false, false, 0, 0, 0, -1, NULL, 0,
+                                 NULL };
+    expr_typer_enter(&s->model, fn);
     while (n) {
         struct frame f = stack[--n];
         for (const struct il_tree *t = f.t; t; t = t->next) {
             struct frame in = { t->first, f.usings, f.in_lambda, f.unevaluated, f.plain_lambda,
-                                false, f.loops, f.switches, f.scope_end, -1, f.lambda, f.lambdas };
+                                false, f.loops, f.switches, f.scope_end, -1, f.lambda, f.lambdas,
+                                f.lambda_body };
+            /* (the model types t as part of the innermost lambda's body) */
+            expr_typer_lambda(&s->model, f.lambda_body);
             if (t->kind == IL_constructor_init && f.parent == -1) {
                 sema_check_mem_initializer(s, fn, t);
                 sema_check_base_initializer_access(s, fn, t);
@@ -922,6 +928,10 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     if (in.lambda && f.lambda)
                         ptrmap_put(&s->lambda_parent, in.lambda, (void *)f.lambda);
                     in.lambdas = f.lambdas + 1;
+                    in.lambda_body = NULL;
+                    for (const struct il_tree *c = t->first; c; c = c->next)
+                        if (c->kind == IL_statement && c->sub == stmk_block)
+                            in.lambda_body = c->u.scope;
                     in.plain_lambda = (!f.in_lambda || f.plain_lambda) && plain_lambda(s, t);
                     in.in_lambda = true;
                 }
@@ -972,6 +982,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     s->call_in_lambda = f.in_lambda;
                     sema_check_call(s, t, f.usings);
                     s->call_unevaluated = s->call_in_lambda = false;
+                    sema_check_object_cv(s, t);
                     sema_check_closure_call(s, t);
                     sema_check_functor_call(s, t);
                 }
@@ -1314,6 +1325,21 @@ static void check_globals(struct sema *s)
     s->nfields = kept;
 }
 
+/* The model's indexes caught up with the declarations parsed so far. */
+static void index_model(struct sema *s, const struct il_list *il)
+{
+    if (!s->model_ready) {
+        type_context_init(&s->model_types);
+        decl_types_init(&s->model_decls, &s->model_types, s->lx, il);
+        entities_init(&s->model_entities, &s->model_decls, il);
+        expr_typer_init(&s->model, &s->model_entities, s->lx);
+        s->model_ready = true;
+        return;
+    }
+    decl_types_index(&s->model_decls, il);
+    entities_index(&s->model_entities, il);
+}
+
 void sema_function(struct sema *s, const struct il_list *il, const struct il_node *fn)
 {
     bool tmpl = false;
@@ -1321,6 +1347,7 @@ void sema_function(struct sema *s, const struct il_list *il, const struct il_nod
         return;
     s->il = il;
     index_globals(s);
+    index_model(s, il);
     sema_hierarchy_check(s);
     check_globals(s);
     if (fn)
@@ -1342,6 +1369,7 @@ void sema_finish(struct sema *s, const struct il_list *il)
         return;
     s->il = il;
     index_globals(s);
+    index_model(s, il);
     sema_hierarchy_check(s);
     check_globals(s);
     sema_template_uses_done(s);
@@ -1364,6 +1392,12 @@ void sema_free(struct sema *s)
 {
     if (!s)
         return;
+    if (s->model_ready) {
+        expr_typer_free(&s->model);
+        entities_free(&s->model_entities);
+        decl_types_free(&s->model_decls);
+        type_context_free(&s->model_types);
+    }
     free(s->found);
     free(s->pending);
     free(s->fields);

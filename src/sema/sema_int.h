@@ -10,7 +10,10 @@
 #include "il/il.h"
 #include "il/il_tree.h"
 #include "sema/sema.h"
+#include "sema/entities/entity.h"
+#include "sema/exprs/expr_type.h"
 #include "sema/types/arith.h"
+#include "sema/types/from_decl.h"
 #include "support/ptrmap.h"
 
 struct ident;
@@ -47,6 +50,13 @@ struct sema_ctor {
 };
 
 struct sema {
+    /* The semantic model (types/, entities/, exprs/; issue 32), indexed as
+     * the IL grows, read by the checks in checks/. */
+    bool model_ready;
+    struct type_context model_types;
+    struct decl_types model_decls;
+    struct entities model_entities;
+    struct expr_typer model;
     struct lexer *lx;
     struct diag_engine *d;
     const struct il_list *il;
@@ -565,6 +575,10 @@ void sema_check_captured(struct sema *s, const struct il_node *fn, const struct 
                          const struct il_tree *name);
 /* Adds a second supplementary line to the last finding. */
 void sema_finding_line2(struct sema *s, const char *line);
+
+/* checks/object_cv.c: a member function called on an object whose
+ * cv-qualifiers it does not take (1086). */
+void sema_check_object_cv(struct sema *s, const struct il_tree *call);
 /* Records diagnostic id at tok with one fill-in and supplementary lines
  * (lines: malloc'ed, NULL-terminated; the finding frees them). */
 void sema_error_lines(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,

@@ -46,6 +46,7 @@ static void add_function(struct entities *es, const struct il_node *n)
     d->node = n;
     d->next = fs->decls;
     fs->decls = d;
+    fs->judged = fs->judged_result = false;   /* (judged again with it) */
 }
 
 /* An operator function, under its operator's token kind, among the
@@ -65,10 +66,16 @@ void entities_init(struct entities *es, struct decl_types *dt, const struct il_l
     memset(es, 0, sizeof *es);
     es->dt = dt;
     es->idents = il ? il->idents : NULL;
-    struct ptrmap last_in_enum = { 0 };   /* enumeration scope -> its last enumerator so far */
-    for (const struct il_node *n = il ? il->first : NULL; n; n = n->next) {
+    entities_index(es, il);
+}
+
+void entities_index(struct entities *es, const struct il_list *il)
+{
+    const struct il_node *n = es->indexed ? es->indexed->next : il ? il->first : NULL;
+    for (; n; n = n->next) {
+        es->indexed = n;
         if (n->kind == IL_constant && n->scope && n->scope->kind == SCOPE_ENUM) {
-            const struct il_node *prev = ptrmap_put(&last_in_enum, n->scope, (void *)n);
+            const struct il_node *prev = ptrmap_put(&es->last_in_enum, n->scope, (void *)n);
             if (prev)
                 ptrmap_put(&es->previous_enumerator, n, (void *)prev);
         }
@@ -79,7 +86,6 @@ void entities_init(struct entities *es, struct decl_types *dt, const struct il_l
         else if (n->kind == IL_routine && n->has_pos && strcmp(n->name, "operator") == 0)
             add_operator(es, n);
     }
-    ptrmap_free(&last_in_enum);
 }
 
 /* (the records live in the type context's arena) */
@@ -89,6 +95,7 @@ void entities_free(struct entities *es)
     ptrmap_free(&es->operators);
     ptrmap_free(&es->member_operators);
     ptrmap_free(&es->previous_enumerator);
+    ptrmap_free(&es->last_in_enum);
     ptrmap_free(&es->by_sym);
     ptrmap_free(&es->node_by_tok);
 }

@@ -48,10 +48,16 @@ struct entities {
                                      * functions of that operator (entity.c) */
     struct ptrmap member_operators; /* the same for member operator functions */
     struct ptrmap previous_enumerator;  /* an enumerator's il_node -> the one before it */
+    struct ptrmap last_in_enum;     /* an enumeration's scope -> its last enumerator so far */
+    const struct il_node *indexed;  /* the last node of the list indexed so far */
 };
 
 /* Indexes il's declarations (one walk; types are found when asked). */
 void entities_init(struct entities *es, struct decl_types *dt, const struct il_list *il);
+/* Indexes the declarations added to il since the last time (the semantic
+ * core runs while the parser adds them): a name's functions are judged
+ * again when one was added. */
+void entities_index(struct entities *es, const struct il_list *il);
 void entities_free(struct entities *es);
 
 /* The entity a symbol declares (using-declarations followed), never NULL

@@ -109,16 +109,24 @@ static struct expr_type lvalue(const struct type *t)
     return t ? (struct expr_type){ t, EXPR_LVALUE } : UNKNOWN;
 }
 
+/* The type a reference type refers to, as written where t is spelled as a
+ * reference (`const WT &`: const WT), NULL when t is no reference. */
+static const struct type *referee(const struct type *t)
+{
+    const struct type *c = type_canonical(t);
+    if (c->kind != TYPE_lvalue_ref && c->kind != TYPE_rvalue_ref)
+        return NULL;
+    return t->kind == TYPE_lvalue_ref || t->kind == TYPE_rvalue_ref ? t->u.to : c->u.to;
+}
+
 /* A name of an object or reference declared with type t ([expr.prim.id.unqual]:
  * an lvalue; a reference names its referee). */
 static struct expr_type named(const struct type *t)
 {
     if (!t)
         return UNKNOWN;
-    const struct type *c = type_canonical(t);
-    if (c->kind == TYPE_lvalue_ref || c->kind == TYPE_rvalue_ref)
-        return lvalue(c->u.to);
-    return lvalue(t);
+    const struct type *r = referee(t);
+    return lvalue(r ? r : t);
 }
 
 /* The value of a call or cast whose type is t ([expr.call]/13,
@@ -129,12 +137,11 @@ static struct expr_type result(struct expr_typer *x, const struct type *t)
 {
     if (!t)
         return UNKNOWN;
-    const struct type *c = type_canonical(t);
+    const struct type *c = type_canonical(t), *r = referee(t);
     if (c->kind == TYPE_lvalue_ref)
-        return lvalue(c->u.to);
+        return lvalue(r);
     if (c->kind == TYPE_rvalue_ref)
-        return kind_of(c->u.to) == TYPE_function ? lvalue(c->u.to)
-                                                 : (struct expr_type){ c->u.to, EXPR_XVALUE };
+        return kind_of(r) == TYPE_function ? lvalue(r) : (struct expr_type){ r, EXPR_XVALUE };
     return prvalue(x, t);
 }
 
@@ -436,7 +443,7 @@ static struct expr_type conditional(struct expr_typer *x, const struct il_tree *
 
 /* The class scope holding a class type's members (its definition's), NULL
  * when not known. */
-static struct scope *members_of(const struct type *t)
+struct scope *expr_class_members(const struct type *t)
 {
     const struct type *c = t ? type_canonical(t) : NULL;
     if (!c || c->kind != TYPE_class)
@@ -452,7 +459,7 @@ static struct scope *members_of(const struct type *t)
 
 /* The member a `.` or `->` names in class scope cls: found in the class
  * itself, or in a base when every base is one lookup sees whole. */
-static const struct symbol *member_named(struct expr_typer *x, struct scope *cls, uint32_t name_tok)
+const struct symbol *expr_member_named(struct expr_typer *x, struct scope *cls, uint32_t name_tok)
 {
     if (tok_kind(x, name_tok) != TOK_IDENTIFIER || !x->es->idents)
         return NULL;
@@ -483,14 +490,19 @@ static struct expr_type object_of(struct expr_typer *x, const struct il_tree *e,
     return v;
 }
 
+struct expr_type expr_object_of(struct expr_typer *x, const struct il_tree *access)
+{
+    return object_of(x, access, 0);
+}
+
 /* o.m and p->m naming a data member, a static member or an enumerator
  * ([expr.ref]/6). */
 static struct expr_type member(struct expr_typer *x, const struct il_tree *e, int depth)
 {
     const struct il_tree *name = child(e, 1);
     struct expr_type o = object_of(x, e, depth);
-    struct scope *cls = members_of(o.type);
-    const struct symbol *m = cls && name ? member_named(x, cls, name->tok) : NULL;
+    struct scope *cls = expr_class_members(o.type);
+    const struct symbol *m = cls && name ? expr_member_named(x, cls, name->tok) : NULL;
     const struct entity *ent = m ? entity_of(x->es, m) : NULL;
     if (!ent || !ent->type)
         return UNKNOWN;
@@ -581,9 +593,9 @@ static struct expr_type call(struct expr_typer *x, const struct il_tree *e, int 
         return result(x, call_result(x, f->u.sym));
     if (f->kind == IL_expr_node && f->sub == enk_operation &&
         (f->op == eok_dot_field || f->op == eok_points_to_field)) {
-        struct scope *cls = members_of(object_of(x, f, depth).type);
+        struct scope *cls = expr_class_members(object_of(x, f, depth).type);
         const struct il_tree *name = child(f, 1);
-        const struct symbol *m = cls && name ? member_named(x, cls, name->tok) : NULL;
+        const struct symbol *m = cls && name ? expr_member_named(x, cls, name->tok) : NULL;
         return result(x, call_result(x, m));
     }
     const struct type *ft = NULL;

@@ -47,6 +47,17 @@ void expr_typer_lambda(struct expr_typer *x, const struct scope *body);
 /* e's type and category (each tree judged once). */
 struct expr_type expr_type_of(struct expr_typer *x, const struct il_tree *e);
 
+/* The class scope holding the members of a class type the model knows
+ * (its definition's), NULL otherwise. */
+struct scope *expr_class_members(const struct type *t);
+/* The member (using-declarations followed) a `.` or `->` names by the
+ * identifier at name_tok in class scope cls: found in the class, or in a
+ * base when lookup sees every base whole; NULL otherwise. */
+const struct symbol *expr_member_named(struct expr_typer *x, struct scope *cls, uint32_t name_tok);
+/* The object of o.m or p->m (access: the eok_dot_field or
+ * eok_points_to_field tree) as a value: p->m's is *p, an lvalue. */
+struct expr_type expr_object_of(struct expr_typer *x, const struct il_tree *access);
+
 /* The type decltype((e)) names for a known e: T& for an lvalue, T&& for
  * an xvalue, T for a prvalue; NULL when not known. */
 const struct type *expr_decltype(struct expr_typer *x, struct expr_type e);

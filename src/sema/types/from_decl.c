@@ -31,9 +31,17 @@ void decl_types_init(struct decl_types *dt, struct type_context *ctx, struct lex
     memset(dt, 0, sizeof *dt);
     dt->ctx = ctx;
     dt->lx = lx;
-    for (const struct il_node *n = il ? il->first : NULL; n; n = n->next)
+    decl_types_index(dt, il);
+}
+
+void decl_types_index(struct decl_types *dt, const struct il_list *il)
+{
+    const struct il_node *n = dt->indexed ? dt->indexed->next : il ? il->first : NULL;
+    for (; n; n = n->next) {
         if (n->kind == IL_type && n->sub == IL_SUB_TYPEDEF && n->has_pos)
             ptrmap_put(&dt->typedefs, tok_key(n->tok), (void *)n);
+        dt->indexed = n;
+    }
 }
 
 void decl_types_free(struct decl_types *dt)

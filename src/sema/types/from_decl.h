@@ -29,12 +29,15 @@ struct decl_types {
     struct ptrmap by_tree;      /* il_tree -> its type, or the "not known" mark */
     struct ptrmap by_sym;       /* class or enum symbol -> its type, or the mark */
     struct ptrmap typedefs;     /* typedef's name token + 1 -> its il_node */
+    const struct il_node *indexed;  /* the last node of the list indexed so far */
 };
 
 /* Ready to convert the declarations of il (its typedefs indexed now:
- * call it after the parse, or again when the list has grown). */
+ * call decl_types_index when the list has grown). */
 void decl_types_init(struct decl_types *dt, struct type_context *ctx, struct lexer *lx,
                      const struct il_list *il);
+/* Indexes the declarations added to il since the last time. */
+void decl_types_index(struct decl_types *dt, const struct il_list *il);
 void decl_types_free(struct decl_types *dt);
 
 /* The type a type tree names, NULL when not known. */
