@@ -939,6 +939,8 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     (t->sub == enk_variable || t->sub == enk_param_ref || t->sub == enk_field ||
                      t->sub == enk_routine))
                     sema_check_captured(s, fn, f.lambda, t);
+                if (t->sub == enk_field)
+                    sema_check_field_object(s, t, f.unevaluated);
                 if (t->sub == enk_sizeof || t->sub == enk_alignof || t->sub == enk_typeid ||
                     (t->sub == enk_operation && t->op == eok_noexcept))
                     in.unevaluated = true;
@@ -981,8 +983,8 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     s->call_unevaluated = f.unevaluated;
                     s->call_in_lambda = f.in_lambda;
                     sema_check_call(s, t, f.usings);
-                    s->call_unevaluated = s->call_in_lambda = false;
                     sema_check_object_cv(s, t);
+                    s->call_unevaluated = s->call_in_lambda = false;
                     sema_check_closure_call(s, t);
                     sema_check_functor_call(s, t);
                 }

@@ -579,6 +579,8 @@ void sema_finding_line2(struct sema *s, const char *line);
 /* checks/object_cv.c: a member function called on an object whose
  * cv-qualifiers it does not take (1086). */
 void sema_check_object_cv(struct sema *s, const struct il_tree *call);
+/* ... and 245: a data member named in a static member function. */
+void sema_check_field_object(struct sema *s, const struct il_tree *e, bool unevaluated);
 /* Records diagnostic id at tok with one fill-in and supplementary lines
  * (lines: malloc'ed, NULL-terminated; the finding frees them). */
 void sema_error_lines(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,

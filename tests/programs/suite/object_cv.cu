@@ -46,3 +46,28 @@ struct M { mutable int k; int bump() { return ++k; } };
 int f(M &m) { const M *p = &m; return p->k; }
 #pragma cufe_program v06
 int f(N::W w) { auto l = [w]() mutable { return w.get(); }; return l(); }
+#pragma cufe_program e14
+struct V : B { int v; int get(); int twice() const { return V::get() + bf(); } };
+#pragma cufe_program e15
+struct V { int v; int get(); static int s2() { return sizeof(get()) + v; } };
+#pragma cufe_program e16
+struct V { int get(); };
+int f() { return V::get(); }
+int g() { return [] { return V::get(); }(); }
+#pragma cufe_program e17
+struct V { int get(); };
+__global__ void k(int *o) { o[0] = V::get(); }
+#pragma cufe_program e18
+struct V { int m; static int h(); static int g() { return m + h(); } };
+#pragma cufe_program v07
+struct V { int m; int get() const; static int st(); int n() const { return get() + st() + V::st(); }
+  static int g() { return sizeof(m) + st(); } static int V::*pm() { return &V::m; } };
+#pragma cufe_program v08
+struct V { int get(); friend int fr(V &x) { return x.get(); } int h() { return get(); } };
+#pragma cufe_program v09
+struct O { int get(); struct I { int k() { return 1; } }; };
+static union { int au; };
+struct V { static int g() { return au; } int one(); int c() const { return [this] { return 1; }(); } };
+#pragma cufe_program v10
+struct V { int get(); int get(int); static int g() { return 0; } };
+int f(V &v) { return v.get() + v.get(1) + V::g(); }
