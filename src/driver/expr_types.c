@@ -5,7 +5,9 @@
  * (sema/exprs/expr_type.c), one line each in source order of the walk:
  *   FILE:LINE:COL-LINE:COL<TAB>CATEGORY<TAB>TYPE<TAB>@LINE:COL<TAB>TEXT
  * the expression's range (its end: the column after its last
- * character), lvalue/xvalue/prvalue and the type as cudafe++'s messages
+ * character), lvalue/xvalue/prvalue (with a `*` where a part of it names
+ * a lambda's capture by copy: decltype((e)) cannot show that type, the
+ * operand being unevaluated) and the type as cudafe++'s messages
  * spell it ("?" for both when not known), where the block item holding
  * it ends (the column after its `;` or `}`: a place the expression's
  * names are still declared, unless the statement declared them), and its
@@ -158,6 +160,17 @@ static void print_pos(struct printer *p, uint32_t tok, bool after)
     fprintf(p->out, "%u:%u", (unsigned)t->line, (unsigned)t->col + (after ? t->len : 0));
 }
 
+/* Whether e has, below it, a name of a variable the current lambda
+ * captures by copy: decltype((e)) would not see the capture (the oracle
+ * cannot check e). */
+static bool copy_capture_below(struct printer *p, const struct il_tree *e, int depth)
+{
+    for (const struct il_tree *c = e->first; c && depth < 200; c = c->next)
+        if (expr_captured_by_copy(p->x, c) || copy_capture_below(p, c, depth + 1))
+            return true;
+    return false;
+}
+
 static void print(struct printer *p, const struct il_tree *e, uint32_t item_end)
 {
     uint32_t first, last;
@@ -178,6 +191,8 @@ static void print(struct printer *p, const struct il_tree *e, uint32_t item_end)
     if (r.type && type_spell(r.type, buf, sizeof buf) < sizeof buf) {
         type = buf;
         cat = r.cat == EXPR_LVALUE ? "lvalue" : r.cat == EXPR_XVALUE ? "xvalue" : "prvalue";
+        if (p->x->lambda_tree && copy_capture_below(p, e, 0))
+            cat = r.cat == EXPR_LVALUE ? "lvalue*" : r.cat == EXPR_XVALUE ? "xvalue*" : "prvalue*";
         p->known++;
     }
     p->seen++;
@@ -227,12 +242,11 @@ static void walk_expr(struct printer *p, const struct il_tree *e, uint32_t item_
 {
     if (e->sub == enk_lambda) {
         /* its body: typed as a lambda's (captures), asserts inside it */
-        const struct scope *outer = p->x->lambda;
-        for (const struct il_tree *c = e->first; c; c = c->next) {
-            expr_typer_lambda(p->x, c->kind == IL_statement && c->sub == stmk_block ? c->u.scope : NULL);
-            walk(p, c, item_end, depth + 1);
-        }
-        expr_typer_lambda(p->x, outer);
+        const struct il_tree *outer = p->x->lambda_tree;
+        unsigned outer_depth = p->x->lambda_depth;
+        expr_typer_lambda(p->x, e, outer_depth + 1);
+        walk_children(p, e, item_end, depth);
+        expr_typer_lambda(p->x, outer, outer_depth);
         return;
     }
     if (e->sub == enk_braced_init_list || e->sub == enk_initializer) {

@@ -664,7 +664,7 @@ struct frame {
     int parent;              /* the statement whose children these are (stmk_*), -1 */
     const struct il_lambda *lambda;   /* in_lambda: the innermost lambda ... */
     unsigned lambdas;                 /* ... and how many enclose t */
-    const struct scope *lambda_body;  /* ... and its body's scope (the model's) */
+    const struct il_tree *lambda_tree;    /* ... and its tree (the model's) */
 };
 
 static bool is_loop(const struct il_tree *t)
@@ -839,9 +839,9 @@ static void walk_body(struct sema *s, const struct il_node *fn)
         for (const struct il_tree *t = f.t; t; t = t->next) {
             struct frame in = { t->first, f.usings, f.in_lambda, f.unevaluated, f.plain_lambda,
                                 false, f.loops, f.switches, f.scope_end, -1, f.lambda, f.lambdas,
-                                f.lambda_body };
+                                f.lambda_tree };
             /* (the model types t as part of the innermost lambda's body) */
-            expr_typer_lambda(&s->model, f.lambda_body);
+            expr_typer_lambda(&s->model, f.lambda_tree, f.lambdas);
             if (t->kind == IL_constructor_init && f.parent == -1) {
                 sema_check_mem_initializer(s, fn, t);
                 sema_check_base_initializer_access(s, fn, t);
@@ -928,10 +928,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     if (in.lambda && f.lambda)
                         ptrmap_put(&s->lambda_parent, in.lambda, (void *)f.lambda);
                     in.lambdas = f.lambdas + 1;
-                    in.lambda_body = NULL;
-                    for (const struct il_tree *c = t->first; c; c = c->next)
-                        if (c->kind == IL_statement && c->sub == stmk_block)
-                            in.lambda_body = c->u.scope;
+                    in.lambda_tree = t;
                     in.plain_lambda = (!f.in_lambda || f.plain_lambda) && plain_lambda(s, t);
                     in.in_lambda = true;
                 }

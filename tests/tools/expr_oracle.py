@@ -16,7 +16,10 @@ line they follow, so g++'s positions stay those of the original; the copy
 and the original are compiled alike and only the errors the copy adds
 count.  A failed assertion is a disagreement; another new error at an
 assert (a name the statement itself declared, a launch g++ cannot read)
-leaves that expression unchecked.
+leaves that expression unchecked.  A category marked `*` (a lambda's
+capture by copy inside the expression: decltype((e)) makes it an
+unevaluated operand, which names the variable, not the capture) is typed
+but not placed.
 
 Prints one line:  seen N typed N placed N agree N unchecked N disagree N
 then one line per disagreement and unchecked expression; exits 1 on a
@@ -58,6 +61,8 @@ def main():
             if cat == '?':
                 continue
             typed += 1
+            if cat.endswith('*'):
+                continue   # a capture by copy inside: decltype cannot show it
             file_ = rng.rsplit('-', 1)[0].rsplit(':', 2)[0]
             line, col = (int(v) for v in at[1:].split(':'))
             i = phys.get(line)

@@ -57,9 +57,90 @@ void expr_typer_enter(struct expr_typer *x, const struct il_node *fn)
     x->fn = fn;
 }
 
-void expr_typer_lambda(struct expr_typer *x, const struct scope *body)
+static int tok_kind(const struct expr_typer *x, uint32_t tok);
+
+void expr_typer_lambda(struct expr_typer *x, const struct il_tree *lambda, unsigned depth)
 {
-    x->lambda = body;
+    if (lambda == x->lambda_tree && depth == x->lambda_depth)
+        return;
+    x->lambda_tree = lambda;
+    x->lambda_depth = lambda ? depth : 0;
+    x->lambda = NULL;
+    x->lambda_intro = 0;
+    x->lambda_default = 0;
+    x->lambda_mutable = x->lambda_this = x->lambda_star_this = false;
+    if (!lambda)
+        return;
+    const struct il_tree *body = NULL;
+    for (const struct il_tree *c = lambda->first; c; c = c->next)
+        if (c->kind == IL_statement && c->sub == stmk_block)
+            body = c;
+    if (!body || tok_kind(x, lambda->tok) != TOK_LBRACKET)
+        return;
+    x->lambda = body->u.scope;
+    x->lambda_intro = lambda->tok;
+    uint32_t close = lexer_match_bracket(x->lx, lambda->tok);
+    if (!close || close >= body->tok)
+        return;
+    /* the introducer's default and this captures, at its top level */
+    bool item_start = true;
+    for (uint32_t t = lambda->tok + 1; t < close; t++) {
+        int k = tok_kind(x, t);
+        if ((k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE) && lexer_match_bracket(x->lx, t)) {
+            t = lexer_match_bracket(x->lx, t);
+            item_start = false;
+            continue;
+        }
+        if (item_start && (k == TOK_ASSIGN || k == TOK_AMP) && (t + 1 == close || tok_kind(x, t + 1) == TOK_COMMA)) {
+            x->lambda_default = k == TOK_ASSIGN ? '=' : '&';
+            x->lambda_this = true;   /* (C++17: [=] captures this too) */
+        }
+        if (item_start && k == TOK_THIS)
+            x->lambda_this = true;
+        if (item_start && k == TOK_STAR && tok_kind(x, t + 1) == TOK_THIS)
+            x->lambda_star_this = true;
+        item_start = k == TOK_COMMA;
+    }
+    /* `mutable` between the introducer and the body */
+    for (uint32_t t = close + 1; t < body->tok; t++) {
+        int k = tok_kind(x, t);
+        if (k == TOK_LPAREN && lexer_match_bracket(x->lx, t) && lexer_match_bracket(x->lx, t) < body->tok)
+            t = lexer_match_bracket(x->lx, t);
+        else if (k == TOK_MUTABLE)
+            x->lambda_mutable = true;
+    }
+}
+
+/* How the current lambda captures variable sym named in its body:
+ * 'c' by copy, 'r' by reference, 0 not known. */
+static char capture_mode(const struct expr_typer *x, const struct symbol *sym)
+{
+    uint32_t close = lexer_match_bracket(x->lx, x->lambda_intro);
+    bool item_start = true;
+    for (uint32_t t = x->lambda_intro + 1; close && t < close; t++) {
+        int k = tok_kind(x, t);
+        if ((k == TOK_LPAREN || k == TOK_LBRACKET || k == TOK_LBRACE) && lexer_match_bracket(x->lx, t)) {
+            t = lexer_match_bracket(x->lx, t);
+            item_start = false;
+            continue;
+        }
+        if (item_start && k == TOK_IDENTIFIER) {
+            const struct token *tk = lexer_token(x->lx, t);
+            int next = tok_kind(x, t + 1);
+            if (tk->len == sym->id->len && memcmp(lexer_text(x->lx, tk), sym->id->name, tk->len) == 0 &&
+                (next == TOK_COMMA || t + 1 == close))
+                return 'c';
+        }
+        if (item_start && k == TOK_AMP && tok_kind(x, t + 1) == TOK_IDENTIFIER) {
+            const struct token *tk = lexer_token(x->lx, t + 1);
+            int next = tok_kind(x, t + 2);
+            if (tk->len == sym->id->len && memcmp(lexer_text(x->lx, tk), sym->id->name, tk->len) == 0 &&
+                (next == TOK_COMMA || t + 2 == close))
+                return 'r';
+        }
+        item_start = k == TOK_COMMA;
+    }
+    return x->lambda_default == '=' ? 'c' : x->lambda_default == '&' ? 'r' : 0;
 }
 
 /* Whether a variable's name in the current lambda's body names the
@@ -67,9 +148,11 @@ void expr_typer_lambda(struct expr_typer *x, const struct scope *body)
  * declared in the lambda (its parameters, its body's blocks). */
 static bool not_captured(const struct expr_typer *x, const struct symbol *sym)
 {
-    if (!x->lambda || (sym->flags & SYMF_STATIC) || !sym->parent ||
+    if (!x->lambda_tree || (sym->flags & SYMF_STATIC) || !sym->parent ||
         (sym->parent->kind != SCOPE_BLOCK && sym->parent->kind != SCOPE_PARAMS))
         return true;
+    if (!x->lambda)
+        return false;
     /* the lambda's own scope (the body's parent, through a parameter
      * scope) holds its init-captures: captures too */
     const struct scope *root = x->lambda->parent;
@@ -539,10 +622,18 @@ static const struct symbol *this_class(struct expr_typer *x, unsigned *cv)
     return fn->scope->owner;
 }
 
+/* Whether `this` in the trees typed now is the member function's: outside
+ * lambdas, or in one lambda capturing it by reference (`this`, `=`, `&`;
+ * `*this` makes a copy). */
+static bool this_seen(const struct expr_typer *x)
+{
+    return !x->lambda_tree || (x->lambda_depth == 1 && x->lambda_this && !x->lambda_star_this);
+}
+
 static struct expr_type this_value(struct expr_typer *x)
 {
     unsigned cv = 0;
-    const struct symbol *c = x->lambda ? NULL : this_class(x, &cv);
+    const struct symbol *c = this_seen(x) ? this_class(x, &cv) : NULL;
     const struct type *t = c ? decl_type_of_symbol(x->es->dt, c) : NULL;
     if (!t)
         return UNKNOWN;
@@ -554,7 +645,7 @@ static struct expr_type implicit_member(struct expr_typer *x, const struct il_tr
 {
     const struct entity *ent = e->u.sym ? entity_of(x->es, e->u.sym) : NULL;
     unsigned cv = 0;
-    if (!ent || ent->kind != ENT_FIELD || !ent->type || x->lambda || !this_class(x, &cv))
+    if (!ent || ent->kind != ENT_FIELD || !ent->type || !this_seen(x) || !this_class(x, &cv))
         return UNKNOWN;
     if (ent->is_reference)
         return named(ent->type);
@@ -747,6 +838,43 @@ static struct expr_type operation(struct expr_typer *x, const struct il_tree *e,
     }
 }
 
+/* A captured variable of declared type t named in the current lambda's
+ * body ([expr.prim.id.unqual]/3): by reference, as the variable; by
+ * copy, the closure's member -- t without its reference, const unless
+ * the lambda is mutable -- an lvalue. */
+static struct expr_type captured(struct expr_typer *x, const struct symbol *sym, const struct type *t)
+{
+    if (!t || x->lambda_depth != 1 || !x->lambda)
+        return UNKNOWN;
+    const struct type *c = type_canonical(t);
+    /* a const integral variable may be named without being captured */
+    if (c->kind == TYPE_arithmetic && (c->cv & TYPE_CONST))
+        return UNKNOWN;
+    switch (capture_mode(x, sym)) {
+    case 'r':
+        return named(t);
+    case 'c': {
+        const struct type *m = referee(t);
+        if (m && kind_of(m) == TYPE_function)
+            return UNKNOWN;
+        if (!m)
+            m = t;
+        return lvalue(x->lambda_mutable ? m : type_qualified(x->ctx, m, TYPE_CONST));
+    }
+    default:
+        return UNKNOWN;
+    }
+}
+
+bool expr_captured_by_copy(struct expr_typer *x, const struct il_tree *e)
+{
+    if (e->kind != IL_expr_node || (e->sub != enk_variable && e->sub != enk_param_ref) || !e->u.sym)
+        return false;
+    const struct entity *ent = entity_of(x->es, e->u.sym);
+    return ent && (ent->kind == ENT_VARIABLE || ent->kind == ENT_PARAM) &&
+           !not_captured(x, ent->sym) && x->lambda && capture_mode(x, ent->sym) == 'c';
+}
+
 /* The expression an `auto` variable's initializer deduces from: = e,
  * (e), {e} ([dcl.type.auto.deduct]; `= {e}` deduces an initializer_list:
  * NULL). */
@@ -839,10 +967,11 @@ static struct expr_type judge(struct expr_typer *x, const struct il_tree *e, int
         if (!e->u.sym)
             return tok_kind(x, e->tok) == TOK_THIS ? this_value(x) : UNKNOWN;
         const struct entity *ent = entity_of(x->es, e->u.sym);
-        return ent && (ent->kind == ENT_VARIABLE || ent->kind == ENT_PARAM) &&
-                       not_captured(x, ent->sym)
-                   ? named(variable_type(x, ent, depth))
-                   : UNKNOWN;
+        if (!ent || (ent->kind != ENT_VARIABLE && ent->kind != ENT_PARAM))
+            return UNKNOWN;
+        if (not_captured(x, ent->sym))
+            return named(variable_type(x, ent, depth));
+        return captured(x, ent->sym, variable_type(x, ent, depth));
     }
     case enk_field:
         return implicit_member(x, e);

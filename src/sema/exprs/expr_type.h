@@ -14,6 +14,8 @@
 #include "sema/types/type.h"
 #include "support/ptrmap.h"
 
+#include <stdint.h>
+
 enum expr_cat { EXPR_UNKNOWN, EXPR_PRVALUE, EXPR_LVALUE, EXPR_XVALUE };
 
 struct expr_type {
@@ -26,8 +28,17 @@ struct expr_typer {
     struct entities *es;
     struct lexer *lx;
     const struct il_node *fn;   /* the function whose body is typed */
-    const struct scope *lambda; /* the body scope of the innermost lambda
-                                 * being typed, NULL outside lambdas */
+    /* The innermost lambda whose body is being typed (NULL: none), how
+     * many lambdas enclose the trees, and what its introducer and
+     * declarator say (expr_typer_lambda). */
+    const struct il_tree *lambda_tree;
+    unsigned lambda_depth;
+    const struct scope *lambda; /* its body's scope */
+    uint32_t lambda_intro;      /* its `[` */
+    char lambda_default;        /* '=', '&' or 0 */
+    bool lambda_mutable;
+    bool lambda_this;           /* `this` captured (by `this`, `=` or `&`) */
+    bool lambda_star_this;      /* `*this` captured (a copy) */
     struct ptrmap memo;         /* il_tree -> struct expr_type (in ctx's arena) */
     struct ptrmap deduced;      /* an `auto` variable's entity -> its deduced type */
 };
@@ -37,12 +48,13 @@ void expr_typer_free(struct expr_typer *x);
 /* The function whose body the next trees come from (`this`, members). */
 void expr_typer_enter(struct expr_typer *x, const struct il_node *fn);
 
-/* The trees that follow are in the body of a lambda whose body block has
- * scope body (NULL: back outside any lambda): a name of the enclosing
- * function's locals there names a capture ([expr.prim.id.unqual]/3),
- * const in a lambda not `mutable` -- not known yet, as are `this` and its
- * members. */
-void expr_typer_lambda(struct expr_typer *x, const struct scope *body);
+/* The trees that follow are in the body of lambda expression lambda
+ * (NULL: outside any lambda), inside depth lambdas in all: a name of the
+ * enclosing function's locals there names a capture
+ * ([expr.prim.id.unqual]/3) -- by copy, a member of the closure, const
+ * unless the lambda is `mutable`; by reference, the variable itself.
+ * Inside nested lambdas (depth > 1) captures are not known. */
+void expr_typer_lambda(struct expr_typer *x, const struct il_tree *lambda, unsigned depth);
 
 /* e's type and category (each tree judged once). */
 struct expr_type expr_type_of(struct expr_typer *x, const struct il_tree *e);
@@ -57,6 +69,12 @@ const struct symbol *expr_member_named(struct expr_typer *x, struct scope *cls, 
 /* The object of o.m or p->m (access: the eok_dot_field or
  * eok_points_to_field tree) as a value: p->m's is *p, an lvalue. */
 struct expr_type expr_object_of(struct expr_typer *x, const struct il_tree *access);
+
+/* Whether name tree e (a variable or parameter) names, in the current
+ * lambda, a variable captured by copy: evaluated, it is the closure's
+ * member (const unless mutable); in an unevaluated operand other than
+ * decltype((e)) itself it names the variable ([expr.prim.lambda.capture]/12). */
+bool expr_captured_by_copy(struct expr_typer *x, const struct il_tree *e);
 
 /* The type decltype((e)) names for a known e: T& for an lvalue, T&& for
  * an xvalue, T for a prvalue; NULL when not known. */
