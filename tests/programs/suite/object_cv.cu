@@ -71,3 +71,19 @@ struct V { static int g() { return au; } int one(); int c() const { return [this
 #pragma cufe_program v10
 struct V { int get(); int get(int); static int g() { return 0; } };
 int f(V &v) { return v.get() + v.get(1) + V::g(); }
+#pragma cufe_program e19
+struct V { int v; int get() { return v; } int cget() const { return v; } };
+int f(V a, V &b) {
+  auto l1 = [a] { return a.get(); };
+  auto l3 = [&a, b] { return a.get() + b.cget(); };
+  auto l4 = [=] { return b.get(); };
+  return l1() + l3() + l4();
+}
+#pragma cufe_program v11
+struct V { int v; int get() { return v; } };
+int f(V a, V &b) {
+  auto l2 = [a]() mutable { return a.get(); };
+  auto l5 = [&] { return a.get() + b.get(); };
+  auto l6 = [a] { return [a]() mutable { return a.get(); }(); };
+  return l2() + l5() + l6();
+}
