@@ -13,6 +13,7 @@
 #include "lex/lexer.h"
 #include "parse/scope.h"
 #include "sema/entities/entity.h"
+#include "sema/entities/layout.h"
 #include "sema/exprs/expr_type.h"
 #include "sema/types/from_decl.h"
 #include "support/util.h"
@@ -116,6 +117,56 @@ void driver_print_decl_types(FILE *out, struct lexer *lx, const struct il_list *
                 (unsigned)t->col, v[i].name, type);
     }
     free(v);
+    free(main);
+    expr_typer_free(&x);
+    entities_free(&es);
+    decl_types_free(&dt);
+    type_context_free(&ctx);
+}
+
+/* --class_layouts (for tests/scripts/layout_oracle.sh): each class the
+ * main file defines whose layout the model knows (entities/layout.c):
+ *   FILE:LINE:COL<TAB>CLASS<TAB>SIZE<TAB>ALIGN<TAB>FIELD=OFFSET,...
+ * CLASS spelled as cudafe++'s messages do (qualified). */
+void driver_print_class_layouts(FILE *out, struct lexer *lx, const struct il_list *il)
+{
+    if (!il)
+        return;
+    struct type_context ctx;
+    type_context_init(&ctx);
+    struct decl_types dt;
+    decl_types_init(&dt, &ctx, lx, il);
+    struct entities es;
+    entities_init(&es, &dt, il);
+    struct expr_typer x;
+    expr_typer_init(&x, &es, lx);
+    char *main = driver_main_file_name(lx);
+    char buf[1024];
+    unsigned long printed = 0, seen = 0;
+    for (const struct il_node *n = il->first; n; n = n->next) {
+        if (n->kind != IL_type || (n->sub != IL_SUB_CLASS && n->sub != IL_SUB_STRUCT &&
+                                   n->sub != IL_SUB_UNION) ||
+            !n->has_pos || !n->sym || !(n->sym->flags & SYMF_DEFINED) || !n->sym->members ||
+            n->sym->members->close_tok == 0 || !driver_in_main_file(lx, main, n->tok) ||
+            (n->flags & (IL_F_TEMPLATE | IL_F_SPEC)))
+            continue;
+        /* (a class head: its definition's node) */
+        if (n->sym->members->key_tok >= n->tok || lexer_token(lx, n->tok + 1)->kind == TOK_SEMI)
+            continue;
+        seen++;
+        const struct type *t = entities_class_type(&es, n->sym);
+        const struct class_layout *l = t ? entities_class_layout(&es, t) : NULL;
+        if (!l || type_spell(t, buf, sizeof buf) >= sizeof buf)
+            continue;
+        printed++;
+        const struct token *tk = lexer_token(lx, n->tok);
+        fprintf(out, "%s:%u:%u\t%s\t%llu\t%llu\t", lexer_file(lx, tk->file)->name,
+                (unsigned)tk->line, (unsigned)tk->col, buf, l->size, l->align);
+        for (unsigned i = 0; i < l->nfields; i++)
+            fprintf(out, "%s%s=%llu", i ? "," : "", l->fields[i].field->name, l->fields[i].offset);
+        fputc('\n', out);
+    }
+    fprintf(out, "# classes %lu, laid out %lu\n", seen, printed);
     free(main);
     expr_typer_free(&x);
     entities_free(&es);

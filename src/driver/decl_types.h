@@ -12,6 +12,9 @@ struct il_list;
 
 void driver_print_decl_types(FILE *out, struct lexer *lx, const struct il_list *il);
 
+/* --class_layouts: the layouts of the main file's classes. */
+void driver_print_class_layouts(FILE *out, struct lexer *lx, const struct il_list *il);
+
 /* The main file's name (malloc'ed): the first line marker's when the
  * input starts with one (gcc -E output names the source there first),
  * else the input's own. */

@@ -273,6 +273,9 @@ static void after_parse(void *ctx, const struct il_list *il)
     /* and --expr_types: the function bodies' expressions' */
     if (opt_on(ap->o, OPT_expr_types))
         driver_print_expr_types(stdout, ap->lx, il);
+    /* and --class_layouts */
+    if (opt_on(ap->o, OPT_class_layouts))
+        driver_print_class_layouts(stdout, ap->lx, il);
     /* The module id's entity (CONTRACT.md section 5): the linkage name of
      * the first eligible definition; the pid form when there is none or
      * it cannot be mangled.  CUFE_MODULE_ID_TRACE=1 shows which on

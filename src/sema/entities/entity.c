@@ -79,6 +79,13 @@ void entities_index(struct entities *es, const struct il_list *il)
             if (prev)
                 ptrmap_put(&es->previous_enumerator, n, (void *)prev);
         }
+        if (n->scope && n->scope->kind == SCOPE_CLASS && !(n->flags & IL_F_QUALIFIED) &&
+            (n->kind == IL_field || n->kind == IL_routine || n->kind == IL_type)) {
+            struct class_member *m = arena_alloc(arena_of(es), sizeof *m);
+            m->node = n;
+            m->next = ptrmap_get(&es->members, n->scope);
+            ptrmap_put(&es->members, n->scope, m);
+        }
         if (n->has_pos && !ptrmap_get(&es->node_by_tok, tok_key(n->tok)))
             ptrmap_put(&es->node_by_tok, tok_key(n->tok), (void *)n);
         if (n->kind == IL_routine && n->sym && n->sym->id)
@@ -96,6 +103,8 @@ void entities_free(struct entities *es)
     ptrmap_free(&es->member_operators);
     ptrmap_free(&es->previous_enumerator);
     ptrmap_free(&es->last_in_enum);
+    ptrmap_free(&es->members);
+    ptrmap_free(&es->layouts);
     ptrmap_free(&es->by_sym);
     ptrmap_free(&es->node_by_tok);
 }

@@ -50,6 +50,17 @@ struct entities {
     struct ptrmap previous_enumerator;  /* an enumerator's il_node -> the one before it */
     struct ptrmap last_in_enum;     /* an enumeration's scope -> its last enumerator so far */
     const struct il_node *indexed;  /* the last node of the list indexed so far */
+    struct ptrmap members;          /* a class scope -> its struct class_member list
+                                     * (fields, member functions, nested classes
+                                     * declared in it; newest first) */
+    struct ptrmap layouts;          /* a class type -> its layout (layout.c) */
+    bool pack_judged, pack_seen;    /* a `#pragma pack` in the unit (layout.c) */
+};
+
+/* A member declared in a class's body (entities.members). */
+struct class_member {
+    const struct il_node *node;
+    struct class_member *next;
 };
 
 /* Indexes il's declarations (one walk; types are found when asked). */

@@ -11,6 +11,7 @@
 #include "lex/lexer.h"
 #include "parse/scope.h"
 #include "parse/symbol.h"
+#include "sema/entities/layout.h"
 #include "sema/exprs/literals.h"
 #include "sema/types/arith.h"
 
@@ -100,28 +101,11 @@ static struct value variable(struct expr_typer *x, const struct symbol *sym, int
 
 bool expr_sizeof(struct expr_typer *x, const struct type *t, unsigned long long *size)
 {
-    (void)x;
-    const struct type *c = type_canonical(t);
-    switch (c->kind) {
-    case TYPE_arithmetic:
-        *size = (unsigned long long)arith_infos[c->u.arith].size;
-        return true;
-    case TYPE_pointer:
-    case TYPE_nullptr:
-        *size = (unsigned long long)arith_target.pointer_size;
-        return true;
-    case TYPE_array: {
-        unsigned long long elem;
-        if (!expr_sizeof(x, c->u.array.elem, &elem) ||
-            __builtin_mul_overflow(elem, c->u.array.bound, size))
-            return false;
-        return true;
-    }
-    default:
-        return false;   /* classes (no layout yet), enumerations, references ... */
-    }
+    unsigned long long align;
+    return entities_type_size(x->es, t, size, &align);
 }
 
+/* sizeof or alignof (of a type or an expression's type). */
 static struct value size_of(struct expr_typer *x, const struct il_tree *e)
 {
     const struct il_tree *o = e->first;
@@ -134,8 +118,12 @@ static struct value size_of(struct expr_typer *x, const struct il_tree *e)
         struct expr_type r = expr_type_of(x, o);
         t = r.type;
     }
-    unsigned long long n;
-    if (!t || !expr_sizeof(x, t, &n) || n > (unsigned long long)LLONG_MAX)
+    unsigned long long n, align;
+    if (!t || !entities_type_size(x->es, t, &n, &align))
+        return NONE;
+    if (e->sub == enk_alignof)
+        n = align;
+    if (n > (unsigned long long)LLONG_MAX)
         return NONE;
     return make(arith_target.size_t_type, (long long)n);
 }
@@ -309,6 +297,7 @@ static struct value eval(struct expr_typer *x, const struct il_tree *e, int dept
     case enk_variable:
         return e->u.sym ? variable(x, e->u.sym, depth) : NONE;
     case enk_sizeof:
+    case enk_alignof:
         return size_of(x, e);
     case enk_condition: {
         const struct il_tree *c = a, *p = b, *q = b ? b->next : NULL;

@@ -15,7 +15,8 @@
 bool expr_constant(struct expr_typer *x, const struct il_tree *e, long long *value, int *arith);
 
 /* The size of an object of type t in bytes (arithmetic types, pointers,
- * enumerations of a fixed type, arrays of those); false when not known. */
+ * references, arrays, classes the model lays out: entities/layout.c);
+ * false when not known. */
 bool expr_sizeof(struct expr_typer *x, const struct type *t, unsigned long long *size);
 
 #endif
