@@ -18,39 +18,9 @@ need_python
 need_nvcc
 scratch
 
-P=$top_srcdir/tests/programs
-defined=0 classes=0 checks=0 agree=0 unchecked=0 disagree=0
-for src in "$P"/cuda/*.cu "$P"/lex/*.cu "$P"/sema/*.cu "$P"/stl/*.cu; do
-  coll=$(basename "$(dirname "$src")")
-  name=$(basename "$src" .cu)
-  label=$coll/$name
-  if [ -n "${LAYOUT_ORACLE_ONLY:-}" ] && ! echo "$label" | grep -Eq "$LAYOUT_ORACLE_ONLY"; then continue; fi
-  flags=$(nvcc_flags "$src")
-  std=c++17
-  case $flags in *-std=c++20*) std=c++20 ;; esac
-  dir=$SCRATCH/$coll.$name
-  # shellcheck disable=SC2086
-  nvcc_prepare "$src" "$dir" $flags 2> "$dir.prep" || { fail "$label: nvcc preprocessing"; continue; }
-  ( cd "$dir" &&
-    # shellcheck disable=SC2046
-    "$CUFE" --class_layouts $(cat cudafe.args) > layouts 2> cufe.err
-    # shellcheck disable=SC2046
-    "${PYTHON3%% *}" "$top_srcdir/tests/tools/layout_oracle.py" "$(tail -n 1 cudafe.args)" layouts "$std" "$GXX" > judged )
-  rc=$?
-  # shellcheck disable=SC2046
-  set -- $(head -n 1 "$dir/judged")
-  if [ "$#" -ne 10 ]; then fail "$label: the judge did not run"; cat "$dir/judged"; continue; fi
-  classes=$((classes + $2)) checks=$((checks + $4))
-  agree=$((agree + $6)) unchecked=$((unchecked + $8)) disagree=$((disagree + ${10}))
-  n=$(sed -n 's/^# classes \([0-9]*\),.*/\1/p' "$dir/layouts")
-  defined=$((defined + ${n:-0}))
-  if [ "$rc" -eq 0 ]; then
-    pass "$label: $(head -n 1 "$dir/judged")"
-  else
-    fail "$label: $(head -n 1 "$dir/judged")"
-  fi
-  grep -E '^(DISAGREE|UNCHECKED)' "$dir/judged" | sed 's/^/    /'
-done
+oracle_programs --class_layouts layout_oracle "${LAYOUT_ORACLE_ONLY:-}"
+defined=$(oracle_sum defined) classes=$(oracle_sum classes) checks=$(oracle_sum checks)
+agree=$(oracle_sum agree) disagree=$(oracle_sum disagree) unchecked=$(oracle_sum unchecked)
 share=0
 [ "$defined" -gt 0 ] && share=$((100 * classes / defined))
 echo "layout oracle: $defined classes defined, $classes laid out ($share %), $checks checks by g++:" \

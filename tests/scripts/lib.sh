@@ -200,3 +200,52 @@ need_sccache() {
   [ -x "$SCCACHE_DIST" ] || SCCACHE_DIST=$(command -v sccache-dist 2>/dev/null || true)
   echo "# sccache $version: $SCCACHE"
 }
+
+# oracle_programs OPTION JUDGE ONLY: the oracles' loop (type_oracle.sh,
+# expr_oracle.sh, layout_oracle.sh).  Every valid program of
+# tests/programs (cuda, lex, sema, stl) whose "collection/name" matches
+# the regex ONLY (all when empty) is preprocessed as nvcc does; cufe runs
+# with OPTION, its output in the program's scratch dir as `printed`; the
+# judge tests/tools/JUDGE.py reads the .ii, that output, the C++ dialect
+# and g++, and prints a first line of "word N" pairs, then its findings.
+# A program passes when the judge exits 0; the first lines are collected
+# in $SCRATCH/oracle.sums for oracle_sum.
+oracle_programs() {
+  o_option=$1 o_judge=$2 o_only=$3
+  : > "$SCRATCH/oracle.sums"
+  for o_src in "$top_srcdir"/tests/programs/cuda/*.cu "$top_srcdir"/tests/programs/lex/*.cu \
+               "$top_srcdir"/tests/programs/sema/*.cu "$top_srcdir"/tests/programs/stl/*.cu; do
+    o_coll=$(basename "$(dirname "$o_src")")
+    o_name=$(basename "$o_src" .cu)
+    o_label=$o_coll/$o_name
+    if [ -n "$o_only" ] && ! echo "$o_label" | grep -Eq "$o_only"; then continue; fi
+    o_flags=$(nvcc_flags "$o_src")
+    o_std=c++17
+    case $o_flags in *-std=c++20*) o_std=c++20 ;; esac
+    o_dir=$SCRATCH/$o_coll.$o_name
+    # shellcheck disable=SC2086
+    nvcc_prepare "$o_src" "$o_dir" $o_flags 2> "$o_dir.prep" || { fail "$o_label: nvcc preprocessing"; continue; }
+    ( cd "$o_dir" &&
+      # shellcheck disable=SC2046
+      "$CUFE" "$o_option" $(cat cudafe.args) > printed 2> cufe.err
+      # shellcheck disable=SC2046
+      "${PYTHON3%% *}" "$top_srcdir/tests/tools/$o_judge.py" "$(tail -n 1 cudafe.args)" printed \
+        "$o_std" "${CXX_FOR_ORACLE:-g++}" > judged )
+    o_rc=$?
+    o_first=$(head -n 1 "$o_dir/judged")
+    case $o_first in
+      *[a-z]" "[0-9]*) ;;
+      *) fail "$o_label: the judge did not run"; cat "$o_dir/judged"; continue ;;
+    esac
+    echo "$o_first" >> "$SCRATCH/oracle.sums"
+    if [ "$o_rc" -eq 0 ]; then pass "$o_label: $o_first"; else fail "$o_label: $o_first"; fi
+    grep -E '^(DISAGREE|UNCHECKED)' "$o_dir/judged" | sed 's/^/    /'
+  done
+}
+
+# oracle_sum WORD: the sum of the numbers after WORD in the judges' first
+# lines (oracle_programs).
+oracle_sum() {
+  awk -v w="$1" '{ for (i = 1; i < NF; i++) if ($i == w) s += $(i + 1) } END { print s + 0 }' \
+    "$SCRATCH/oracle.sums"
+}

@@ -22,37 +22,9 @@ need_python
 need_nvcc
 scratch
 
-P=$top_srcdir/tests/programs
-seen=0 typed=0 placed=0 agree=0 unchecked=0 disagree=0
-for src in "$P"/cuda/*.cu "$P"/lex/*.cu "$P"/sema/*.cu "$P"/stl/*.cu; do
-  coll=$(basename "$(dirname "$src")")
-  name=$(basename "$src" .cu)
-  label=$coll/$name
-  if [ -n "${TYPE_ORACLE_ONLY:-}" ] && ! echo "$label" | grep -Eq "$TYPE_ORACLE_ONLY"; then continue; fi
-  flags=$(nvcc_flags "$src")
-  std=c++17
-  case $flags in *-std=c++20*) std=c++20 ;; esac
-  dir=$SCRATCH/$coll.$name
-  # shellcheck disable=SC2086
-  nvcc_prepare "$src" "$dir" $flags 2> "$dir.prep" || { fail "$label: nvcc preprocessing"; continue; }
-  ( cd "$dir" &&
-    # shellcheck disable=SC2046
-    "$CUFE" --decl_types $(cat cudafe.args) > decls 2> cufe.err
-    # shellcheck disable=SC2046
-    "${PYTHON3%% *}" "$top_srcdir/tests/tools/type_oracle.py" "$(tail -n 1 cudafe.args)" decls "$std" "$GXX" > judged )
-  rc=$?
-  # shellcheck disable=SC2046
-  set -- $(head -n 1 "$dir/judged")
-  if [ "$#" -ne 12 ]; then fail "$label: the judge did not run"; cat "$dir/judged"; continue; fi
-  seen=$((seen + $2)) typed=$((typed + $4)) placed=$((placed + $6))
-  agree=$((agree + $8)) unchecked=$((unchecked + ${10})) disagree=$((disagree + ${12}))
-  if [ "$rc" -eq 0 ]; then
-    pass "$label: $(head -n 1 "$dir/judged")"
-  else
-    fail "$label: $(head -n 1 "$dir/judged")"
-  fi
-  grep -E '^(DISAGREE|UNCHECKED)' "$dir/judged" | sed 's/^/    /'
-done
+oracle_programs --decl_types type_oracle "${TYPE_ORACLE_ONLY:-}"
+seen=$(oracle_sum seen) typed=$(oracle_sum typed) placed=$(oracle_sum placed)
+agree=$(oracle_sum agree) disagree=$(oracle_sum disagree) unchecked=$(oracle_sum unchecked)
 share=0
 [ "$seen" -gt 0 ] && share=$((100 * typed / seen))
 echo "type oracle: $seen declarations seen, $typed typed ($share %), $placed checked by g++:" \

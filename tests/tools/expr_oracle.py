@@ -29,7 +29,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from type_oracle import errors, line_map  # noqa: E402
+from type_oracle import judge, line_map  # noqa: E402
 
 # alias templates that spell T, T & and T && for any type-id T; the line
 # goes before the first line marker, so no presumed line moves
@@ -74,32 +74,8 @@ def main():
             inserts.setdefault(i, []).append(
                 (col - 1, ' static_assert(__is_same(decltype((%s)), %s<%s>));' % (
                     text, ALIAS[cat], spelled), rec))
-    for i, items in inserts.items():
-        text = lines[i]
-        out, last = [], 0
-        for j, s, rec in sorted(items, key=lambda x: x[0]):
-            out.append(text[last:j])
-            start = sum(len(x) for x in out)
-            rec['cols'] = list(range(start + 1, start + len(s) + 1))
-            out.append(s)
-            last = j
-        out.append(text[last:])
-        lines[i] = ''.join(out)
-    copy = ii + '.expr_oracle.ii'
-    with open(copy, 'w', encoding='latin-1') as f:
-        f.write(HELPERS + '\n' + '\n'.join(lines))
-    base = {(e[0], e[1], e[3]) for e in errors(ii, std, gxx)}
-    bad, unchecked = set(), set()
-    for e in errors(copy, std, gxx):
-        if (e[0], e[1], e[3]) in base or e[0] != main_file:
-            continue
-        here = [r for r in records if r['line'] == e[1]]
-        exact = [r for r in here if e[2] in r['cols']] or here
-        for r in exact:
-            if 'static assertion failed' in e[3] or ('static_assert' in e[3] and 'false' in e[3]):
-                bad.add(r['row'])
-            else:
-                unchecked.add(r['row'])
+    bad, unchecked = judge(lines, inserts, records, ii, ii + '.expr_oracle.ii', std, gxx,
+                           main_file, HELPERS + '\n')
     unchecked -= bad
     placed = len(records)
     print('seen %d typed %d placed %d agree %d unchecked %d disagree %d' % (

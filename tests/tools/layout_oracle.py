@@ -13,7 +13,8 @@ assertion is a disagreement; another error naming an assert (a class g++
 cannot name there) leaves that class unchecked.  The CUDA headers give g++
 errors of their own: only the copy's new errors count.
 
-Prints one line:  classes N checks N agree N unchecked N disagree N
+Prints one line:  defined N classes N checks N agree N unchecked N disagree N
+(defined: the classes --class_layouts saw, laid out or not)
 then one line per disagreement and unchecked check; exits 1 on a
 disagreement.
 """
@@ -39,10 +40,12 @@ def main():
     with open(ii, encoding='latin-1') as f:
         text = f.read()
     checks = []       # (assert text, description)
-    classes = 0
+    classes = defined = 0
     with open(layouts, encoding='latin-1') as f:
         for row in f:
             row = row.rstrip('\n')
+            if row.startswith('# classes '):
+                defined = int(row.split()[2].rstrip(','))
             if not row or row.startswith('#'):
                 continue
             parts = row.split('\t')
@@ -80,8 +83,8 @@ def main():
             if 0 <= k < len(checks):
                 unchecked.add(k)
     unchecked -= bad
-    print('classes %d checks %d agree %d unchecked %d disagree %d' % (
-        classes, len(checks), len(checks) - len(bad) - len(unchecked), len(unchecked), len(bad)))
+    print('defined %d classes %d checks %d agree %d unchecked %d disagree %d' % (
+        defined, classes, len(checks), len(checks) - len(bad) - len(unchecked), len(unchecked), len(bad)))
     for k in sorted(bad):
         print('DISAGREE\t' + checks[k][1])
     for k in sorted(unchecked):

@@ -134,6 +134,41 @@ def errors(path, std, gxx):
     return out
 
 
+def judge(lines, inserts, records, ii, copy, std, gxx, main_file, prefix=''):
+    """Writes the asserts of inserts (line index -> [(column, text,
+    record)]) into a copy of the program's lines (prefix before them),
+    compiles the copy and the original with g++, and sorts the copy's new
+    errors at the records' lines: (records whose assertion failed, records
+    with another error)."""
+    for i, items in inserts.items():
+        text = lines[i]
+        # left to right: each assert's columns in the new line (1-based)
+        out, last = [], 0
+        for j, s, rec in sorted(items, key=lambda x: x[0]):
+            out.append(text[last:j])
+            start = sum(len(x) for x in out)
+            rec['cols'] = list(range(start + 1, start + len(s) + 1))
+            out.append(s)
+            last = j
+        out.append(text[last:])
+        lines[i] = ''.join(out)
+    with open(copy, 'w', encoding='latin-1') as f:
+        f.write(prefix + '\n'.join(lines))
+    base = {(e[0], e[1], e[3]) for e in errors(ii, std, gxx)}
+    bad, unchecked = set(), set()
+    for e in errors(copy, std, gxx):
+        if (e[0], e[1], e[3]) in base or e[0] != main_file:
+            continue
+        here = [r for r in records if r['line'] == e[1]]
+        exact = [r for r in here if e[2] in r['cols']] or here
+        for r in exact:
+            if 'static assertion failed' in e[3] or ('static_assert' in e[3] and 'false' in e[3]):
+                bad.add(r['row'])
+            else:
+                unchecked.add(r['row'])
+    return bad, unchecked
+
+
 def main():
     ii, decls, std = sys.argv[1:4]
     gxx = sys.argv[4] if len(sys.argv) > 4 else 'g++'
@@ -165,33 +200,7 @@ def main():
             records.append(rec)
             inserts.setdefault(at[0], []).append(
                 (at[1], ' static_assert(__is_same(decltype(%s), %s));' % (name, spelled), rec))
-    for i, items in inserts.items():
-        text = lines[i]
-        # left to right: each assert's columns in the new line (1-based)
-        out, last = [], 0
-        for j, s, rec in sorted(items, key=lambda x: x[0]):
-            out.append(text[last:j])
-            start = sum(len(x) for x in out)
-            rec['cols'] = list(range(start + 1, start + len(s) + 1))
-            out.append(s)
-            last = j
-        out.append(text[last:])
-        lines[i] = ''.join(out)
-    copy = ii + '.oracle.ii'
-    with open(copy, 'w', encoding='latin-1') as f:
-        f.write('\n'.join(lines))
-    base = {(e[0], e[1], e[3]) for e in errors(ii, std, gxx)}
-    bad, unchecked = set(), set()
-    for e in errors(copy, std, gxx):
-        if (e[0], e[1], e[3]) in base or e[0] != main_file:
-            continue
-        here = [r for r in records if r['line'] == e[1]]
-        exact = [r for r in here if e[2] in r['cols']] or here
-        for r in exact:
-            if 'static assertion failed' in e[3] or 'static_assert' in e[3] and 'false' in e[3]:
-                bad.add(r['row'])
-            else:
-                unchecked.add(r['row'])
+    bad, unchecked = judge(lines, inserts, records, ii, ii + '.oracle.ii', std, gxx, main_file)
     unchecked -= bad
     placed = len(records)
     print('seen %d typed %d placed %d agree %d unchecked %d disagree %d' % (
