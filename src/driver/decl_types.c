@@ -73,20 +73,28 @@ static void add(struct entry **v, size_t *n, size_t *cap, uint32_t tok, const ch
     (*v)[(*n)++] = (struct entry){ tok, name, t };
 }
 
+void driver_model_open(struct driver_model *m, struct lexer *lx, const struct il_list *il)
+{
+    type_context_init(&m->ctx);
+    decl_types_init(&m->dt, &m->ctx, lx, il);
+    entities_init(&m->es, &m->dt, il);
+    expr_typer_init(&m->x, &m->es, lx);
+}
+
+void driver_model_close(struct driver_model *m)
+{
+    expr_typer_free(&m->x);
+    entities_free(&m->es);
+    decl_types_free(&m->dt);
+    type_context_free(&m->ctx);
+}
+
 void driver_print_decl_types(FILE *out, struct lexer *lx, const struct il_list *il)
 {
     if (!il)
         return;
-    struct type_context ctx;
-    type_context_init(&ctx);
-    struct decl_types dt;
-    decl_types_init(&dt, &ctx, lx, il);
-    /* (the typed expressions evaluate bounds that are constant
-     * expressions) */
-    struct entities es;
-    entities_init(&es, &dt, il);
-    struct expr_typer x;
-    expr_typer_init(&x, &es, lx);
+    struct driver_model m;
+    driver_model_open(&m, lx, il);
     char *main = driver_main_file_name(lx);
     struct entry *v = NULL;
     size_t n = 0, cap = 0;
@@ -95,13 +103,13 @@ void driver_print_decl_types(FILE *out, struct lexer *lx, const struct il_list *
             continue;
         if (d->kind == IL_variable && !(d->flags & (IL_F_MEMBER | IL_F_QUALIFIED)) &&
             ((d->flags & IL_F_LOCAL) || (d->scope && d->scope->kind == SCOPE_NAMESPACE)))
-            add(&v, &n, &cap, d->tok, d->name, decl_type_of_variable(&dt, d));
+            add(&v, &n, &cap, d->tok, d->name, decl_type_of_variable(&m.dt, d));
         else if (d->kind == IL_routine && d->body_tok)
             for (const struct il_param *p = d->params; p; p = p->next)
                 if (p->name_tok && driver_in_main_file(lx, main, p->name_tok)) {
                     const struct token *t = lexer_token(lx, p->name_tok);
-                    char *name = arena_strndup(&ctx.arena, lexer_text(lx, t), t->len);
-                    add(&v, &n, &cap, p->name_tok, name, decl_type_of_param(&dt, p));
+                    char *name = arena_strndup(&m.ctx.arena, lexer_text(lx, t), t->len);
+                    add(&v, &n, &cap, p->name_tok, name, decl_type_of_param(&m.dt, p));
                 }
     }
     qsort(v, n, sizeof *v, by_tok);
@@ -118,10 +126,7 @@ void driver_print_decl_types(FILE *out, struct lexer *lx, const struct il_list *
     }
     free(v);
     free(main);
-    expr_typer_free(&x);
-    entities_free(&es);
-    decl_types_free(&dt);
-    type_context_free(&ctx);
+    driver_model_close(&m);
 }
 
 /* --class_layouts (for tests/scripts/layout_oracle.sh): each class the
@@ -132,14 +137,8 @@ void driver_print_class_layouts(FILE *out, struct lexer *lx, const struct il_lis
 {
     if (!il)
         return;
-    struct type_context ctx;
-    type_context_init(&ctx);
-    struct decl_types dt;
-    decl_types_init(&dt, &ctx, lx, il);
-    struct entities es;
-    entities_init(&es, &dt, il);
-    struct expr_typer x;
-    expr_typer_init(&x, &es, lx);
+    struct driver_model m;
+    driver_model_open(&m, lx, il);
     char *main = driver_main_file_name(lx);
     char buf[1024];
     unsigned long printed = 0, seen = 0;
@@ -154,8 +153,8 @@ void driver_print_class_layouts(FILE *out, struct lexer *lx, const struct il_lis
         if (n->sym->members->key_tok >= n->tok || lexer_token(lx, n->tok + 1)->kind == TOK_SEMI)
             continue;
         seen++;
-        const struct type *t = entities_class_type(&es, n->sym);
-        const struct class_layout *l = t ? entities_class_layout(&es, t) : NULL;
+        const struct type *t = entities_class_type(&m.es, n->sym);
+        const struct class_layout *l = t ? entities_class_layout(&m.es, t) : NULL;
         if (!l || type_spell(t, buf, sizeof buf) >= sizeof buf)
             continue;
         printed++;
@@ -168,8 +167,5 @@ void driver_print_class_layouts(FILE *out, struct lexer *lx, const struct il_lis
     }
     fprintf(out, "# classes %lu, laid out %lu\n", seen, printed);
     free(main);
-    expr_typer_free(&x);
-    entities_free(&es);
-    decl_types_free(&dt);
-    type_context_free(&ctx);
+    driver_model_close(&m);
 }

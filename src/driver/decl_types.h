@@ -7,6 +7,10 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "sema/entities/entity.h"
+#include "sema/exprs/expr_type.h"
+#include "sema/types/from_decl.h"
+
 struct lexer;
 struct il_list;
 
@@ -14,6 +18,18 @@ void driver_print_decl_types(FILE *out, struct lexer *lx, const struct il_list *
 
 /* --class_layouts: the layouts of the main file's classes. */
 void driver_print_class_layouts(FILE *out, struct lexer *lx, const struct il_list *il);
+
+/* The semantic model of a whole unit, for the printing options: types,
+ * declarations' types, entities and typed expressions (which evaluate
+ * array bounds that are constant expressions). */
+struct driver_model {
+    struct type_context ctx;
+    struct decl_types dt;
+    struct entities es;
+    struct expr_typer x;
+};
+void driver_model_open(struct driver_model *m, struct lexer *lx, const struct il_list *il);
+void driver_model_close(struct driver_model *m);
 
 /* The main file's name (malloc'ed): the first line marker's when the
  * input starts with one (gcc -E output names the source there first),

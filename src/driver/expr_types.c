@@ -336,29 +336,20 @@ void driver_print_expr_types(FILE *out, struct lexer *lx, const struct il_list *
 {
     if (!il)
         return;
-    struct type_context ctx;
-    type_context_init(&ctx);
-    struct decl_types dt;
-    decl_types_init(&dt, &ctx, lx, il);
-    struct entities es;
-    entities_init(&es, &dt, il);
-    struct expr_typer x;
-    expr_typer_init(&x, &es, lx);
-    struct printer p = { out, lx, &x, 0, 0 };
+    struct driver_model m;
+    driver_model_open(&m, lx, il);
+    struct printer p = { out, lx, &m.x, 0, 0 };
     char *main = driver_main_file_name(lx);
     for (const struct il_node *n = il->first; n; n = n->next) {
         if (n->kind != IL_routine || !n->body || !n->has_pos ||
             (n->flags & (IL_F_TEMPLATE | IL_F_SPEC)) || !driver_in_main_file(lx, main, n->tok))
             continue;
-        expr_typer_enter(&x, n);
+        expr_typer_enter(&m.x, n);
         for (const struct il_tree *b = n->body; b; b = b->next)
             if (b->kind == IL_statement)
                 walk(&p, b, 0, 0);
     }
     fprintf(out, "# expressions %lu, typed %lu\n", p.seen, p.known);
     free(main);
-    expr_typer_free(&x);
-    entities_free(&es);
-    decl_types_free(&dt);
-    type_context_free(&ctx);
+    driver_model_close(&m);
 }
