@@ -1416,5 +1416,6 @@ void sema_free(struct sema *s)
     ptrmap_free(&s->spaces_of);
     sema_free_redecls(s);
     free(s->group_close);
+    free(s->arith_memo);
     free(s);
 }

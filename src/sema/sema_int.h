@@ -179,6 +179,8 @@ struct sema {
     struct ptrmap noreturn_of;       /* flow.c: the newest declaration of a function
                                       * (its scope's symbol list) -> 1 + whether one of
                                       * the list's declarations says noreturn */
+    struct sema_arith_memo *arith_memo;  /* arith.c: the row of a builtin type's keywords
+                                      * by their tokens (ARITH_MEMO_SIZE slots) */
 };
 
 const struct il_node *sema_decl_at(const struct sema *s, uint32_t tok);
