@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lex/lexer.h"
 #include "parse/scope.h"
 #include "support/util.h"
 
@@ -23,10 +24,17 @@ void ident_table_init(struct ident_table *t, struct arena *a)
     t->buckets = xcalloc(t->nbuckets, sizeof *t->buckets);
     t->count = 0;
     t->arena = a;
+    t->by_tok = NULL;
+    t->nby_tok = 0;
 }
 
 void ident_table_free(struct ident_table *t)
 {
+    for (size_t i = 0; i < t->nby_tok; i++)
+        free(t->by_tok[i]);
+    free(t->by_tok);
+    t->by_tok = NULL;
+    t->nby_tok = 0;
     free(t->buckets);
     t->buckets = NULL;
     t->nbuckets = t->count = 0;
@@ -71,6 +79,38 @@ struct ident *ident_intern(struct ident_table *t, const char *s, size_t len)
     id->chain = t->buckets[slot];
     t->buckets[slot] = id;
     t->count++;
+    return id;
+}
+
+#define BY_TOK_BITS 16
+
+struct ident *ident_of_token(struct ident_table *t, struct lexer *lx, uint32_t tok)
+{
+    const struct token *tk = NULL;
+    if (tok >= lx->ntokens) {
+        /* not lexed yet (or past the end: the EOF token) */
+        tk = lexer_token(lx, tok);
+        if (tok >= lx->ntokens)
+            return ident_intern(t, lexer_text(lx, tk), tk->len);
+    }
+    size_t c = tok >> BY_TOK_BITS, i = tok & (((size_t)1 << BY_TOK_BITS) - 1);
+    if (c >= t->nby_tok) {
+        size_t n = t->nby_tok ? t->nby_tok : 8;
+        while (n <= c)
+            n *= 2;
+        t->by_tok = xrealloc(t->by_tok, n * sizeof *t->by_tok);
+        memset(t->by_tok + t->nby_tok, 0, (n - t->nby_tok) * sizeof *t->by_tok);
+        t->nby_tok = n;
+    }
+    if (!t->by_tok[c])
+        t->by_tok[c] = xcalloc((size_t)1 << BY_TOK_BITS, sizeof **t->by_tok);
+    struct ident *id = t->by_tok[c][i];
+    if (!id) {
+        if (!tk)
+            tk = lexer_token(lx, tok);
+        id = ident_intern(t, lexer_text(lx, tk), tk->len);
+        t->by_tok[c][i] = id;
+    }
     return id;
 }
 

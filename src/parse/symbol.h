@@ -48,11 +48,21 @@ struct ident_table {
     struct ident **buckets;
     size_t nbuckets, count;
     struct arena *arena;
+    /* ident_of_token's memo: the ident of token i at by_tok[i >> 16][i & 0xffff]
+     * (NULL: not asked yet), chunks made as tokens are asked about */
+    struct ident ***by_tok;
+    size_t nby_tok;
 };
 
 void ident_table_init(struct ident_table *t, struct arena *a);
 void ident_table_free(struct ident_table *t);
 struct ident *ident_intern(struct ident_table *t, const char *s, size_t len);
+struct lexer;
+/* The ident spelled by lexer token tok: ident_intern of its text, kept by
+ * the token's index (the parser's lookahead, its replays and the semantic
+ * checks ask about one token many times; the hash and its chains were
+ * the cost). */
+struct ident *ident_of_token(struct ident_table *t, struct lexer *lx, uint32_t tok);
 
 enum sym_kind {
     SYM_NAMESPACE,          /* members: the namespace's scope */

@@ -338,8 +338,7 @@ void sema_error_redefined(struct sema *s, uint32_t tok, const char *what, const 
 
 const struct ident *sema_ident(const struct sema *s, uint32_t tok)
 {
-    const struct token *t = lexer_token(s->lx, tok);
-    return ident_intern(s->il->idents, lexer_text(s->lx, t), t->len);
+    return ident_of_token(s->il->idents, s->lx, tok);
 }
 
 #define CLOSE_NONE UINT32_MAX
