@@ -24,17 +24,16 @@ void ident_table_init(struct ident_table *t, struct arena *a)
     t->buckets = xcalloc(t->nbuckets, sizeof *t->buckets);
     t->count = 0;
     t->arena = a;
+    t->by_tok_key = NULL;
     t->by_tok = NULL;
-    t->nby_tok = 0;
 }
 
 void ident_table_free(struct ident_table *t)
 {
-    for (size_t i = 0; i < t->nby_tok; i++)
-        free(t->by_tok[i]);
+    free(t->by_tok_key);
     free(t->by_tok);
+    t->by_tok_key = NULL;
     t->by_tok = NULL;
-    t->nby_tok = 0;
     free(t->buckets);
     t->buckets = NULL;
     t->nbuckets = t->count = 0;
@@ -82,35 +81,19 @@ struct ident *ident_intern(struct ident_table *t, const char *s, size_t len)
     return id;
 }
 
-#define BY_TOK_BITS 16
-
 struct ident *ident_of_token(struct ident_table *t, struct lexer *lx, uint32_t tok)
 {
-    const struct token *tk = NULL;
-    if (tok >= lx->ntokens) {
-        /* not lexed yet (or past the end: the EOF token) */
-        tk = lexer_token(lx, tok);
-        if (tok >= lx->ntokens)
-            return ident_intern(t, lexer_text(lx, tk), tk->len);
+    if (!t->by_tok) {
+        t->by_tok_key = xcalloc(IDENT_BY_TOK, sizeof *t->by_tok_key);
+        t->by_tok = xmalloc(IDENT_BY_TOK * sizeof *t->by_tok);
     }
-    size_t c = tok >> BY_TOK_BITS, i = tok & (((size_t)1 << BY_TOK_BITS) - 1);
-    if (c >= t->nby_tok) {
-        size_t n = t->nby_tok ? t->nby_tok : 8;
-        while (n <= c)
-            n *= 2;
-        t->by_tok = xrealloc(t->by_tok, n * sizeof *t->by_tok);
-        memset(t->by_tok + t->nby_tok, 0, (n - t->nby_tok) * sizeof *t->by_tok);
-        t->nby_tok = n;
-    }
-    if (!t->by_tok[c])
-        t->by_tok[c] = xcalloc((size_t)1 << BY_TOK_BITS, sizeof **t->by_tok);
-    struct ident *id = t->by_tok[c][i];
-    if (!id) {
-        if (!tk)
-            tk = lexer_token(lx, tok);
-        id = ident_intern(t, lexer_text(lx, tk), tk->len);
-        t->by_tok[c][i] = id;
-    }
+    uint32_t slot = tok & (IDENT_BY_TOK - 1);
+    if (t->by_tok_key[slot] == tok + 1 && tok + 1 != 0)
+        return t->by_tok[slot];
+    const struct token *tk = lexer_token(lx, tok);
+    struct ident *id = ident_intern(t, lexer_text(lx, tk), tk->len);
+    t->by_tok_key[slot] = tok + 1;
+    t->by_tok[slot] = id;
     return id;
 }
 
