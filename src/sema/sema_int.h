@@ -181,6 +181,8 @@ struct sema {
                                       * the list's declarations says noreturn */
     struct sema_arith_memo *arith_memo;  /* arith.c: the row of a builtin type's keywords
                                       * by their tokens (ARITH_MEMO_SIZE slots) */
+    const char *arith_texts[ARITH__COUNT][4];   /* class_values.c: "const int" ... by
+                                      * arith_id and cv-qualifiers (const 1, volatile 2) */
     struct sema_memo *memo;          /* sema.c: answers about the trees being judged */
     uintptr_t stack_hi;              /* the top of sema_function's or sema_finish's frame
                                       * (0 outside them): trees below it are temporaries */
