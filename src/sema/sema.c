@@ -722,11 +722,13 @@ static void memo_free(struct sema *s)
 }
 
 /* p lies on the stack below the entry into the core: a temporary tree.
- * (Not inlined: its own frame is below every caller's.) */
+ * (Not inlined: its own frame is below every caller's.  A stack that
+ * grows up would put it above the entry's: then everything counts as on
+ * the stack, and nothing is kept.) */
 __attribute__((noinline)) static bool on_stack(const struct sema *s, const void *p)
 {
-    uintptr_t a = (uintptr_t)p;
-    return a >= (uintptr_t)__builtin_frame_address(0) && a < s->stack_hi;
+    uintptr_t a = (uintptr_t)p, here = (uintptr_t)__builtin_frame_address(0);
+    return here >= s->stack_hi || (a >= here && a < s->stack_hi);
 }
 
 const void *sema_memo_get(struct sema *s, enum sema_memo_kind k, const void *t, unsigned *epoch)
