@@ -2242,19 +2242,24 @@ offsetof_designator:
  * ---------------------------------------------------------------------- */
 /* Simulate tokens toks[0..n) from the parser's current state: true if
  * all of them would be shifted. */
-static bool simulate(const struct yypstate *yyps, const int *toks, int n)
+/* *lowest: the deepest index of the real stack the answer read (-1 when
+ * it hit the bottom or a limit: then it is not kept, parser_accepts). */
+static bool simulate(const struct yypstate *yyps, const int *toks, int n, ptrdiff_t *lowest)
 {
     enum { EXTRA = 256 };
     yy_state_t extra[EXTRA];
     int nextra = 0;
     ptrdiff_t real = yyps->yyssp - yyps->yyss;   /* index of the top real state */
     int state = yyps->yystate;
+    *lowest = real;
     for (int t = 0; t < n; t++) {
         yysymbol_kind_t sym = YYTRANSLATE(toks[t]);
         for (int guard = 0;; guard++) {
             int rule;
-            if (guard > 10000)
+            if (guard > 10000) {
+                *lowest = -1;
                 return true;
+            }
             int yyn = yypact[state];
             if (yypact_value_is_default(yyn))
                 goto dflt;
@@ -2266,8 +2271,10 @@ static bool simulate(const struct yypstate *yyps, const int *toks, int n)
                 /* shift: the next token starts from the new state */
                 if (t + 1 == n)
                     return true;
-                if (nextra == EXTRA)
+                if (nextra == EXTRA) {
+                    *lowest = -1;
                     return true;
+                }
                 state = yyn;
                 extra[nextra++] = (yy_state_t)state;
                 break;
@@ -2287,15 +2294,21 @@ static bool simulate(const struct yypstate *yyps, const int *toks, int n)
                     len--;
                 }
                 real -= len;
-                if (real < 0)
+                if (real < 0) {
+                    *lowest = -1;
                     return false;
+                }
+                if (real < *lowest)
+                    *lowest = real;
                 int below = nextra ? extra[nextra - 1] : yyps->yyss[real];
                 int lhs = yyr1[rule] - YYNTOKENS;
                 int yyi = yypgoto[lhs] + below;
                 state = (0 <= yyi && yyi <= YYLAST && yycheck[yyi] == below)
                         ? yytable[yyi] : yydefgoto[lhs];
-                if (nextra == EXTRA)
+                if (nextra == EXTRA) {
+                    *lowest = -1;
                     return true;   /* absurdly deep: do not block the token */
+                }
                 extra[nextra++] = (yy_state_t)state;
             }
         }
@@ -2303,20 +2316,60 @@ static bool simulate(const struct yypstate *yyps, const int *toks, int n)
     return true;
 }
 
+/* One token's answer depends on nothing but the token and the states
+ * the simulation read: the top of the stack down to the deepest one a
+ * reduction reached.  The filter and run() ask about every token of the
+ * input, from stacks whose tops repeat (each declaration like the last),
+ * and the simulated reductions were a tenth of all the work: answers are
+ * kept by the token and the top state, with the states read, and used
+ * when the stack's top holds the same states (then the simulation would
+ * read the same and answer the same). */
+enum { ACCEPT_MEMO = 4096, ACCEPT_READ = 12 };
+static struct accept_memo {
+    int tok;
+    int state;
+    bool yes;
+    unsigned char nread;          /* 0: an empty slot */
+    yy_state_t read[ACCEPT_READ]; /* the states read, deepest first, the top last */
+} accept_memo[ACCEPT_MEMO];
+
 bool parser_accepts(const struct yypstate *yyps, int tok)
 {
-    return simulate(yyps, &tok, 1);
+    ptrdiff_t top = yyps->yyssp - yyps->yyss;
+    int state = yyps->yystate;
+    struct accept_memo *m =
+        &accept_memo[((unsigned)state * 2654435761u ^ (unsigned)tok * 40503u) & (ACCEPT_MEMO - 1)];
+    if (m->nread && m->tok == tok && m->state == state && m->nread <= top + 1) {
+        const yy_state_t *have = yyps->yyss + top + 1 - m->nread;
+        int i = m->nread - 1;
+        while (i >= 0 && have[i] == m->read[i])   /* (a few states: no memcmp call) */
+            i--;
+        if (i < 0)
+            return m->yes;
+    }
+    ptrdiff_t lowest;
+    bool yes = simulate(yyps, &tok, 1, &lowest);
+    if (lowest >= 0 && top - lowest + 1 <= ACCEPT_READ) {
+        m->tok = tok;
+        m->state = state;
+        m->yes = yes;
+        m->nread = (unsigned char)(top - lowest + 1);
+        memcpy(m->read, yyps->yyss + lowest, m->nread * sizeof m->read[0]);
+    }
+    return yes;
 }
 
 bool parser_accepts_after(const struct yypstate *yyps, int first, int then)
 {
     int toks[2] = { first, then };
-    return simulate(yyps, toks, 2);
+    ptrdiff_t lowest;
+    return simulate(yyps, toks, 2, &lowest);
 }
 
 bool parser_accepts_seq(const struct yypstate *yyps, const int *toks, int n)
 {
-    return simulate(yyps, toks, n);
+    ptrdiff_t lowest;
+    return simulate(yyps, toks, n, &lowest);
 }
 
 /* Bison's own error report: the filter normally reports first (it sees

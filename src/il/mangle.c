@@ -24,6 +24,7 @@
 #include "il/mangle.h"
 #include "il/il_tree.h"
 
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -112,12 +113,7 @@ struct mg {
     bool fail;
     int typedef_depth;
     int depth;               /* nesting of declarators and decl-specifiers read */
-    struct ty types[MG_TYPES];
-    unsigned ntypes;
-    struct ty *ptrs[MG_PTRS];
-    unsigned nptrs;
-    struct targ targs[MG_TARGS];
-    unsigned ntargs;
+    unsigned ntypes, nptrs, ntargs;   /* the pools' slots in use (below) */
     bool half_gt;            /* the `>>` at pos has closed one template argument list */
     struct symbol *pending_template;  /* read_type_name stopped at its `<` */
     struct scope *lookup_scope;       /* ... reading names looked up from this scope */
@@ -129,9 +125,16 @@ struct mg {
     struct ty *bound;        /* read_type_name found a bound type parameter */
     const char *anon_name;   /* names anonymous namespaces (_GLOBAL__N_<module id>), or NULL */
     const char *prefix;      /* the next nested name's first component (_INTERNAL_<id>) */
-    char *subs[MG_SUBS];     /* keys of the substitution candidates, in order */
     unsigned nsubs;
     struct buf out;
+    /* The pools, last: mangle_1 zeroes only the fields above them (a
+     * slot is written when it is handed out: ty_new, read_params,
+     * pack_args, alias_type; subs[i] below nsubs), since clearing ~70 KB
+     * for every name mangled cost more than the mangling. */
+    char *subs[MG_SUBS];     /* keys of the substitution candidates, in order */
+    struct ty types[MG_TYPES];
+    struct ty *ptrs[MG_PTRS];
+    struct targ targs[MG_TARGS];
 };
 
 static int tk(struct mg *m, uint32_t i)
@@ -2155,7 +2158,8 @@ static char *mangle_1(struct lexer *lx, const struct il_list *il, const struct i
     if (!op && lexer_token(lx, n->tok + 1)->kind == TOK_LT)
         return NULL;   /* a template-id */
 
-    struct mg *m = xcalloc(1, sizeof *m);
+    struct mg *m = xmalloc(sizeof *m);
+    memset(m, 0, offsetof(struct mg, subs));
     m->lx = lx;
     m->il = il;
     buf_str(&m->out, "_Z");

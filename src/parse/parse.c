@@ -15,8 +15,7 @@
 
 struct ident *parser_ident(struct parser *p, uint32_t tok)
 {
-    const struct token *t = lexer_token(p->lx, tok);
-    return ident_intern(&p->idents, lexer_text(p->lx, t), t->len);
+    return ident_of_token(&p->idents, p->lx, tok);
 }
 
 const struct token *parser_token(struct parser *p, size_t i)

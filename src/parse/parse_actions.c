@@ -818,13 +818,24 @@ void attr_table_add(struct attr_table *t, struct attr_rec *r, uint32_t key)
     r->chain = t->buckets[key & (t->nbuckets - 1)];
     t->buckets[key & (t->nbuckets - 1)] = r;
     t->count++;
+    if (key / 64 >= t->nkeys) {
+        uint32_t n = t->nkeys ? t->nkeys : 256;
+        while (n <= key / 64)
+            n *= 2;
+        t->keys = xrealloc(t->keys, n * sizeof *t->keys);
+        memset(t->keys + t->nkeys, 0, (n - t->nkeys) * sizeof *t->keys);
+        t->nkeys = n;
+    }
+    t->keys[key / 64] |= (uint64_t)1 << (key % 64);
 }
 
 void attr_table_free(struct attr_table *t)
 {
     free(t->buckets);
+    free(t->keys);
     t->buckets = NULL;
-    t->nbuckets = t->count = 0;
+    t->keys = NULL;
+    t->nbuckets = t->count = t->nkeys = 0;
 }
 
 static const struct il_attr *find_attr(const struct il_node *n, enum cuda_attr id);
@@ -3416,7 +3427,7 @@ static void cuda_declaration(struct parser *p, struct declspec *ds, struct decla
     for (uint32_t t = lo; t <= d->tok; t++) {
         int k = tk(p, t);
         depth += k == TOK_LBRACE ? 1 : k == TOK_RBRACE && depth > 0 ? -1 : 0;
-        for (struct attr_rec *r = attr_chain(&p->attrs, t); r && depth == 0; r = r->chain)
+        for (struct attr_rec *r = attr_chain_at(&p->attrs, t); r && depth == 0; r = r->chain)
             if (r->next_tok == t)
                 count++;
     }
@@ -3428,7 +3439,7 @@ static void cuda_declaration(struct parser *p, struct declspec *ds, struct decla
     for (uint32_t t = lo; t <= d->tok; t++) {
         int k = tk(p, t);
         depth += k == TOK_LBRACE ? 1 : k == TOK_RBRACE && depth > 0 ? -1 : 0;
-        for (struct attr_rec *r = attr_chain(&p->attrs, t); r && depth == 0; r = r->chain)
+        for (struct attr_rec *r = attr_chain_at(&p->attrs, t); r && depth == 0; r = r->chain)
             if (r->next_tok == t && m < count)
                 v[m++] = r->a;
     }

@@ -112,11 +112,26 @@ struct attr_rec {
 struct attr_table {
     struct attr_rec **buckets;
     uint32_t nbuckets, count;   /* nbuckets: a power of two, or 0 */
+    /* a bit for each key added (bit k of keys[k / 64]): the probes for the
+     * records whose next_tok is a token walk the tokens before every
+     * declarator-id, and a bucket's chain holds other tokens' records
+     * (each a cache miss); most tokens have none */
+    uint64_t *keys;
+    uint32_t nkeys;             /* words in keys */
 };
 /* The chain holding the records whose next_tok is T (NULL if none). */
 static inline struct attr_rec *attr_chain(const struct attr_table *t, uint32_t tok)
 {
     return t->nbuckets ? t->buckets[tok & (t->nbuckets - 1)] : NULL;
+}
+/* The same, NULL when no record was added under key T: for the probes
+ * that want only records whose next_tok is T (a record's next_tok is
+ * its key, or UINT32_MAX once dropped). */
+static inline struct attr_rec *attr_chain_at(const struct attr_table *t, uint32_t tok)
+{
+    if (tok / 64 >= t->nkeys || !(t->keys[tok / 64] >> (tok % 64) & 1))
+        return NULL;
+    return attr_chain(t, tok);
 }
 /* Adds R under KEY (its next_tok as read). */
 void attr_table_add(struct attr_table *t, struct attr_rec *r, uint32_t key);

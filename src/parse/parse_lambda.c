@@ -212,7 +212,7 @@ static const struct il_attr *lambda_attr(struct parser *p, uint32_t lo, uint32_t
         from = to - 1024;
     const struct il_attr *best = NULL;
     for (uint32_t t = from; t <= to; t++)
-        for (struct attr_rec *r = attr_chain(&p->attrs, t); r; r = r->chain)
+        for (struct attr_rec *r = attr_chain_at(&p->attrs, t); r; r = r->chain)
             if (r->next_tok == t && r->a.tok > lo && r->a.tok < hi && r->a.id >= 0 &&
                 (ids & (1u << r->a.id)) && (!best || r->a.tok < best->tok))
                 best = &r->a;

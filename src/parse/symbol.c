@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lex/lexer.h"
 #include "parse/scope.h"
 #include "support/util.h"
 
@@ -23,10 +24,16 @@ void ident_table_init(struct ident_table *t, struct arena *a)
     t->buckets = xcalloc(t->nbuckets, sizeof *t->buckets);
     t->count = 0;
     t->arena = a;
+    t->by_tok_key = NULL;
+    t->by_tok = NULL;
 }
 
 void ident_table_free(struct ident_table *t)
 {
+    free(t->by_tok_key);
+    free(t->by_tok);
+    t->by_tok_key = NULL;
+    t->by_tok = NULL;
     free(t->buckets);
     t->buckets = NULL;
     t->nbuckets = t->count = 0;
@@ -71,6 +78,22 @@ struct ident *ident_intern(struct ident_table *t, const char *s, size_t len)
     id->chain = t->buckets[slot];
     t->buckets[slot] = id;
     t->count++;
+    return id;
+}
+
+struct ident *ident_of_token(struct ident_table *t, struct lexer *lx, uint32_t tok)
+{
+    if (!t->by_tok) {
+        t->by_tok_key = xcalloc(IDENT_BY_TOK, sizeof *t->by_tok_key);
+        t->by_tok = xmalloc(IDENT_BY_TOK * sizeof *t->by_tok);
+    }
+    uint32_t slot = tok & (IDENT_BY_TOK - 1);
+    if (t->by_tok_key[slot] == tok + 1 && tok + 1 != 0)
+        return t->by_tok[slot];
+    const struct token *tk = lexer_token(lx, tok);
+    struct ident *id = ident_intern(t, lexer_text(lx, tk), tk->len);
+    t->by_tok_key[slot] = tok + 1;
+    t->by_tok[slot] = id;
     return id;
 }
 

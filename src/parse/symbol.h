@@ -48,11 +48,24 @@ struct ident_table {
     struct ident **buckets;
     size_t nbuckets, count;
     struct arena *arena;
+    /* ident_of_token's memo: the ident of token i at by_tok[i % IDENT_BY_TOK]
+     * when by_tok_key there is i + 1 (the window of the tokens asked about
+     * lately: a token is asked again soon after, by the lookahead, the
+     * replay of a deferred body, the checks of a body just read) */
+    uint32_t *by_tok_key;
+    struct ident **by_tok;
 };
 
 void ident_table_init(struct ident_table *t, struct arena *a);
 void ident_table_free(struct ident_table *t);
 struct ident *ident_intern(struct ident_table *t, const char *s, size_t len);
+struct lexer;
+/* The ident spelled by lexer token tok: ident_intern of its text, kept by
+ * the token's index (the parser's lookahead, its replays and the semantic
+ * checks ask about one token many times; the hash and its chains were
+ * the cost). */
+#define IDENT_BY_TOK ((uint32_t)1 << 16)
+struct ident *ident_of_token(struct ident_table *t, struct lexer *lx, uint32_t tok);
 
 enum sym_kind {
     SYM_NAMESPACE,          /* members: the namespace's scope */

@@ -233,11 +233,12 @@ static uint32_t declared_last(const struct sema *s, const struct symbol *sym, ui
     return at;
 }
 
-static void report(struct sema *s, enum sema_access v, uint32_t caret, const char *kind,
-                   const char *name, uint32_t decl, const struct symbol *object)
+/* The verdict is an error: only then are the member's spelling and its
+ * "declared at" line found (for every member named in every body they
+ * cost more than the verdict). */
+static bool refused(enum sema_access v)
 {
-    if (v == SEMA_ACCESS_DENIED || v == SEMA_ACCESS_PROTECTED)
-        sema_access_error(s, v, caret, caret, kind, name, decl, object);
+    return v == SEMA_ACCESS_DENIED || v == SEMA_ACCESS_PROTECTED;
 }
 
 /* A call of a member function (callee: o.f, p->f, X::f, f). */
@@ -292,9 +293,12 @@ static void check_call(struct sema *s, const struct il_tree *call)
     /* a non-const member function of an object that may be const: not judged */
     if (nonstatic && !nonconst && !(sema_member_quals(s, fns[k]) & 1))
         return;
+    enum sema_access v = sema_member_access(s, declaring, syms[k]->tok, naming, object, nonstatic);
+    if (!refused(v))
+        return;
     const char *name = n == 1 ? sema_entity_text(s, syms[k]) : sema_member_function_text(s, fns[k]);
-    report(s, sema_member_access(s, declaring, syms[k]->tok, naming, object, nonstatic), name_tok,
-           "function", name, sema_last_function_declaration(s, fns[k], name_tok), object);
+    sema_access_error(s, v, name_tok, name_tok, "function", name,
+                      sema_last_function_declaration(s, fns[k], name_tok), object);
 }
 
 /* o.m or p->m naming a data member. */
@@ -317,8 +321,10 @@ static void check_member(struct sema *s, const struct il_tree *e)
     if (!declaring || declared_members(s, declaring, id, &field, fns, syms, 1) != 1 || !field)
         return;
     bool nonstatic = !(field->flags & SYMF_STATIC);
-    report(s, sema_member_access(s, declaring, field->tok, object, object, nonstatic), mem->tok,
-           "member", sema_entity_text(s, field), declared_last(s, field, mem->tok), object);
+    enum sema_access v = sema_member_access(s, declaring, field->tok, object, object, nonstatic);
+    if (refused(v))
+        sema_access_error(s, v, mem->tok, mem->tok, "member", sema_entity_text(s, field),
+                          declared_last(s, field, mem->tok), object);
 }
 
 /* A data member named alone or as X::m. */
@@ -336,8 +342,10 @@ static void check_named(struct sema *s, const struct il_tree *e)
     const struct symbol *naming, *object;
     if (!name_site(s, e, declaring, nonstatic, &naming, &object))
         return;
-    report(s, sema_member_access(s, declaring, sym->tok, naming, object, nonstatic), e->tok,
-           "member", sema_entity_text(s, sym), declared_last(s, sym, e->tok), object);
+    enum sema_access v = sema_member_access(s, declaring, sym->tok, naming, object, nonstatic);
+    if (refused(v))
+        sema_access_error(s, v, e->tok, e->tok, "member", sema_entity_text(s, sym),
+                          declared_last(s, sym, e->tok), object);
 }
 
 void sema_check_member_access(struct sema *s, const struct il_tree *e)

@@ -874,10 +874,27 @@ bool sema_incompatible(const struct sema *s, const struct il_tree *a, const stru
     return incompatible_arg(s, a, type, a_text, t_text);
 }
 
+/* A call's target, with whether there is one (kept: sema_memo_get). */
+struct kept_callee {
+    bool found;
+    struct sema_callee cs;
+};
+
 bool sema_call_target(struct sema *s, const struct il_tree *call, bool using_directives,
                       struct sema_callee *cs)
 {
-    return call_target(s, call, using_directives, cs, NULL);
+    enum sema_memo_kind k = using_directives ? MEMO_CALL_TARGET_USINGS : MEMO_CALL_TARGET;
+    unsigned epoch;
+    const struct kept_callee *kept = sema_memo_get(s, k, call, &epoch);
+    if (kept) {
+        *cs = kept->cs;
+        return kept->found;
+    }
+    struct kept_callee r;
+    r.found = call_target(s, call, using_directives, cs, NULL);
+    r.cs = *cs;
+    sema_memo_put(s, k, call, epoch, &r, sizeof r);
+    return r.found;
 }
 
 bool sema_call_overloads(struct sema *s, const struct il_tree *call, bool using_directives,

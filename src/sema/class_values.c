@@ -269,10 +269,18 @@ static const char *target_text(const struct sema *s, const struct il_tree *t, bo
         if (t->first || (t->sub != tk_integer && t->sub != tk_float))
             return NULL;
         enum arith_id a = sema_arith_of_type(s, t);
-        char buf[64];
-        return a == ARITH_NONE ? NULL
-                               : interned(s, buf, snprintf(buf, sizeof buf, "%s%s", cv_prefix(cv),
-                                                           arith_infos[a].display), sizeof buf);
+        if (a == ARITH_NONE)
+            return NULL;
+        /* every return, assignment and argument of a number asks: the
+         * few spellings are kept (by type and cv-qualifiers) */
+        unsigned q = ((cv & IL_CV_CONST) ? 1 : 0) | ((cv & IL_CV_VOLATILE) ? 2 : 0);
+        const char **kept = &((struct sema *)s)->arith_texts[a][q];
+        if (!*kept) {
+            char buf[64];
+            *kept = interned(s, buf, snprintf(buf, sizeof buf, "%s%s", cv_prefix(cv),
+                                              arith_infos[a].display), sizeof buf);
+        }
+        return *kept;
     }
     /* a typedef (not qualified): a number's, or a pointer to a class's */
     if (cv || t->first || !t->u.sym || t->u.sym->kind != SYM_TYPEDEF)

@@ -41,8 +41,9 @@ const struct il_lambda *sema_lambda_of(struct sema *s, const struct il_tree *e)
         return NULL;
     /* its parameters, for the checks of its body and of its calls */
     for (const struct il_param *p = l->params; p; p = p->next)
-        if (p->name_tok)
-            ptrmap_put(&s->param_by_tok, (void *)(uintptr_t)(p->name_tok + 1), (void *)p);
+        if (p->name_tok &&
+            !ptrmap_put(&s->param_by_tok, (void *)(uintptr_t)(p->name_tok + 1), (void *)p))
+            sema_memo_clear(s);   /* (answers that found it missing) */
     return l;
 }
 

@@ -610,7 +610,29 @@ bool sema_implicit_member_target(struct sema *s, const struct il_tree *call, str
     return add_member_functions(s, cls, callee->u.sym->id, cs);
 }
 
+static bool member_call_target(struct sema *s, const struct il_tree *call, struct sema_callee *cs);
+
+/* (kept: sema_memo_get; the call, device, access and operand checks all
+ * ask for o.f(...)'s target) */
 bool sema_member_call_target(struct sema *s, const struct il_tree *call, struct sema_callee *cs)
+{
+    struct kept {
+        bool found;
+        struct sema_callee cs;
+    } r;
+    unsigned epoch;
+    const struct kept *kept = sema_memo_get(s, MEMO_MEMBER_CALL_TARGET, call, &epoch);
+    if (kept) {
+        *cs = kept->cs;
+        return kept->found;
+    }
+    r.found = member_call_target(s, call, cs);
+    r.cs = *cs;
+    sema_memo_put(s, MEMO_MEMBER_CALL_TARGET, call, epoch, &r, sizeof r);
+    return r.found;
+}
+
+static bool member_call_target(struct sema *s, const struct il_tree *call, struct sema_callee *cs)
 {
     memset(cs, 0, sizeof *cs);
     const struct il_tree *e = call->first;

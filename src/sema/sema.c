@@ -338,8 +338,7 @@ void sema_error_redefined(struct sema *s, uint32_t tok, const char *what, const 
 
 const struct ident *sema_ident(const struct sema *s, uint32_t tok)
 {
-    const struct token *t = lexer_token(s->lx, tok);
-    return ident_intern(s->il->idents, lexer_text(s->lx, t), t->len);
+    return ident_of_token(s->il->idents, s->lx, tok);
 }
 
 #define CLOSE_NONE UINT32_MAX
@@ -675,9 +674,117 @@ static bool is_loop(const struct il_tree *t)
 }
 
 /* The parameters and block-scope declarations of fn, for its walk. */
+/* ---- the answers kept about trees (sema_int.h: sema_memo_get) ---- */
+
+#define MEMO_CHUNK 65536
+_Static_assert(sizeof(struct il_tree) >= MEMO__COUNT, "a tree + kind is no other tree");
+
+struct sema_memo {
+    struct ptrmap map;           /* tree + kind (trees are larger than MEMO__COUNT bytes) ->
+                                  * its record */
+    char **chunks;               /* the records, MEMO_CHUNK bytes each chunk */
+    size_t nchunks, chunks_cap, used;   /* used: bytes of the last chunk */
+    unsigned epoch;              /* bumped when the answers are dropped (never 0) */
+    bool any;                    /* something is kept */
+    /* the facts the answers were found with */
+    const struct il_node *judging;
+    bool in_template, usings_overflow;
+    unsigned nblock_usings;
+};
+
+void sema_memo_clear(struct sema *s)
+{
+    struct sema_memo *m = s->memo;
+    if (!m || !m->any)
+        return;
+    ptrmap_clear(&m->map);
+    for (size_t i = 1; i < m->nchunks; i++)
+        free(m->chunks[i]);
+    if (m->nchunks > 1)
+        m->nchunks = 1;   /* (the first chunk is kept for the next answers) */
+    m->used = 0;
+    m->epoch++;
+    m->any = false;
+}
+
+static void memo_free(struct sema *s)
+{
+    struct sema_memo *m = s->memo;
+    if (!m)
+        return;
+    m->any = true;
+    sema_memo_clear(s);
+    ptrmap_free(&m->map);
+    for (size_t i = 0; i < m->nchunks; i++)
+        free(m->chunks[i]);
+    free(m->chunks);
+    free(m);
+    s->memo = NULL;
+}
+
+/* p lies on the stack below the entry into the core: a temporary tree.
+ * (Not inlined: its own frame is below every caller's.  A stack that
+ * grows up would put it above the entry's: then everything counts as on
+ * the stack, and nothing is kept.) */
+__attribute__((noinline)) static bool on_stack(const struct sema *s, const void *p)
+{
+    uintptr_t a = (uintptr_t)p, here = (uintptr_t)__builtin_frame_address(0);
+    return here >= s->stack_hi || (a >= here && a < s->stack_hi);
+}
+
+const void *sema_memo_get(struct sema *s, enum sema_memo_kind k, const void *t, unsigned *epoch)
+{
+    *epoch = 0;
+    if (!t || !s->stack_hi || on_stack(s, t))
+        return NULL;
+    struct sema_memo *m = s->memo;
+    if (!m) {
+        m = s->memo = xcalloc(1, sizeof *m);
+        m->epoch = 1;
+    }
+    if (m->judging != s->judging || m->in_template != s->in_template ||
+        m->nblock_usings != s->nblock_usings || m->usings_overflow != s->block_usings_overflow) {
+        sema_memo_clear(s);
+        m->judging = s->judging;
+        m->in_template = s->in_template;
+        m->nblock_usings = s->nblock_usings;
+        m->usings_overflow = s->block_usings_overflow;
+    }
+    *epoch = m->epoch;
+    return m->any ? ptrmap_get(&m->map, (const char *)t + k) : NULL;
+}
+
+void sema_memo_put(struct sema *s, enum sema_memo_kind k, const void *t, unsigned epoch,
+                   const void *rec, size_t size)
+{
+    struct sema_memo *m = s->memo;
+    size_t room = (size + 15) & ~(size_t)15;
+    if (!epoch || !m || epoch != m->epoch || room > MEMO_CHUNK)
+        return;
+    if (!size) {   /* a record that outlives the memo: kept as it is */
+        ptrmap_put(&m->map, (const char *)t + k, (void *)rec);
+        m->any = true;
+        return;
+    }
+    if (!m->nchunks || m->used + room > MEMO_CHUNK) {
+        if (m->nchunks == m->chunks_cap) {
+            m->chunks_cap = m->chunks_cap ? 2 * m->chunks_cap : 8;
+            m->chunks = xrealloc(m->chunks, m->chunks_cap * sizeof *m->chunks);
+        }
+        m->chunks[m->nchunks++] = xmalloc(MEMO_CHUNK);
+        m->used = 0;
+    }
+    void *copy = m->chunks[m->nchunks - 1] + m->used;
+    m->used += room;
+    memcpy(copy, rec, size);
+    ptrmap_put(&m->map, (const char *)t + k, copy);
+    m->any = true;
+}
+
 static void index_locals(struct sema *s, const struct il_node *fn)
 {
-    ptrmap_free(&s->param_by_tok);
+    ptrmap_clear(&s->param_by_tok);
+    sema_memo_clear(s);   /* (answers about parameters found missing) */
     for (const struct il_param *p = fn->params; p; p = p->next)
         if (p->name_tok)
             ptrmap_put(&s->param_by_tok, key_of(p->name_tok), (void *)p);
@@ -819,10 +926,10 @@ static void walk_body(struct sema *s, const struct il_node *fn)
     size_t cap = 64, n = 0;
     struct frame *stack = xmalloc(cap * sizeof *stack);
     bool unused = diag_may_be_shown(s->d, DIAG_declared_but_not_referenced);
-    ptrmap_free(&s->use_at);
-    ptrmap_free(&s->use_from);
-    ptrmap_free(&s->called);
-    ptrmap_free(&s->range_of);
+    ptrmap_clear(&s->use_at);
+    ptrmap_clear(&s->use_from);
+    ptrmap_clear(&s->called);
+    ptrmap_clear(&s->range_of);
     const struct il_node **cands = NULL;
     size_t ncands = 0, cands_cap = 0;
     bool labels = false;
@@ -1339,11 +1446,9 @@ static void index_model(struct sema *s, const struct il_list *il)
     entities_index(&s->model_entities, il);
 }
 
-void sema_function(struct sema *s, const struct il_list *il, const struct il_node *fn)
+static void function_1(struct sema *s, const struct il_list *il, const struct il_node *fn)
 {
     bool tmpl = false;
-    if (!il || !il->global)
-        return;
     s->il = il;
     index_globals(s);
     index_model(s, il);
@@ -1362,10 +1467,31 @@ void sema_function(struct sema *s, const struct il_list *il, const struct il_nod
     report_findings(s);
 }
 
+void sema_function(struct sema *s, const struct il_list *il, const struct il_node *fn)
+{
+    if (!il || !il->global)
+        return;
+    /* the trees of the last entry may be gone, their addresses reused */
+    sema_memo_clear(s);
+    s->stack_hi = (uintptr_t)__builtin_frame_address(0);
+    function_1(s, il, fn);
+    s->stack_hi = 0;
+}
+
+static void finish_1(struct sema *s, const struct il_list *il);
+
 void sema_finish(struct sema *s, const struct il_list *il)
 {
     if (!il || !il->global)
         return;
+    sema_memo_clear(s);
+    s->stack_hi = (uintptr_t)__builtin_frame_address(0);
+    finish_1(s, il);
+    s->stack_hi = 0;
+}
+
+static void finish_1(struct sema *s, const struct il_list *il)
+{
     s->il = il;
     index_globals(s);
     index_model(s, il);
@@ -1377,7 +1503,9 @@ void sema_finish(struct sema *s, const struct il_list *il)
      * order of their first use */
     for (size_t i = 0; i < s->nfn_instances; i++) {
         const struct sema_fn_instance *in = &s->fn_instances[i];
+        sema_memo_clear(s);   /* (another instance: other type arguments) */
         sema_check_function_instance(s, in->def, in->arith, in->n, in->line);
+        sema_memo_clear(s);
         report_findings(s);
     }
 }
@@ -1449,5 +1577,7 @@ void sema_free(struct sema *s)
     ptrmap_free(&s->spaces_of);
     sema_free_redecls(s);
     free(s->group_close);
+    free(s->arith_memo);
+    memo_free(s);
     free(s);
 }

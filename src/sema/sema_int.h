@@ -180,7 +180,36 @@ struct sema {
     struct ptrmap noreturn_of;       /* flow.c: the newest declaration of a function
                                       * (its scope's symbol list) -> 1 + whether one of
                                       * the list's declarations says noreturn */
+    struct sema_arith_memo *arith_memo;  /* arith.c: the row of a builtin type's keywords
+                                      * by their tokens (ARITH_MEMO_SIZE slots) */
+    const char *arith_texts[ARITH__COUNT][4];   /* class_values.c: "const int" ... by
+                                      * arith_id and cv-qualifiers (const 1, volatile 2) */
+    struct sema_memo *memo;          /* sema.c: answers about the trees being judged */
+    uintptr_t stack_hi;              /* the top of sema_function's or sema_finish's frame
+                                      * (0 outside them): trees below it are temporaries */
 };
+
+/* Answers about one tree (an expression, a call), asked again by each
+ * check that looks at it (a call's target by the call, device, access
+ * and operand checks, an operand's type by every rule on its operator):
+ * found once and kept while what they depend on stays the same -- within
+ * one entry into the core (sema_function, sema_finish), for one function
+ * judged, its template-ness, the block using-directives seen so far and
+ * the parameters indexed.  Trees built on the stack (a copy without its
+ * cv-qualifiers, a literal made up for a message) are never kept: their
+ * address is reused for another tree.
+ *   sema_memo_get   the record kept for t, or NULL (then *epoch is what
+ *                   sema_memo_put needs: 0 when t cannot be kept)
+ *   sema_memo_put   keeps a copy of rec (size bytes; 0: rec itself, which
+ *                   must outlive the memo) for t, unless the answers were
+ *                   dropped since the sema_memo_get
+ *   sema_memo_clear drops them all (a fact they may depend on changed) */
+enum sema_memo_kind { MEMO_CLASSIFY, MEMO_CALL_TARGET, MEMO_CALL_TARGET_USINGS,
+                      MEMO_MEMBER_CALL_TARGET, MEMO__COUNT };
+const void *sema_memo_get(struct sema *s, enum sema_memo_kind k, const void *t, unsigned *epoch);
+void sema_memo_put(struct sema *s, enum sema_memo_kind k, const void *t, unsigned epoch,
+                   const void *rec, size_t size);
+void sema_memo_clear(struct sema *s);
 
 const struct il_node *sema_decl_at(const struct sema *s, uint32_t tok);
 

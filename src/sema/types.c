@@ -709,8 +709,20 @@ static struct sema_etype classify(const struct sema *s, const struct il_tree *e,
 
 struct sema_etype sema_classify(const struct sema *s, const struct il_tree *e)
 {
+    /* every rule on an operator classifies its operands (and a call's
+     * result classifies its callee's declarations): kept (sema_memo_get) */
+    unsigned epoch;
+    const struct sema_etype *kept = sema_memo_get((struct sema *)s, MEMO_CLASSIFY, e, &epoch);
+    if (kept)
+        return *kept;
     int budget = EXPR_BUDGET;
-    return classify(s, e, &budget);
+    struct sema_etype r = classify(s, e, &budget);
+    /* (most answers are "not known": the one static record, no copy) */
+    bool none = r.kind == unknown.kind && !r.type && !r.zero && !r.str && !r.pointee && !r.cls &&
+                r.arith == unknown.arith && !r.constant && !r.has_value && !r.value;
+    sema_memo_put((struct sema *)s, MEMO_CLASSIFY, e, epoch, none ? &unknown : &r,
+                  none ? 0 : sizeof r);
+    return r;
 }
 
 /* Two type trees spell the same type but for their top cv-qualifiers. */

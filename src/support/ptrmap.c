@@ -2,6 +2,7 @@
 
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "support/util.h"
 
@@ -69,4 +70,16 @@ void ptrmap_free(struct ptrmap *m)
     m->keys = NULL;
     m->vals = NULL;
     m->cap = m->count = 0;
+}
+
+void ptrmap_clear(struct ptrmap *m)
+{
+    if (!m->count)
+        return;
+    if (m->cap > 256) {   /* (a large one: not cleared again for every small use) */
+        ptrmap_free(m);
+        return;
+    }
+    memset(m->keys, 0, m->cap * sizeof *m->keys);   /* (values of empty slots are not read) */
+    m->count = 0;
 }

@@ -20,5 +20,9 @@ void *ptrmap_put(struct ptrmap *m, const void *key, void *val);
 /* Sets KEY's value to VAL only if KEY has none; returns the value now held. */
 void *ptrmap_put_first(struct ptrmap *m, const void *key, void *val);
 void ptrmap_free(struct ptrmap *m);
+/* Empties m.  A small one keeps its room: maps filled anew for every
+ * function body (or every tree answer, sema_memo_get) were spending more
+ * on allocating and growing than on their entries. */
+void ptrmap_clear(struct ptrmap *m);
 
 #endif

@@ -55,6 +55,9 @@ void expr_typer_free(struct expr_typer *x)
 void expr_typer_enter(struct expr_typer *x, const struct il_node *fn)
 {
     x->fn = fn;
+    /* the answers are the last body's: its trees may be gone and their
+     * addresses reused (a replayed member body, temporary trees) */
+    ptrmap_clear(&x->memo);
 }
 
 static int tok_kind(const struct expr_typer *x, uint32_t tok);

@@ -45,7 +45,8 @@ struct expr_typer {
 
 void expr_typer_init(struct expr_typer *x, struct entities *es, struct lexer *lx);
 void expr_typer_free(struct expr_typer *x);
-/* The function whose body the next trees come from (`this`, members). */
+/* The function whose body the next trees come from (`this`, members);
+ * what was kept about the trees before is dropped. */
 void expr_typer_enter(struct expr_typer *x, const struct il_node *fn);
 
 /* The trees that follow are in the body of lambda expression lambda
