@@ -10,8 +10,9 @@ then the conditions a candidate can be listed under:
 then every candidate of every row, in table order:
   BC_FORM(first, second, cond)    second `none` for a one-operand form
 then one line per row:
-  BC_OPERATOR(op, spelling, form, flags, first, count, help)
+  BC_OPERATOR(op, spelling, form, flags, also, first, count, help)
 op the eok_ name without its prefix (checked against tables/il_subkinds),
+also the eok_ operation whose operator functions count too, or -1,
 form BC_FORM_binary/prefix/postfix, flags BC_FLAG_none/assign/logical, first
 the index of its first BC_FORM, count how many.  Each macro is defined empty
 unless the includer defines it, and undefined at the end.
@@ -23,7 +24,7 @@ import sys
 import tablelib
 
 IDENT = re.compile(r'^[a-z_][a-z0-9_]*$')
-COLUMNS = ('operator', 'spelling', 'form', 'flags', 'candidates', 'help')
+COLUMNS = ('operator', 'spelling', 'form', 'flags', 'also', 'candidates', 'help')
 # The parameter kinds and how cudafe++'s notes spell them (observed).
 PARAMS = (
     ('none', ''),
@@ -86,6 +87,7 @@ def main():
         'operator': lambda v: IDENT.match(v) is not None and v in ops,
         'form': set(FORMS),
         'flags': lambda v: tablelib.is_empty(v) or v in FLAGS,
+        'also': lambda v: tablelib.is_empty(v) or v in ops,
     }
     rows = tablelib.read_table(table, COLUMNS, required=('operator', 'spelling', 'form',
                                                         'candidates', 'help'),
@@ -94,7 +96,7 @@ def main():
                            ['tables/builtin_candidates', 'tables/il_subkinds'])]
     for macro, params in (('BC_PARAM', 'name, text'), ('BC_COND', 'name'),
                           ('BC_FORM', 'first, second, cond'),
-                          ('BC_OPERATOR', 'op, spelling, form, flags, first, count, help')):
+                          ('BC_OPERATOR', 'op, spelling, form, flags, also, first, count, help')):
         out.append('#ifndef %s\n#define %s(%s)\n#endif\n' % (macro, macro, params))
     for name, text in PARAMS:
         out.append('BC_PARAM(%s, %s)\n' % (name, tablelib.c_string(text)))
@@ -109,8 +111,9 @@ def main():
         out.append('BC_FORM(%s, %s, %s)\n' % (first, second, cond))
     for row, (first, count) in zip(rows, ranges):
         flags = row.get('flags') or 'none'
-        out.append('BC_OPERATOR(%s, %s, BC_FORM_%s, BC_FLAG_%s, %d, %d, %s)\n' % (
-            row['operator'], tablelib.c_string(row['spelling']), row['form'], flags,
+        also = 'eok_' + row['also'] if row.get('also') else '-1'
+        out.append('BC_OPERATOR(%s, %s, BC_FORM_%s, BC_FLAG_%s, %s, %d, %d, %s)\n' % (
+            row['operator'], tablelib.c_string(row['spelling']), row['form'], flags, also,
             first, count, tablelib.c_string(row['help'])))
     out.append('#undef BC_PARAM\n#undef BC_COND\n#undef BC_FORM\n#undef BC_OPERATOR\n')
     tablelib.write_output(target, ''.join(out))

@@ -68,12 +68,13 @@ struct bc_operator {
     int op;                 /* eok_* */
     const char *spelling;
     int form, flags;
+    int also;               /* the eok_* whose operator functions count too, or -1 */
     unsigned first, count;  /* its candidates in forms[] */
 };
 
 static const struct bc_operator operators[] = {
-#define BC_OPERATOR(op, spelling, form, flags, first, count, help) \
-    { eok_##op, spelling, form, flags, first, count },
+#define BC_OPERATOR(op, spelling, form, flags, also, first, count, help) \
+    { eok_##op, spelling, form, flags, also, first, count },
 #include "generated/builtin_candidates.def"
 };
 
@@ -365,9 +366,17 @@ static bool judge(struct sema *s, const struct il_tree *op, struct judged *j)
         no_candidates = e[0].cat != EXPR_LVALUE || type_canonical(e[0].type)->kind == TYPE_function;
     }
     const struct scope *use = s->model.fn ? s->model.fn->scope : NULL;
-    if (!use || entities_class_operator(&s->model_entities, tok, sc.classes, sc.nclasses) ||
-        entities_visible_operator(&s->model_entities, tok, use, sc.homes, sc.nhomes))
+    if (!use)
         return false;
+    /* the operator's functions, and those of a rewritten form (C++20) */
+    int toks[2] = { tok, row->also >= 0 ? operator_token(row->also) : TOK_EOF };
+    for (unsigned i = 0; i < 2; i++)
+        if (i == 1 && row->also >= 0 && toks[1] == TOK_EOF)
+            return false;
+        else if (toks[i] != TOK_EOF &&
+                 (entities_class_operator(&s->model_entities, toks[i], sc.classes, sc.nclasses) ||
+                  entities_visible_operator(&s->model_entities, toks[i], use, sc.homes, sc.nhomes)))
+            return false;
     *j = (struct judged){ row, n, { e[0], e[1] }, { k[0], k[1] }, no_candidates, tok };
     return true;
 }
