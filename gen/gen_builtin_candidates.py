@@ -13,7 +13,7 @@ then one line per row:
   BC_OPERATOR(op, spelling, form, flags, also, first, count, help)
 op the eok_ name without its prefix (checked against tables/il_subkinds),
 also the eok_ operation whose operator functions count too, or -1,
-form BC_FORM_binary/prefix/postfix, flags BC_FLAG_none/assign/logical, first
+form BC_FORM_binary/prefix/postfix/subscript, flags BC_FLAG_none/assign/logical, first
 the index of its first BC_FORM, count how many.  Each macro is defined empty
 unless the includer defines it, and undefined at the end.
 """
@@ -43,7 +43,7 @@ PARAMS = (
     ('bool', '<bool>'),
 )
 CONDS = ('always', 'object_pointer', 'pointer', 'enum', 'member_pointer')
-FORMS = {'binary': 2, 'prefix': 1, 'postfix': 2}
+FORMS = {'binary': 2, 'prefix': 1, 'postfix': 2, 'subscript': 2}
 FLAGS = ('assign', 'logical')
 
 

@@ -7,7 +7,8 @@
  *   arithmetic>) does not match because argument #1 does not match
  *   parameter
  *
- * caret at the operator, a note per built-in candidate of
+ * caret at the operator (a subscript's `[`, "S [ int ]"; a string
+ * literal index is operators.c's), a note per built-in candidate of
  * tables/builtin_candidates (which the rows say, in their order, and
  * when; "#N" the first operand that does not fit its parameter), as
  * cudafe++ gives them.  A reader of the semantic model: the operands'
@@ -52,7 +53,7 @@ enum bc_cond {
     BC_IF__COUNT
 };
 
-enum { BC_FORM_binary, BC_FORM_prefix, BC_FORM_postfix };
+enum { BC_FORM_binary, BC_FORM_prefix, BC_FORM_postfix, BC_FORM_subscript };
 enum { BC_FLAG_none, BC_FLAG_assign, BC_FLAG_logical };
 
 struct bc_form {
@@ -328,10 +329,14 @@ static bool judge(struct sema *s, const struct il_tree *op, struct judged *j)
         if (operators[i].op == op->op)
             row = &operators[i];
     const struct il_tree *a = op->first, *b = a ? a->next : NULL;
-    unsigned n = row && row->form == BC_FORM_binary ? 2 : 1;
+    unsigned n = row && (row->form == BC_FORM_binary || row->form == BC_FORM_subscript) ? 2 : 1;
     if (!row || !a || (n == 2) != (b != NULL) || (b && b->next))
         return false;
-    int tok = operator_token(op->op);
+    /* (o["s"]: operators.c's, with the class's operator[]s) */
+    if (row->form == BC_FORM_subscript && b->kind == IL_expr_node && b->sub == enk_constant &&
+        sema_tok_kind(s, b->tok) == TOK_STRING_LITERAL)
+        return false;
+    int tok = row->form == BC_FORM_subscript ? TOK_LBRACKET : operator_token(op->op);
     if (tok == TOK_EOF || sema_tok_kind(s, op->tok) != tok)
         return false;
     struct expr_type e[2] = { expr_type_of(&s->model, a), { NULL, EXPR_UNKNOWN } };
@@ -399,8 +404,10 @@ void sema_check_class_operators(struct sema *s, const struct il_tree *op)
     if (!spell_operand(s, j.e[0], row->flags == BC_FLAG_logical && j.k[0] != K_CLASS, t0, sizeof t0) ||
         (n == 2 && !spell_operand(s, j.e[1], false, t1, sizeof t1)))
         return;
-    int len = row->form == BC_FORM_binary  ? snprintf(line, sizeof line, "operand types are: %s %s %s",
-                                                      t0, row->spelling, t1)
+    int len = row->form == BC_FORM_subscript ? snprintf(line, sizeof line, "operand types are: %s [ %s ]",
+                                                        t0, t1)
+              : row->form == BC_FORM_binary ? snprintf(line, sizeof line, "operand types are: %s %s %s",
+                                                       t0, row->spelling, t1)
               : row->form == BC_FORM_prefix ? snprintf(line, sizeof line, "operand types are: %s %s",
                                                        row->spelling, t0)
                                             : snprintf(line, sizeof line, "operand types are: %s %s",

@@ -60,6 +60,13 @@ namespace M { struct T { int t; }; void f(T t) { t + t; } }
 void f(S s) { auto l = [](S a, S b) { return a + b; }; (void)l; }
 #pragma cufe_program e24_member_function
 struct H { S s; int n; void g() { s + n; -s; } };
+#pragma cufe_program e25_subscript
+void f(S s, int *p, int i, const S cs, E e) { s[0]; i[s]; p[s]; s[p]; cs[e]; }
+#pragma cufe_program e26_subscript_vector
+__global__ void k(float3 f, int i) { float x = f[i]; (void)x; }
+#pragma cufe_program e27_subscript_string
+struct Sv { int n; };
+void f(Sv s) { s["k"]; }
 #pragma cufe_program v01_member_operator
 struct V { int v; V operator/(const V &) const; V operator-() const; };
 void f(V a, V b) { a / b; -a; }
@@ -106,5 +113,8 @@ void f(Y y) { y++; ++y; *y; }
 void f(S s) { S operator&(S, S); s & s; }
 #pragma cufe_program v16_namespace_of_function
 namespace K { struct Z { int z; }; Z operator<(Z, Z); void g(Z a) { a < a; } }
+#pragma cufe_program v18_subscript_member
+struct Arr { float d[4]; float &operator[](int i) { return d[i]; } };
+float f(Arr a, int *p, int i) { return a[i] + p[i] + i[p]; }
 #pragma cufe_program v17_dim3
 void f(dim3 d) { unsigned x = d.x + 1; (void)x; }
