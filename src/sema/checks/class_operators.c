@@ -17,8 +17,9 @@
  * Certain or silent: outside templates, both operands' types known, each
  * class operand a class of a namespace the model knows, complete, without
  * bases and without any conversion function; no member or friend
- * operator function of the operator's token in those classes (a friend
- * one anywhere: argument-dependent lookup may find it), and no non-member
+ * operator function of the operator's token in those classes or the other
+ * operand's associated classes (a friend of another class is found by
+ * argument-dependent lookup of that class only), and no non-member
  * one of any arity that lookup from the function or argument-dependent
  * lookup could find (entities_visible_operator); a non-class operand of a
  * kind the rows judge (arithmetic, enumerations, pointers, arrays,
@@ -215,6 +216,17 @@ static const struct scope *namespace_of(const struct scope *s)
     return s;
 }
 
+static bool add_class(struct scopes *sc, const struct scope *cls)
+{
+    for (unsigned i = 0; i < sc->nclasses; i++)
+        if (sc->classes[i] == cls)
+            return true;
+    if (sc->nclasses == MAX_SCOPES)
+        return false;
+    sc->classes[sc->nclasses++] = cls;
+    return true;
+}
+
 static bool add_home(struct scopes *sc, const struct scope *home)
 {
     if (!home)
@@ -236,11 +248,9 @@ static bool plain_class(struct sema *s, const struct type *t, struct scopes *sc)
     struct scope *cls = c->kind == TYPE_class ? expr_class_members(c) : NULL;
     if (!cls || cls->kind != SCOPE_CLASS || !cls->close_tok || cls->bases || cls->unknown_bases ||
         cls->opaque_base || cls->is_template_spec || !cls->parent ||
-        cls->parent->kind != SCOPE_NAMESPACE || sema_has_conversion(s, cls) ||
-        sc->nclasses == MAX_SCOPES)
+        cls->parent->kind != SCOPE_NAMESPACE || sema_has_conversion(s, cls))
         return false;
-    sc->classes[sc->nclasses++] = cls;
-    return add_home(sc, cls->parent);
+    return add_class(sc, cls) && add_home(sc, cls->parent);
 }
 
 /* The associated namespaces of a non-class operand's type
@@ -280,7 +290,8 @@ static bool homes_of(struct sema *s, const struct type *t, struct scopes *sc, in
     case TYPE_class: {
         struct scope *cls = expr_class_members(c);
         return cls && cls->kind == SCOPE_CLASS && !cls->bases && !cls->unknown_bases &&
-               !cls->opaque_base && !cls->is_template_spec && add_home(sc, namespace_of(cls));
+               !cls->opaque_base && !cls->is_template_spec && add_class(sc, cls) &&
+               add_home(sc, namespace_of(cls));
     }
     default:
         return false;

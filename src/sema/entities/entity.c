@@ -338,7 +338,7 @@ bool entities_class_operator(struct entities *es, int tok_kind, const struct sco
 {
     const void *key = (const void *)((uintptr_t)tok_kind + 1);
     for (const struct function_decl *d = ptrmap_get(&es->member_operators, key); d; d = d->next) {
-        if ((d->node->flags & IL_F_FRIEND) || !d->node->scope)
+        if (!d->node->scope)
             return true;
         for (unsigned i = 0; i < nclasses; i++)
             if (d->node->scope == classes[i])
@@ -352,6 +352,9 @@ bool entities_class_operator(struct entities *es, int tok_kind, const struct sco
 static bool visible_from(const struct scope *s, const struct scope *const *homes, unsigned nhomes,
                          const struct scope *use)
 {
+    if (s && s->kind == SCOPE_CLASS)
+        return false;  /* a member defined outside its class (`bool C::operator==`):
+                        * the class's declaration of it is a member's */
     if (!s || s->kind != SCOPE_NAMESPACE)
         return true;   /* a local declaration: not judged */
     /* an inline namespace's members are its parent's too */

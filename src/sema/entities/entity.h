@@ -99,10 +99,11 @@ bool entities_any_operator(struct entities *es, int tok_kind, unsigned nparams_n
 bool entities_enum_operator(struct entities *es, int tok_kind, const struct type *e,
                             const struct scope *use);
 
-/* Whether a class whose scope is among classes declares a member operator
- * function `operator K` (K a token kind; any arity, templates too), or
- * any class declares a friend one (argument-dependent lookup may find
- * it). */
+/* Whether a class whose scope is among classes declares a member or a
+ * friend operator function `operator K` (K a token kind; any arity,
+ * templates too): with classes the operands' associated classes, one
+ * overload resolution may consider (a friend of another class is found
+ * by argument-dependent lookup of that class only). */
 bool entities_class_operator(struct entities *es, int tok_kind, const struct scope *const *classes,
                              unsigned nclasses);
 

@@ -67,6 +67,14 @@ __global__ void k(float3 f, int i) { float x = f[i]; (void)x; }
 #pragma cufe_program e27_subscript_string
 struct Sv { int n; };
 void f(Sv s) { s["k"]; }
+#pragma cufe_program e28_friend_of_another_class
+struct X2 { int y; friend S operator+(S a, S) { return a; } };
+struct F2 { int f; friend F2 operator-(F2 a, F2) { return a; } };
+void g(S s, F2 f) { s + s; s - s; f * f; }
+#pragma cufe_program e29_member_defined_outside
+struct T2 { int t; bool operator==(const T2 &) const; };
+bool T2::operator==(const T2 &) const { return true; }
+void g(S s) { s == s; }
 #pragma cufe_program v01_member_operator
 struct V { int v; V operator/(const V &) const; V operator-() const; };
 void f(V a, V b) { a / b; -a; }
@@ -118,3 +126,10 @@ struct Arr { float d[4]; float &operator[](int i) { return d[i]; } };
 float f(Arr a, int *p, int i) { return a[i] + p[i] + i[p]; }
 #pragma cufe_program v17_dim3
 void f(dim3 d) { unsigned x = d.x + 1; (void)x; }
+#pragma cufe_program e30_with_string_header
+#include <string>
+__global__ void k(float3 *a, float3 b) { a[0] = a[1] + b; bool x = a[0] == b; x = a[0] < b; }
+#pragma cufe_program v20_friend_of_pointee
+struct S3 { int x; };
+struct X3 { int y; friend S3 operator+(S3 a, X3 *) { return a; } };
+void g(S3 s, X3 *p) { s + p; }
