@@ -1054,6 +1054,7 @@ static void walk_body(struct sema *s, const struct il_node *fn)
                     sema_check_condition_types(s, t);
                 if (t->sub == enk_operation) {
                     sema_check_operands(s, t);
+                    sema_check_class_operators(s, t);
                     sema_check_division(s, t);
                     sema_check_comparison_types(s, t);
                     sema_check_assigned_value(s, t);

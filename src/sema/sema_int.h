@@ -610,6 +610,12 @@ void sema_finding_line2(struct sema *s, const char *line);
 void sema_check_object_cv(struct sema *s, const struct il_tree *call);
 /* ... and 245: a data member named in a static member function. */
 void sema_check_field_object(struct sema *s, const struct il_tree *e, bool unevaluated);
+/* checks/class_operators.c: a built-in operator on a class without
+ * conversion functions no operator function takes (349, notes 3328). */
+void sema_check_class_operators(struct sema *s, const struct il_tree *op);
+/* ... whether it reports op: 349, not 137, for `ci += s` (overload
+ * resolution fails first). */
+bool sema_class_operator_error(struct sema *s, const struct il_tree *op);
 /* Records diagnostic id at tok with one fill-in and supplementary lines
  * (lines: malloc'ed, NULL-terminated; the finding frees them). */
 void sema_error_lines(struct sema *s, uint32_t order_tok, uint32_t tok, enum diag_id id,

@@ -227,7 +227,7 @@ void sema_check_write(struct sema *s, const struct il_tree *op)
     /* the target is of a fundamental type (unmodifiable() says so only
      * then), so no overloaded operator can take the write; reported when
      * the whole expression has been read */
-    if (unmodifiable(s, target))
+    if (unmodifiable(s, target) && !sema_class_operator_error(s, op))
         sema_error(s, sema_last_token(op) + 1, sema_first_token(target), DIAG_expr_not_a_modifiable_lvalue, NULL);
 }
 

@@ -341,3 +341,50 @@ const struct il_node *entities_previous_enumerator(struct entities *es, const st
 {
     return ptrmap_get(&es->previous_enumerator, n);
 }
+
+bool entities_class_operator(struct entities *es, int tok_kind, const struct scope *const *classes,
+                             unsigned nclasses)
+{
+    const void *key = (const void *)((uintptr_t)tok_kind + 1);
+    for (const struct function_decl *d = ptrmap_get(&es->member_operators, key); d; d = d->next) {
+        if (!d->node->scope)
+            return true;
+        for (unsigned i = 0; i < nclasses; i++)
+            if (d->node->scope == classes[i])
+                return true;
+    }
+    return false;
+}
+
+/* Whether an operator function declared in scope s can be found from
+ * scope use for operands whose associated namespaces are homes. */
+static bool visible_from(const struct scope *s, const struct scope *const *homes, unsigned nhomes,
+                         const struct scope *use)
+{
+    if (s && s->kind == SCOPE_CLASS)
+        return false;  /* a member defined outside its class (`bool C::operator==`):
+                        * the class's declaration of it is a member's */
+    if (!s || s->kind != SCOPE_NAMESPACE)
+        return true;   /* a local declaration: not judged */
+    /* an inline namespace's members are its parent's too */
+    for (; s; s = s->parent) {
+        if (s->depth == 0 || s->nominated || encloses(s, use))
+            return true;
+        for (unsigned i = 0; i < nhomes; i++)
+            if (s == homes[i])
+                return true;
+        if (!s->owner || !(s->owner->flags & SYMF_INLINE))
+            return false;
+    }
+    return false;
+}
+
+bool entities_visible_operator(struct entities *es, int tok_kind, const struct scope *use,
+                               const struct scope *const *homes, unsigned nhomes)
+{
+    const void *key = (const void *)((uintptr_t)tok_kind + 1);
+    for (const struct function_decl *d = ptrmap_get(&es->operators, key); d; d = d->next)
+        if (visible_from(d->node->scope, homes, nhomes, use))
+            return true;
+    return false;
+}

@@ -110,4 +110,21 @@ bool entities_any_operator(struct entities *es, int tok_kind, unsigned nparams_n
 bool entities_enum_operator(struct entities *es, int tok_kind, const struct type *e,
                             const struct scope *use);
 
+/* Whether a class whose scope is among classes declares a member or a
+ * friend operator function `operator K` (K a token kind; any arity,
+ * templates too): with classes the operands' associated classes, one
+ * overload resolution may consider (a friend of another class is found
+ * by argument-dependent lookup of that class only). */
+bool entities_class_operator(struct entities *es, int tok_kind, const struct scope *const *classes,
+                             unsigned nclasses);
+
+/* Whether some non-member operator function `operator K` (any arity,
+ * templates too) could be found for an expression in scope use whose
+ * operands' associated namespaces are homes: one of the global
+ * namespace, of a namespace enclosing use, of a home, of one a
+ * using-directive or an operator's using-declaration names (scope.h:
+ * nominated), or declared in a block. */
+bool entities_visible_operator(struct entities *es, int tok_kind, const struct scope *use,
+                               const struct scope *const *homes, unsigned nhomes);
+
 #endif
