@@ -59,6 +59,7 @@ static void add_operator(struct entities *es, const struct il_node *n)
     d->node = n;
     d->next = ptrmap_get(m, key);
     ptrmap_put(m, key, d);
+    es->operators_added++;
 }
 
 void entities_init(struct entities *es, struct decl_types *dt, const struct il_list *il)
@@ -101,6 +102,7 @@ void entities_free(struct entities *es)
     ptrmap_free(&es->functions);
     ptrmap_free(&es->operators);
     ptrmap_free(&es->member_operators);
+    ptrmap_free(&es->enum_answers);
     ptrmap_free(&es->previous_enumerator);
     ptrmap_free(&es->last_in_enum);
     ptrmap_free(&es->members);
@@ -278,8 +280,40 @@ static bool visible(const struct scope *s, const struct type *e, const struct sc
     return false;
 }
 
+/* One answer of entities_enum_operator, kept while no operator function
+ * was added: every comparison of an enumeration asks again. */
+struct enum_answer {
+    int tok_kind;
+    const struct scope *use;
+    unsigned added;
+    bool answer;
+    struct enum_answer *next;
+};
+
+static bool enum_operator(struct entities *es, int tok_kind, const struct type *e,
+                          const struct scope *use);
+
 bool entities_enum_operator(struct entities *es, int tok_kind, const struct type *e,
                             const struct scope *use)
+{
+    struct enum_answer *first = ptrmap_get(&es->enum_answers, e);
+    for (struct enum_answer *a = first; a; a = a->next)
+        if (a->tok_kind == tok_kind && a->use == use) {
+            if (a->added != es->operators_added) {
+                a->answer = enum_operator(es, tok_kind, e, use);
+                a->added = es->operators_added;
+            }
+            return a->answer;
+        }
+    struct enum_answer *a = arena_alloc(arena_of(es), sizeof *a);
+    *a = (struct enum_answer){ tok_kind, use, es->operators_added,
+                               enum_operator(es, tok_kind, e, use), first };
+    ptrmap_put(&es->enum_answers, e, a);
+    return a->answer;
+}
+
+static bool enum_operator(struct entities *es, int tok_kind, const struct type *e,
+                          const struct scope *use)
 {
     const void *key = (const void *)((uintptr_t)tok_kind + 1);
     for (const struct function_decl *d = ptrmap_get(&es->operators, key); d; d = d->next)

@@ -47,6 +47,9 @@ struct entities {
     struct ptrmap operators;        /* operator token kind + 1 -> the non-member operator
                                      * functions of that operator (entity.c) */
     struct ptrmap member_operators; /* the same for member operator functions */
+    unsigned operators_added;       /* how many operator functions are indexed */
+    struct ptrmap enum_answers;     /* an enumeration type -> entities_enum_operator's
+                                     * answers for it (entity.c) */
     struct ptrmap previous_enumerator;  /* an enumerator's il_node -> the one before it */
     struct ptrmap last_in_enum;     /* an enumeration's scope -> its last enumerator so far */
     const struct il_node *indexed;  /* the last node of the list indexed so far */
