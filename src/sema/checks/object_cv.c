@@ -27,9 +27,20 @@
 #include "sema/sema_int.h"
 #include "support/util.h"
 
+/* The number of arguments of a call. */
+static unsigned count_args(const struct il_tree *call)
+{
+    unsigned n = 0;
+    for (const struct il_tree *a = call->first ? call->first->next : NULL; a; a = a->next)
+        n++;
+    return n;
+}
+
 /* The one member function named by m's name in m's scope, when it is one
- * the rule judges (see above); NULL otherwise. */
-static const struct entity *sole_function(struct sema *s, const struct symbol *m)
+ * the rule judges (see above) and call gives it as many arguments as it
+ * has parameters; NULL otherwise. */
+static const struct entity *sole_function(struct sema *s, const struct symbol *m,
+                                          const struct il_tree *call)
 {
     const struct entity *only = NULL;
     for (const struct symbol *x = scope_find_local(m->parent, m->id); x; x = x->next) {
@@ -48,17 +59,11 @@ static const struct entity *sole_function(struct sema *s, const struct symbol *m
     if ((n->flags & (IL_F_STATIC | IL_F_TEMPLATE | IL_F_SPEC)) || !t || t->sub != tk_routine ||
         (t->op & (IL_CV_CONST | IL_CV_VOLATILE | IL_PTR_RREF)))
         return NULL;
-    return only;
+    /* as many arguments as parameters, no `...` */
+    const struct type *ft = type_canonical(only->type);
+    return ft->u.fn.variadic || ft->u.fn.nparams != count_args(call) ? NULL : only;
 }
 
-/* The number of arguments of a call. */
-static unsigned count_args(const struct il_tree *call)
-{
-    unsigned n = 0;
-    for (const struct il_tree *a = call->first ? call->first->next : NULL; a; a = a->next)
-        n++;
-    return n;
-}
 
 /* "C::f" for member function m (C as its class's canonical spelling), or
  * NULL. */
@@ -113,9 +118,7 @@ static void implicit_object(struct sema *s, const struct il_tree *call, const st
     if (!m || m->kind != SYM_FUNCTION || !m->parent || m->parent->kind != SCOPE_CLASS ||
         !m->parent->owner || !fn || !fn->type || fn->type->sub != tk_routine)
         return;
-    const struct entity *callee = sole_function(s, m);
-    if (!callee || type_canonical(callee->type)->u.fn.variadic ||
-        type_canonical(callee->type)->u.fn.nparams != count_args(call))
+    if (!sole_function(s, m, call))
         return;
     char cls[512], obj[600];
     const char *fname = member_text(s, m, cls, sizeof cls);
@@ -172,9 +175,7 @@ void sema_check_object_cv(struct sema *s, const struct il_tree *call)
     const struct symbol *m = cls ? expr_member_named(&s->model, cls, name->tok) : NULL;
     if (!cv || !m || m->kind != SYM_FUNCTION || !m->parent || !m->parent->owner)
         return;
-    const struct entity *fn = sole_function(s, m);
-    if (!fn || type_canonical(fn->type)->u.fn.variadic ||
-        type_canonical(fn->type)->u.fn.nparams != count_args(call))
+    if (!sole_function(s, m, call))
         return;
     char cls_text[512], obj_text[512];
     const char *fname = member_text(s, m, cls_text, sizeof cls_text);

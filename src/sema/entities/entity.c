@@ -203,6 +203,25 @@ const struct entity *entity_of(struct entities *es, const struct symbol *sym)
     return e;
 }
 
+static const struct type *return_type(struct entities *es, const struct il_node *n);
+
+/* The one type (or, with results, the one return type) every function
+ * of set fs has, NULL when they differ or one is not known. */
+static const struct type *one_type(struct entities *es, const struct function_set *fs, bool results)
+{
+    const struct type *one = NULL;
+    for (const struct function_decl *d = fs->decls; d; d = d->next) {
+        const struct il_node *n = d->node;
+        const struct type *t = results ? return_type(es, n)
+                               : (n->flags & (IL_F_TEMPLATE | IL_F_SPEC)) ? NULL
+                                                                        : decl_type_of_tree(es->dt, n->type);
+        if (!t || (one && !type_same(t, one)))
+            return NULL;
+        one = t;
+    }
+    return one;
+}
+
 const struct type *entities_function_type(struct entities *es, const struct ident *id)
 {
     struct function_set *fs = ptrmap_get(&es->functions, id);
@@ -210,18 +229,7 @@ const struct type *entities_function_type(struct entities *es, const struct iden
         return NULL;
     if (!fs->judged) {
         fs->judged = true;
-        const struct type *one = NULL;
-        for (const struct function_decl *d = fs->decls; d; d = d->next) {
-            const struct il_node *n = d->node;
-            const struct type *t = (n->flags & (IL_F_TEMPLATE | IL_F_SPEC))
-                                       ? NULL
-                                       : decl_type_of_tree(es->dt, n->type);
-            if (!t || (one && !type_same(t, one))) {
-                one = NULL;
-                break;
-            }
-            one = t;
-        }
+        const struct type *one = one_type(es, fs, false);
         fs->type = one ? type_canonical(one) : NULL;
     }
     return fs->type;
@@ -341,16 +349,7 @@ const struct type *entities_call_result(struct entities *es, const struct ident 
         return NULL;
     if (!fs->judged_result) {
         fs->judged_result = true;
-        const struct type *one = NULL;
-        for (const struct function_decl *d = fs->decls; d; d = d->next) {
-            const struct type *t = return_type(es, d->node);
-            if (!t || (one && !type_same(t, one))) {
-                one = NULL;
-                break;
-            }
-            one = t;
-        }
-        fs->result = one;
+        fs->result = one_type(es, fs, true);
     }
     return fs->result;
 }
